@@ -1,0 +1,8 @@
+//! Lease Lab: an interactive explorer of leases, heartbeats, takeover and
+//! fencing tokens. See `ARCHITECTURE.md` for the map.
+//!
+//! `sim` is the pure model; the UI only renders what it computes.
+
+#![forbid(unsafe_code)]
+
+pub mod sim;

@@ -1,0 +1,19 @@
+//! The simulation core: one pure, deterministic function from a [`Scenario`]
+//! to an [`Outcome`], in integer milliseconds.
+//!
+//! This module never imports leptos, web-sys or wasm-bindgen; the page, the
+//! worksheet and the tests all call [`simulate`] and nothing else decides what
+//! happens. The rules are in `MODEL.md`.
+
+mod engine;
+mod outcome;
+mod scenario;
+mod seconds;
+
+pub use engine::simulate;
+pub use outcome::{
+    Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,
+    WriteDecision,
+};
+pub use scenario::{Enforcement, Field, FieldError, Problem, Scenario};
+pub use seconds::{decimal_seconds, parse_seconds, Millis, SecondsProblem, MAX_MS, MS_PER_S};

@@ -1,0 +1,258 @@
+//! What one simulation run produces: the [`Outcome`] with its metrics, the
+//! resource's write decisions and the events in clock order.
+//!
+//! These are plain data. Sentences for people are written from them in
+//! `present`; the core only names facts.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::scenario::Enforcement;
+use super::seconds::Millis;
+
+/// Which worker did something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Actor {
+    /// The original worker, which claims the job at 0 s with token 1.
+    A,
+    /// The replacement, which takes over an expired lease with token 2.
+    B,
+}
+
+impl Actor {
+    /// The lease token this worker presents.
+    pub fn token(self) -> Token {
+        match self {
+            Actor::A => 1,
+            Actor::B => 2,
+        }
+    }
+}
+
+/// A lease token, which doubles as the fencing token and the epoch number.
+pub type Token = u32;
+
+/// How the original attempt ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OriginalEnd {
+    /// A finished its work and sent its one write (accepted or not).
+    Wrote,
+    /// A was forcibly stopped after its shutdown grace, before writing.
+    Terminated,
+}
+
+/// The four kinds of result a learner is asked to tell apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeClass {
+    /// A wrote under its own lease; B never started.
+    NoTakeover,
+    /// B took over and the resource refused A's stale write.
+    OriginalRejected,
+    /// B took over and A was terminated before it could write.
+    OriginalTerminated,
+    /// Both writes were applied: the increment happened twice.
+    Duplicate,
+}
+
+impl OutcomeClass {
+    /// All classes, in the order of the legend.
+    pub const ALL: [OutcomeClass; 4] = [
+        OutcomeClass::NoTakeover,
+        OutcomeClass::OriginalRejected,
+        OutcomeClass::OriginalTerminated,
+        OutcomeClass::Duplicate,
+    ];
+}
+
+/// Why the resource applied or refused a write. `Display` gives the
+/// resource's evidence sentence; rejection wording is a public contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum Evidence {
+    /// No enforcement: the write was applied without looking at the token.
+    Unchecked,
+    /// The token was at least the watermark, which now equals it.
+    AtOrAboveWatermark { token: Token },
+    /// The token was lower than an earlier accepted write's token.
+    OlderThanWatermark { token: Token, watermark: Token },
+    /// The token equals the epoch the resource has registered.
+    MatchesEpoch { token: Token },
+    /// The token differs from the registered epoch.
+    EpochMismatch { token: Token, epoch: Token },
+}
+
+impl fmt::Display for Evidence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Evidence::Unchecked => {
+                f.write_str("Increment applied with no enforcement; the token was not checked.")
+            }
+            Evidence::AtOrAboveWatermark { token } => write!(
+                f,
+                "Increment applied under the last-write fencing watermark; watermark now {token}."
+            ),
+            Evidence::OlderThanWatermark { token, watermark } => {
+                write!(f, "Token {token} is older than watermark {watermark}")
+            }
+            Evidence::MatchesEpoch { .. } => {
+                f.write_str("Increment applied under current-epoch enforcement.")
+            }
+            Evidence::EpochMismatch { token, epoch } => {
+                write!(f, "Token {token} does not match registered epoch {epoch}")
+            }
+        }
+    }
+}
+
+/// The protected resource's decision on one write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WriteDecision {
+    pub at: Millis,
+    pub worker: Actor,
+    pub token: Token,
+    pub accepted: bool,
+    pub evidence: Evidence,
+}
+
+/// What happened at one instant (or, for a run of renewals, from one
+/// instant on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EventKind {
+    /// A claims the job with token 1.
+    LeaseAcquired { token: Token, expires_at: Millis },
+    /// `count` consecutive renewals every cadence from the event's instant to
+    /// `last_at`, leaving the lease valid until `expires_at`.
+    HeartbeatAccepted {
+        count: u64,
+        last_at: Millis,
+        expires_at: Millis,
+    },
+    /// The first renewal that arrived at or after the lease had expired.
+    HeartbeatRejected { expired_at: Millis },
+    /// A's process stalls until `until`.
+    Paused { until: Millis },
+    /// A's process runs again.
+    Resumed,
+    /// B claims the expired lease; under `current_epoch` the resource
+    /// registers `token` as the epoch at this instant.
+    Takeover { token: Token, registers_epoch: bool },
+    /// A is told to stop polling; it is terminated at `terminate_at` if it
+    /// is still running then.
+    ShutdownSignal { terminate_at: Millis },
+    /// A is forcibly stopped before its write.
+    Terminated,
+    /// The resource applied the write.
+    WriteAccepted { token: Token, evidence: Evidence },
+    /// The resource refused the write.
+    WriteRejected { token: Token, evidence: Evidence },
+}
+
+impl EventKind {
+    /// The event kind's name in worksheets (a public contract).
+    pub fn name(&self) -> &'static str {
+        match self {
+            EventKind::LeaseAcquired { .. } => "lease_acquired",
+            EventKind::HeartbeatAccepted { .. } => "heartbeat_accepted",
+            EventKind::HeartbeatRejected { .. } => "heartbeat_rejected",
+            EventKind::Paused { .. } => "paused",
+            EventKind::Resumed => "resumed",
+            EventKind::Takeover { .. } => "takeover",
+            EventKind::ShutdownSignal { .. } => "shutdown_signal",
+            EventKind::Terminated => "terminated",
+            EventKind::WriteAccepted { .. } => "write_accepted",
+            EventKind::WriteRejected { .. } => "write_rejected",
+        }
+    }
+}
+
+/// One line of the clock-ordered event log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub at: Millis,
+    pub actor: Actor,
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// A half-open span of simulated time, `[start, end)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    pub start: Millis,
+    pub end: Millis,
+}
+
+impl Span {
+    /// Length of the span (0 if empty).
+    pub fn len(&self) -> Millis {
+        self.end.saturating_sub(self.start)
+    }
+
+    /// Whether the span holds no time.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The time both spans share, if any.
+    pub fn intersect(&self, other: &Span) -> Span {
+        let start = self.start.max(other.start);
+        Span {
+            start,
+            end: self.end.min(other.end).max(start),
+        }
+    }
+}
+
+/// Everything one run of [`crate::sim::simulate`] found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The contract this outcome was computed under.
+    pub enforcement: Enforcement,
+    /// Accepted writes: 1 is one logical intent, 2 a duplicate side effect.
+    pub applied_increments: u8,
+    /// Which of the four results this is.
+    pub class: OutcomeClass,
+    /// When B took over A's expired lease, if it did.
+    pub takeover_at: Option<Millis>,
+    /// When A's lease expired (or would have, had A not finished first).
+    pub lease_expires_at: Millis,
+    /// The last renewal the lease accepted, if any.
+    pub last_renewal_at: Option<Millis>,
+    /// The first renewal the lease refused: when A lost ownership for good.
+    pub first_rejected_heartbeat_at: Option<Millis>,
+    /// Time during which both attempts were in flight.
+    pub overlap: Millis,
+    /// Whether part of that overlap is time A spent paused.
+    pub overlap_includes_pause: bool,
+    /// When A's attempt ended (its write or its termination).
+    pub original_ends_at: Millis,
+    /// How A's attempt ended.
+    pub original_end: OriginalEnd,
+    /// The part of A's attempt spent paused, if a pause happened.
+    pub pause: Option<Span>,
+    /// B's attempt, from takeover to its write.
+    pub replacement: Option<Span>,
+    /// Writes in the order the resource saw them.
+    pub writes: Vec<WriteDecision>,
+    /// Everything that happened, in clock order with the model's same-instant
+    /// precedence; runs of accepted renewals are one event each.
+    pub events: Vec<Event>,
+}
+
+impl Outcome {
+    /// A's attempt, from its claim at 0 s to its write or termination.
+    pub fn original(&self) -> Span {
+        Span {
+            start: 0,
+            end: self.original_ends_at,
+        }
+    }
+
+    /// The write decision for one worker, if that worker wrote.
+    pub fn write_by(&self, worker: Actor) -> Option<&WriteDecision> {
+        self.writes.iter().find(|write| write.worker == worker)
+    }
+}
