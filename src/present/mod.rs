@@ -1,0 +1,8 @@
+//! The view model: pure functions that turn a scenario and its outcome into
+//! what the page and the worksheet show (text, rows, SVG geometry, presets).
+//! Like `sim`, nothing here touches the DOM, so all of it is tested natively.
+
+pub mod format;
+pub mod presets;
+pub mod report;
+pub mod timeline;

@@ -1,0 +1,156 @@
+//! Named scenarios a learner can load with one click, each with the one
+//! thing to look for. Presets are data; `#preset=<slug>` selects one.
+
+use crate::sim::{Enforcement, Scenario, MS_PER_S};
+
+/// One ready-made scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Stable kebab-case name for `#preset=` links.
+    pub slug: &'static str,
+    /// The button's text.
+    pub name: &'static str,
+    /// What to look for, in one sentence.
+    pub lesson: &'static str,
+    pub scenario: Scenario,
+}
+
+const fn s(seconds: u64) -> u64 {
+    seconds * MS_PER_S
+}
+
+/// The seed's example with the pause removed: the baseline most presets vary.
+const STEADY: Scenario = Scenario {
+    original_work: s(12),
+    lease: s(10),
+    heartbeat_every: s(3),
+    pause_at: s(4),
+    pause_for: 0,
+    replacement_work: s(5),
+    enforcement: Enforcement::CurrentEpoch,
+    shutdown_at: None,
+    shutdown_grace: s(10),
+};
+
+const PAUSED: Scenario = Scenario {
+    pause_for: s(14),
+    ..STEADY
+};
+
+/// Every preset, in the order of the button row.
+pub const PRESETS: [Preset; 7] = [
+    Preset {
+        slug: "paused-zombie",
+        name: "Paused zombie",
+        lesson: "A 14 s pause outlives the lease; the registered epoch rejects the zombie's write when it wakes.",
+        scenario: PAUSED,
+    },
+    Preset {
+        slug: "watermark-race",
+        name: "Try the watermark race",
+        lesson: "A writes at 22 s, before B's token 2 reaches the resource at 23 s: the watermark accepts both increments, while the registered epoch would reject A.",
+        scenario: Scenario {
+            pause_for: s(10),
+            replacement_work: s(10),
+            enforcement: Enforcement::Watermark,
+            ..STEADY
+        },
+    },
+    Preset {
+        slug: "no-enforcement",
+        name: "No enforcement",
+        lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
+        scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
+    },
+    Preset {
+        slug: "boundary-heartbeat",
+        name: "Heartbeat at the boundary",
+        lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
+        scenario: Scenario { heartbeat_every: s(10), ..STEADY },
+    },
+    Preset {
+        slug: "graceful-shutdown",
+        name: "Graceful shutdown",
+        lesson: "The shutdown signal at 5 s stops polling, but heartbeats continue and the work finishes within the 10 s grace.",
+        scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
+    },
+    Preset {
+        slug: "grace-too-short",
+        name: "Grace too short",
+        lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
+        scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
+    },
+    Preset {
+        slug: "healthy",
+        name: "Healthy run",
+        lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
+        scenario: STEADY,
+    },
+];
+
+/// Finds a preset by its `#preset=` name.
+pub fn by_slug(slug: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|preset| preset.slug == slug)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{simulate, Actor, OutcomeClass};
+
+    #[track_caller]
+    fn outcome_of(slug: &str) -> crate::sim::Outcome {
+        let preset = by_slug(slug).unwrap_or_else(|| panic!("no preset {slug}"));
+        assert_eq!(preset.scenario.validate(), Ok(()));
+        simulate(&preset.scenario)
+    }
+
+    #[test]
+    fn each_preset_shows_what_its_sentence_says() {
+        assert_eq!(outcome_of("paused-zombie"), simulate(&Scenario::default()));
+        let race = outcome_of("watermark-race");
+        assert_eq!(race.class, OutcomeClass::Duplicate);
+        assert_eq!(
+            race.writes
+                .iter()
+                .map(|w| (w.at, w.worker))
+                .collect::<Vec<_>>(),
+            [(s(22), Actor::A), (s(23), Actor::B)]
+        );
+        let race_epoch = simulate(&Scenario {
+            enforcement: Enforcement::CurrentEpoch,
+            ..race_scenario()
+        });
+        assert_eq!(race_epoch.class, OutcomeClass::OriginalRejected);
+        assert_eq!(outcome_of("no-enforcement").class, OutcomeClass::Duplicate);
+        let boundary = outcome_of("boundary-heartbeat");
+        assert_eq!((boundary.takeover_at, boundary.pause), (Some(s(10)), None));
+        assert_eq!(
+            outcome_of("graceful-shutdown").class,
+            OutcomeClass::NoTakeover
+        );
+        let short = outcome_of("grace-too-short");
+        assert_eq!(
+            (short.class, short.original_ends_at),
+            (OutcomeClass::OriginalTerminated, s(9))
+        );
+        assert_eq!(outcome_of("healthy").class, OutcomeClass::NoTakeover);
+    }
+
+    fn race_scenario() -> Scenario {
+        by_slug("watermark-race")
+            .map(|p| p.scenario)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn slugs_are_unique_kebab_case() {
+        let mut slugs: Vec<_> = PRESETS.iter().map(|p| p.slug).collect();
+        assert!(slugs
+            .iter()
+            .all(|s| s.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')));
+        slugs.sort_unstable();
+        slugs.dedup();
+        assert_eq!(slugs.len(), PRESETS.len());
+    }
+}

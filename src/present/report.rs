@@ -1,0 +1,332 @@
+//! Words and table rows for an [`Outcome`]: the headline, the four metric
+//! cards, the write-decision and event tables, and the three-contract
+//! comparison. The page and the Markdown worksheet both print these.
+
+use crate::sim::{
+    simulate, Actor, Enforcement, Event, EventKind, OriginalEnd, Outcome, OutcomeClass, Scenario,
+    WriteDecision,
+};
+
+use super::format::{duration, plural};
+
+/// The one-sentence answer at the top of the results.
+pub fn headline(class: OutcomeClass) -> &'static str {
+    match class {
+        OutcomeClass::NoTakeover => {
+            "No takeover: the original worker finished and wrote while its lease was still valid."
+        }
+        OutcomeClass::OriginalRejected => {
+            "The replacement took over and finished; the resource rejected the original worker's stale write."
+        }
+        OutcomeClass::OriginalTerminated => {
+            "The replacement took over and finished; the original worker was stopped before it could write."
+        }
+        OutcomeClass::Duplicate => {
+            "Duplicate side effect: after the takeover, both workers' increments were applied."
+        }
+    }
+}
+
+/// A short name for an outcome class, for legends and comparisons.
+pub fn class_name(class: OutcomeClass) -> &'static str {
+    match class {
+        OutcomeClass::NoTakeover => "No takeover",
+        OutcomeClass::OriginalRejected => "Takeover, stale write rejected",
+        OutcomeClass::OriginalTerminated => "Takeover, original terminated",
+        OutcomeClass::Duplicate => "Duplicate increment",
+    }
+}
+
+/// One metric card: a title, a value and a line that explains it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metric {
+    pub title: &'static str,
+    pub value: String,
+    pub note: String,
+}
+
+/// The four metric cards, in the page's order.
+pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
+    let increments = Metric {
+        title: "Applied increments",
+        value: outcome.applied_increments.to_string(),
+        note: if outcome.applied_increments > 1 {
+            "Duplicate side effect"
+        } else {
+            "One logical intent"
+        }
+        .to_owned(),
+    };
+    let takeover = match outcome.takeover_at {
+        None => Metric {
+            title: "Takeover",
+            value: "None".to_owned(),
+            note: "The original wrote under its own lease".to_owned(),
+        },
+        Some(at) => Metric {
+            title: "Takeover",
+            value: duration(at),
+            note: match outcome.last_renewal_at {
+                Some(renewal) => format!("After the last valid renewal at {}", duration(renewal)),
+                None => "The first lease ran out without a renewal".to_owned(),
+            },
+        },
+    };
+    let overlap_note = match (
+        outcome.takeover_at,
+        outcome.overlap,
+        outcome.overlap_includes_pause,
+    ) {
+        (None, _, _) => "Only one attempt ever ran",
+        (Some(_), 0, _) => "The attempts never ran at the same time",
+        (Some(_), _, true) => "Includes a paused original attempt",
+        (Some(_), _, false) => "Both attempts were running at once",
+    };
+    let overlap = Metric {
+        title: "In-flight overlap",
+        value: duration(outcome.overlap),
+        note: overlap_note.to_owned(),
+    };
+    let a_write = outcome.write_by(Actor::A);
+    let ends_note = match (
+        outcome.original_end,
+        outcome.takeover_at,
+        a_write.map(|w| w.accepted),
+    ) {
+        (OriginalEnd::Terminated, _, _) => "Forcibly terminated before its write",
+        (OriginalEnd::Wrote, None, _) => "Completed under its own lease",
+        (OriginalEnd::Wrote, Some(_), Some(true)) => "Work finished; its stale write was applied",
+        (OriginalEnd::Wrote, Some(_), _) => "Work finished; its write was rejected",
+    };
+    let ends = Metric {
+        title: "Original attempt ends",
+        value: duration(outcome.original_ends_at),
+        note: ends_note.to_owned(),
+    };
+    [increments, takeover, overlap, ends]
+}
+
+/// "Worker A" or "Worker B".
+pub fn worker(actor: Actor) -> &'static str {
+    match actor {
+        Actor::A => "Worker A",
+        Actor::B => "Worker B",
+    }
+}
+
+/// One row of the write-decision table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteRow {
+    pub time: String,
+    pub worker_token: String,
+    pub decision: &'static str,
+    pub evidence: String,
+}
+
+pub fn write_row(write: &WriteDecision) -> WriteRow {
+    WriteRow {
+        time: duration(write.at),
+        worker_token: format!("{} / {}", worker(write.worker), write.token),
+        decision: if write.accepted {
+            "Accepted"
+        } else {
+            "Rejected"
+        },
+        evidence: with_full_stop(&write.evidence.to_string()),
+    }
+}
+
+fn with_full_stop(text: &str) -> String {
+    if text.ends_with('.') {
+        text.to_owned()
+    } else {
+        format!("{text}.")
+    }
+}
+
+/// The sentence for one event in the clock-ordered log.
+pub fn event_sentence(event: &Event, cadence_ms: u64) -> String {
+    match event.kind {
+        EventKind::LeaseAcquired { token, expires_at } => {
+            format!("Lease acquired with token {token}; it expires at {}.", duration(expires_at))
+        }
+        EventKind::HeartbeatAccepted { count: 1, expires_at, .. } => {
+            format!("Heartbeat accepted; lease now expires at {}.", duration(expires_at))
+        }
+        EventKind::HeartbeatAccepted { count, last_at, expires_at } => format!(
+            "Heartbeats accepted every {} from {} to {} ({}); lease now expires at {}.",
+            duration(cadence_ms),
+            duration(event.at),
+            duration(last_at),
+            plural(count, "renewal", "renewals"),
+            duration(expires_at)
+        ),
+        EventKind::HeartbeatRejected { expired_at } => format!(
+            "Heartbeat rejected: the lease expired at {}, so ownership is already lost. The worker ignores this and keeps going.",
+            duration(expired_at)
+        ),
+        EventKind::Paused { until } => {
+            format!("Process paused until {}: no work and no heartbeats.", duration(until))
+        }
+        EventKind::Resumed => {
+            "Process resumed; its local work carries on whether or not it still owns the job.".to_owned()
+        }
+        EventKind::Takeover { token, registers_epoch: true } => format!(
+            "Expired lease taken over with token {token}; the resource registers epoch {token} now."
+        ),
+        EventKind::Takeover { token, registers_epoch: false } => {
+            format!("Expired lease taken over with token {token}; the resource is not told.")
+        }
+        EventKind::ShutdownSignal { terminate_at } => format!(
+            "Shutdown signal: stop polling for new jobs but keep renewing the one in flight; forced termination at {}.",
+            duration(terminate_at)
+        ),
+        EventKind::Terminated => {
+            "Forcibly terminated before writing; its lease is left to run out.".to_owned()
+        }
+        EventKind::WriteAccepted { evidence, .. } => format!("Write accepted: {evidence}"),
+        EventKind::WriteRejected { evidence, .. } => format!("Write rejected: {evidence}."),
+    }
+}
+
+/// One row of the event log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventRow {
+    pub time: String,
+    pub actor: &'static str,
+    pub text: String,
+}
+
+pub fn event_rows(outcome: &Outcome, cadence_ms: u64) -> Vec<EventRow> {
+    outcome
+        .events
+        .iter()
+        .map(|event| EventRow {
+            time: duration(event.at),
+            actor: worker(event.actor),
+            text: event_sentence(event, cadence_ms),
+        })
+        .collect()
+}
+
+/// The current timeline under one enforcement mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContractRow {
+    pub enforcement: Enforcement,
+    pub applied_increments: u8,
+    pub class: OutcomeClass,
+    /// Each write as "Worker B at 18 s: accepted", in the resource's order.
+    pub decisions: Vec<String>,
+    pub is_current: bool,
+}
+
+/// "Same timeline, three contracts": the scenario under every mode.
+pub fn compare_contracts(scenario: &Scenario) -> [ContractRow; 3] {
+    Enforcement::ALL.map(|enforcement| {
+        let outcome = simulate(&Scenario {
+            enforcement,
+            ..*scenario
+        });
+        ContractRow {
+            enforcement,
+            applied_increments: outcome.applied_increments,
+            class: outcome.class,
+            decisions: outcome
+                .writes
+                .iter()
+                .map(|w| {
+                    let verdict = if w.accepted { "accepted" } else { "rejected" };
+                    format!("{} at {}: {verdict}", worker(w.worker), duration(w.at))
+                })
+                .collect(),
+            is_current: enforcement == scenario.enforcement,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_example_reads_like_the_seed() {
+        let outcome = simulate(&Scenario::default());
+        let [increments, takeover, overlap, ends] = metrics(&outcome);
+        assert_eq!(
+            (increments.value.as_str(), increments.note.as_str()),
+            ("1", "One logical intent")
+        );
+        assert_eq!(
+            (takeover.value.as_str(), takeover.note.as_str()),
+            ("13 s", "After the last valid renewal at 3 s")
+        );
+        assert_eq!(
+            (overlap.value.as_str(), overlap.note.as_str()),
+            ("5 s", "Includes a paused original attempt")
+        );
+        assert_eq!(
+            (ends.value.as_str(), ends.note.as_str()),
+            ("26 s", "Work finished; its write was rejected")
+        );
+        let rows: Vec<_> = outcome.writes.iter().map(write_row).collect();
+        assert_eq!(rows[0].time, "18 s");
+        assert_eq!(rows[0].worker_token, "Worker B / 2");
+        assert_eq!(rows[0].decision, "Accepted");
+        assert_eq!(rows[1].worker_token, "Worker A / 1");
+        assert_eq!(rows[1].decision, "Rejected");
+        assert_eq!(
+            rows[1].evidence,
+            "Token 1 does not match registered epoch 2."
+        );
+        assert_eq!(
+            headline(outcome.class),
+            headline(OutcomeClass::OriginalRejected)
+        );
+    }
+
+    #[test]
+    fn a_run_of_renewals_is_one_sentence() {
+        let scenario = Scenario {
+            original_work: 60_000,
+            pause_for: 0,
+            ..Scenario::default()
+        };
+        let outcome = simulate(&scenario);
+        let rows = event_rows(&outcome, scenario.heartbeat_every);
+        assert_eq!(
+            rows[1].text,
+            "Heartbeats accepted every 3 s from 3 s to 57 s (19 renewals); lease now expires at 1 min 7 s."
+        );
+    }
+
+    #[test]
+    fn each_class_has_its_own_headline() {
+        let headlines: std::collections::HashSet<_> =
+            OutcomeClass::ALL.map(headline).into_iter().collect();
+        assert_eq!(headlines.len(), 4);
+    }
+
+    #[test]
+    fn comparison_marks_the_current_mode_and_shows_the_duplicate() {
+        let rows = compare_contracts(&Scenario::default());
+        assert_eq!(rows.each_ref().map(|r| r.applied_increments), [2, 1, 1]);
+        assert_eq!(rows.each_ref().map(|r| r.is_current), [false, false, true]);
+        assert_eq!(
+            rows[2].decisions,
+            ["Worker B at 18 s: accepted", "Worker A at 26 s: rejected"]
+        );
+    }
+
+    #[test]
+    fn takeover_without_any_renewal_says_so() {
+        let outcome = simulate(&Scenario {
+            heartbeat_every: 10_000,
+            pause_for: 0,
+            ..Scenario::default()
+        });
+        assert_eq!(
+            metrics(&outcome)[1].note,
+            "The first lease ran out without a renewal"
+        );
+    }
+}
