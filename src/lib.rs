@@ -7,3 +7,6 @@
 
 pub mod present;
 pub mod sim;
+
+#[cfg(feature = "ui")]
+pub mod ui;

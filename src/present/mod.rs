@@ -2,7 +2,9 @@
 //! what the page and the worksheet show (text, rows, SVG geometry, presets).
 //! Like `sim`, nothing here touches the DOM, so all of it is tested natively.
 
+pub mod form;
 pub mod format;
 pub mod presets;
 pub mod report;
+pub mod slider;
 pub mod timeline;

@@ -76,6 +76,25 @@ pub enum Symbol {
     Stop,
 }
 
+impl Symbol {
+    /// SVG path data for the symbol centred at `(x, y)`.
+    pub fn path(self, x: f32, y: f32) -> String {
+        match self {
+            Symbol::Renewal => format!("M{x} {} V{}", y - 8.0, y + 8.0),
+            Symbol::Cross => format!(
+                "M{} {} L{} {} M{} {} L{} {}",
+                x - 5.0, y - 5.0, x + 5.0, y + 5.0, x - 5.0, y + 5.0, x + 5.0, y - 5.0
+            ),
+            Symbol::Check => format!(
+                "M{} {y} A7 7 0 1 0 {} {y} A7 7 0 1 0 {} {y} M{} {} L{} {} L{} {}",
+                x - 7.0, x + 7.0, x - 7.0, x - 3.5, y + 0.5, x - 1.0, y + 3.5, x + 4.0, y - 3.0
+            ),
+            Symbol::Flag => format!("M{x} {} V{} L{} {} L{x} {}", y + 11.0, y - 11.0, x + 10.0, y - 7.0, y - 3.0),
+            Symbol::Stop => format!("M{} {} H{} V{} H{} Z", x - 2.5, y - 11.0, x + 2.5, y + 11.0, x - 2.5),
+        }
+    }
+}
+
 /// One shape of the timeline.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {

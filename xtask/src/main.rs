@@ -1,1 +1,224 @@
-fn main() {}
+//! `cargo xtask`: the project's set-up, build, test and benchmark commands.
+//!
+//! Every command installs what it needs when it is missing (idempotently),
+//! prints each step before running it, and stops with a message that says
+//! what failed. Trunk never downloads tools itself: the exact versions are
+//! installed here and put first on PATH.
+
+use std::env;
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+const TRUNK_VERSION: &str = "0.21.14";
+const BINARYEN_VERSION: &str = "132";
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let outcome = match args.first().map(String::as_str) {
+        Some("serve") => serve(),
+        Some("dist") => dist().map(|_| ()),
+        Some("test") => test(),
+        Some("bench") => bench(),
+        Some("tools") => ensure_build_tools().map(|_| ()),
+        _ => {
+            eprintln!("usage: cargo xtask <serve | dist | test | bench | tools>");
+            eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
+            eprintln!("  dist   build the release static site into dist/");
+            eprintln!("  test   native tests, browser component tests, end-to-end tests");
+            eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
+            return ExitCode::from(2);
+        }
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("\nxtask failed: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The repository root (the parent of `xtask/`).
+fn root() -> PathBuf {
+    let manifest = env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("xtask"));
+    manifest.parent().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."))
+}
+
+fn tools_dir() -> PathBuf {
+    root().join("target").join("tools")
+}
+
+/// PATH with the project's pinned tools first.
+fn tool_path() -> OsString {
+    let mut paths = vec![tools_dir().join("node_modules").join(".bin")];
+    if let Some(home) = env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo"))) {
+        paths.push(home.join("bin"));
+    }
+    paths.extend(env::split_paths(&env::var_os("PATH").unwrap_or_default()));
+    env::join_paths(paths).unwrap_or_default()
+}
+
+fn cmd(program: &str) -> Command {
+    let mut command = Command::new(program);
+    command.current_dir(root()).env("PATH", tool_path());
+    command
+}
+
+/// Runs a command, echoing it first; fails with `hint` if it fails.
+fn run(command: &mut Command, hint: &str) -> Result {
+    println!("==> {}", describe(command));
+    let status = command.status().map_err(|e| format!("could not start `{}`: {e}. {hint}", describe(command)))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{}` exited with {status}. {hint}", describe(command)))
+    }
+}
+
+/// Runs a command quietly and returns its stdout, or `None` if it cannot run.
+fn output_of(command: &mut Command) -> Option<String> {
+    let output = command.output().ok()?;
+    output.status.success().then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+fn describe(command: &Command) -> String {
+    let mut text = command.get_program().to_string_lossy().into_owned();
+    for arg in command.get_args() {
+        text.push(' ');
+        text.push_str(&arg.to_string_lossy());
+    }
+    text
+}
+
+/// The wasm-bindgen version pinned by Cargo.lock, which the CLI must match.
+fn locked_wasm_bindgen() -> Result<String> {
+    let lock = fs::read_to_string(root().join("Cargo.lock")).map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\"" {
+            if let Some(version) = lines.next().and_then(|l| l.trim().strip_prefix("version = \"")).and_then(|v| v.strip_suffix('"')) {
+                return Ok(version.to_owned());
+            }
+        }
+    }
+    Err("Cargo.lock has no wasm-bindgen entry; run `cargo fetch` first".to_owned())
+}
+
+/// Installs the wasm target, trunk, wasm-bindgen-cli and wasm-opt when they
+/// are missing or the wrong version. Returns the wasm-bindgen version.
+fn ensure_build_tools() -> Result<String> {
+    let installed = output_of(cmd("rustup").args(["target", "list", "--installed"])).unwrap_or_default();
+    if !installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+        run(cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]), "rustup must be able to add the wasm32 target")?;
+    }
+
+    let trunk = output_of(cmd("trunk").arg("--version")).unwrap_or_default();
+    if !trunk.contains(TRUNK_VERSION) {
+        run(
+            cmd("cargo").args(["install", "--locked", "trunk", "--version", TRUNK_VERSION]),
+            "trunk 0.22 needs a newer rustc, so 0.21.14 is pinned",
+        )?;
+    }
+
+    let bindgen = locked_wasm_bindgen()?;
+    let trunk_toml = fs::read_to_string(root().join("Trunk.toml")).map_err(|e| format!("cannot read Trunk.toml: {e}"))?;
+    if !trunk_toml.contains(&format!("wasm_bindgen = \"{bindgen}\"")) {
+        return Err(format!("Trunk.toml must pin wasm_bindgen = \"{bindgen}\" to match Cargo.lock"));
+    }
+    let cli = output_of(cmd("wasm-bindgen").arg("--version")).unwrap_or_default();
+    if !cli.contains(&bindgen) {
+        // Not --locked: the CLI's own lockfile pins a crate version the
+        // registry here does not have.
+        run(
+            cmd("cargo").args(["install", "wasm-bindgen-cli", "--version", &bindgen]),
+            "wasm-bindgen-cli must match the wasm-bindgen version in Cargo.lock",
+        )?;
+    }
+
+    let wasm_opt = tools_dir().join("node_modules").join(".bin").join("wasm-opt");
+    let opt_version = output_of(&mut Command::new(&wasm_opt).arg("--version")).unwrap_or_default();
+    if !opt_version.contains(&format!("version {BINARYEN_VERSION}")) {
+        fs::create_dir_all(tools_dir()).map_err(|e| format!("cannot create {}: {e}", tools_dir().display()))?;
+        let package = format!("binaryen@{BINARYEN_VERSION}");
+        let prefix = tools_dir();
+        run(
+            cmd("npm").args(["install", "--no-audit", "--no-fund", "--prefix"]).arg(&prefix).arg(&package),
+            "wasm-opt comes from npm's binaryen (Debian's version breaks the wasm); npm and node must be installed",
+        )?;
+    }
+    Ok(bindgen)
+}
+
+/// Builds the release site into `dist/`.
+fn dist() -> Result<PathBuf> {
+    ensure_build_tools()?;
+    run(cmd("cargo").arg("fetch"), "Trunk builds offline, so dependencies are fetched first")?;
+    run(
+        cmd("trunk").args(["build", "index.html", "--release", "--skip-version-check"]),
+        "see Trunk's output above",
+    )?;
+    Ok(root().join("dist"))
+}
+
+fn serve() -> Result {
+    ensure_build_tools()?;
+    run(cmd("cargo").arg("fetch"), "Trunk builds offline, so dependencies are fetched first")?;
+    println!("Serving Lease Lab on http://127.0.0.1:8080 (Ctrl-C to stop)");
+    run(
+        cmd("trunk").args(["serve", "index.html", "--release", "--skip-version-check", "--no-autoreload"]),
+        "is port 8080 free?",
+    )
+}
+
+fn is_root() -> bool {
+    output_of(&mut Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
+}
+
+/// Debian's Chromium and ChromeDriver, installed by apt when missing.
+fn ensure_browser() -> Result {
+    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+        return Ok(());
+    }
+    let apt = |args: &[&str]| {
+        let mut command = if is_root() { Command::new("apt-get") } else { let mut c = Command::new("sudo"); c.arg("apt-get"); c };
+        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        command
+    };
+    run(&mut apt(&["update"]), "apt-get needs root (or sudo) to install Chromium")?;
+    run(&mut apt(&["install", "-y", "chromium", "chromium-driver"]), "Debian's chromium and chromium-driver packages are needed")
+}
+
+/// Node packages for the end-to-end tests (playwright-core drives the system
+/// Chromium; it never downloads a browser).
+fn ensure_e2e_packages() -> Result {
+    let e2e = root().join("tests").join("e2e");
+    if e2e.join("node_modules").join("playwright-core").exists() {
+        return Ok(());
+    }
+    let mut install = cmd("npm");
+    install.current_dir(&e2e).args(["ci", "--no-audit", "--no-fund"]);
+    run(&mut install, "npm must reach its registry to install playwright-core")
+}
+
+fn test() -> Result {
+    run(cmd("cargo").args(["test", "--workspace"]), "native tests failed")?;
+    ensure_build_tools()?;
+    ensure_browser()?;
+    run(
+        cmd("cargo").args(["test", "--target", "wasm32-unknown-unknown", "--features", "csr", "--test", "browser"]),
+        "component tests run in headless Chromium via chromedriver and wasm-bindgen-test-runner",
+    )?;
+    let dist = dist()?;
+    ensure_e2e_packages()?;
+    let mut e2e = cmd("node");
+    e2e.current_dir(root().join("tests").join("e2e")).args(["--test", "--test-concurrency=1"]).env("LEASE_LAB_DIST", &dist);
+    run(&mut e2e, "end-to-end tests of the built page failed")
+}
+
+fn bench() -> Result {
+    run(cmd("cargo").args(["bench", "--bench", "simulate"]), "the simulate benchmark failed")
+}

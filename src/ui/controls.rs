@@ -1,0 +1,189 @@
+//! The inputs: a number field and a slider per numeric value, the
+//! enforcement select, and the preset buttons.
+
+use leptos::prelude::*;
+use web_sys::KeyboardEvent;
+
+use super::Model;
+use crate::present::presets::PRESETS;
+use crate::present::slider;
+use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Millis};
+
+/// The one-line hint under each field.
+fn hint(field: Field) -> &'static str {
+    match field {
+        Field::OriginalWork => "Active seconds A needs; a pause adds wall-clock time on top.",
+        Field::Lease => "Ownership is temporary, and expiry does not stop the process.",
+        Field::HeartbeatEvery => "A renewal must arrive before expiry; one exactly at expiry is too late.",
+        Field::PauseAt => "Has no effect if A's work is already done by then.",
+        Field::PauseFor => "No work and no heartbeats while paused; 0 means no pause.",
+        Field::ReplacementWork => "B renews reliably, then writes once after this long.",
+        Field::ShutdownAt => "Leave blank for no shutdown; 0 sends the signal at once.",
+        Field::ShutdownGrace => "After this long A is forcibly stopped, even while paused.",
+    }
+}
+
+/// The slider's accessible name: the label without its unit, plus "slider",
+/// so it never contains the number field's exact label.
+fn slider_name(field: Field) -> String {
+    let base = field.label().split(" (").next().unwrap_or(field.label());
+    format!("{base} slider")
+}
+
+#[component]
+pub fn Controls(model: Model) -> impl IntoView {
+    let (before, after) = Field::ALL.split_at(6);
+    view! {
+        <section class="controls" aria-labelledby="controls-title">
+            <h2 id="controls-title">"Set the ownership timeline"</h2>
+            <p class="js-note">"Changing values needs JavaScript; the example below is complete without it."</p>
+            <Presets model=model/>
+            <div class="fields">
+                {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
+                <EnforcementSelect model=model/>
+                {after.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
+            </div>
+        </section>
+    }
+}
+
+#[component]
+fn Presets(model: Model) -> impl IntoView {
+    let current = move || model.scenario.get();
+    view! {
+        <div class="presets" role="group" aria-labelledby="presets-title">
+            <h3 id="presets-title">"Presets"</h3>
+            <ul>
+                {PRESETS
+                    .iter()
+                    .map(|preset| {
+                        let is_current = move || current() == preset.scenario;
+                        view! {
+                            <li>
+                                <button
+                                    type="button"
+                                    class="preset"
+                                    aria-describedby=format!("preset-{}", preset.slug)
+                                    class:current=is_current
+                                    on:click=move |_| model.load_preset(preset)
+                                >
+                                    {preset.name}
+                                </button>
+                                <span class="preset-lesson" id=format!("preset-{}", preset.slug)>
+                                    {preset.lesson}
+                                </span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </div>
+    }
+}
+
+/// A number field and a slider for one value, with a hint and, when the
+/// text breaks a rule, an inline message.
+#[component]
+fn NumberControl(model: Model, field: Field) -> impl IntoView {
+    let key = field.json_key();
+    let (input_id, hint_id, error_id) = (format!("{key}-input"), format!("{key}-hint"), format!("{key}-error"));
+    let text = model.text(field);
+    let error = Memo::new(move |_| model.error(field).map(|e| e.message()));
+    let described_by = {
+        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
+        move || if error.with(Option::is_some) { format!("{error_id} {hint_id}") } else { hint_id.clone() }
+    };
+
+    // The slider follows the last valid value, so it never shows a number
+    // the results do not.
+    let value = Memo::new(move |_| field.get(&model.scenario.get()));
+    let min: Millis = if field.must_be_positive() { 1 } else { 0 };
+    let max = Memo::new(move |_| slider::range_max(value.get().unwrap_or(0)));
+    let dragging = RwSignal::new(false);
+    let set_from_slider = move |ms: Millis| text.set(decimal_seconds(ms));
+
+    view! {
+        <div class="field" class:invalid=move || error.with(Option::is_some)>
+            <label for=input_id.clone()>{field.label()}</label>
+            <div class="field-inputs">
+                <input
+                    id=input_id
+                    class="number"
+                    type="text"
+                    inputmode="decimal"
+                    autocomplete="off"
+                    spellcheck="false"
+                    value=move || text.get()
+                    prop:value=move || text.get()
+                    aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
+                    aria-describedby=described_by
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                />
+                <input
+                    class="slider"
+                    type="range"
+                    aria-label=slider_name(field)
+                    min=decimal_seconds(min)
+                    max=move || decimal_seconds(max.get())
+                    step="0.001"
+                    value=move || decimal_seconds(value.get().unwrap_or(0))
+                    prop:value=move || decimal_seconds(value.get().unwrap_or(0))
+                    aria-valuetext=move || match value.get() {
+                        Some(ms) => crate::present::format::duration(ms),
+                        None => "No shutdown".to_owned(),
+                    }
+                    on:pointerdown=move |_| dragging.set(true)
+                    on:pointerup=move |_| dragging.set(false)
+                    on:pointercancel=move |_| dragging.set(false)
+                    on:input=move |ev| {
+                        let Ok(ms) = parse_seconds(&event_target_value(&ev)) else { return };
+                        let max = max.get_untracked();
+                        let ms = if dragging.get_untracked() { slider::snap(ms, slider::drag_step(max), min, max) } else { ms };
+                        set_from_slider(ms);
+                    }
+                    on:keydown=move |ev: KeyboardEvent| {
+                        let current = value.get_untracked().unwrap_or(0);
+                        if let Some(ms) = slider::after_key(&ev.key(), current, min, max.get_untracked()) {
+                            ev.prevent_default();
+                            set_from_slider(ms);
+                        }
+                    }
+                />
+            </div>
+            <p class="hint" id=hint_id>{hint(field)}</p>
+            <p class="error" id=error_id>{move || error.get()}</p>
+        </div>
+    }
+}
+
+#[component]
+fn EnforcementSelect(model: Model) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="enforcement-input">"Resource enforcement"</label>
+            <select
+                id="enforcement-input"
+                aria-describedby="enforcement-hint"
+                on:change=move |ev| {
+                    if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
+                        model.enforcement.set(mode);
+                    }
+                }
+                prop:value=move || model.enforcement.get().key()
+            >
+                {Enforcement::ALL
+                    .map(|mode| {
+                        view! {
+                            <option value=mode.key() selected=move || model.enforcement.get() == mode>
+                                {mode.label()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+            <p class="hint" id="enforcement-hint">
+                "The registered epoch is the stronger contract: the resource must learn of every takeover."
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,59 @@
+//! The page's fixed text: the title and privacy promise, the explanations
+//! and the model's assumptions. No logic lives here.
+
+use leptos::prelude::*;
+
+#[component]
+pub fn Intro() -> impl IntoView {
+    view! {
+        <header class="intro">
+            <p class="eyebrow">"Background jobs · Ownership explorer"</p>
+            <h1>"Worker ownership, leases & fencing"</h1>
+            <p class="question">
+                "A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?"
+            </p>
+            <p class="privacy">
+                "Everything is calculated inside this page. There are no accounts, uploads or live connections, and nothing you enter is stored, put in the address bar or sent to analytics. A worksheet leaves the page only if you download it."
+            </p>
+        </header>
+    }
+}
+
+#[component]
+pub fn Explanations() -> impl IntoView {
+    view! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">"What the timeline teaches"</h2>
+            <h3>"Owning a job is not the same as stopping a process"</h3>
+            <p>
+                "A lease (a queue's visibility timeout is one) is a promise with an end date: for the next few seconds, this worker owns the job. When the lease expires, the queue is free to hand the job to someone else. Nothing about the expiry reaches into the old worker and stops it. Its CPU keeps running, a request it already sent keeps travelling, and when it wakes from a long pause it carries on exactly where it was, unaware that it has become a zombie."
+            </p>
+            <h3>"A fence is checked by the protected resource"</h3>
+            <p>
+                "Each new owner gets a higher token. The token is only useful if the thing being changed, here a counter, checks it on every write and refuses a write whose token is stale. A token the worker carries but nobody checks protects nothing; neither does a worker politely checking its own lease, because it can pause right after the check."
+            </p>
+            <h3>"Why the watermark has a race, and what the registered epoch assumes"</h3>
+            <p>
+                "A last-write watermark remembers the highest token it has accepted and refuses anything lower. But it only learns about token 2 when worker B writes. If the zombie writes first, with token 1, the watermark has nothing to compare against and accepts it, and then accepts B too: two increments. The registered current epoch closes that window by making the resource learn about the takeover the moment it happens. That only works if the resource really is told atomically at takeover and checks the epoch on every write; it is a stronger contract, not a free one."
+            </p>
+            <h3>"Shutting down is four separate jobs"</h3>
+            <p>
+                "A graceful shutdown stops asking for new work, but the job already in hand still needs its lease renewed, its work finished and its completion recorded. The grace period bounds all of that. If the grace is shorter than the remaining work, the worker is killed before it writes; in this model that prevents the write, but in real systems a request already on the wire can still land, which is why the fence matters even then."
+            </p>
+            <details class="assumptions" open>
+                <summary>
+                    <h2>"Assumptions and limits"</h2>
+                </summary>
+                <ul>
+                    <li>"Two attempts perform one non-idempotent increment on a modelled resource. Time is virtual: there is no real broker, network or clock skew."</li>
+                    <li>"Heartbeats follow a fixed cadence. A pause stops both work and heartbeats, and missed heartbeats are not sent late. The original worker ignores a failed renewal and keeps going."</li>
+                    <li>"At the same instant, expiry and forced termination happen before a write, and the replacement's write comes before the original's. The replacement always renews its own lease in time."</li>
+                    <li>"The watermark refuses tokens older than one it has already accepted; it cannot refuse the old owner before the newer token has reached it."</li>
+                    <li>"The registered-epoch option assumes the resource records every change of owner atomically and checks the epoch on every write."</li>
+                    <li>"Graceful shutdown stops polling and keeps renewing the one job in flight. Forced termination prevents a write that has not started yet, not a request already in flight."</li>
+                    <li>"An accepted write by the current owner and its acknowledgement count as one completion. Lost acknowledgements and idempotent providers are different contracts, left to other labs."</li>
+                </ul>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,129 @@
+//! Component tests in headless Chromium: mount the app, change inputs with
+//! real DOM events, and check that metrics, tables and the SVG follow.
+//! Run by `cargo xtask test` (wasm-bindgen-test-runner with chromedriver).
+
+#![cfg(target_arch = "wasm32")]
+
+use lease_lab::ui::App;
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Mounts a fresh app in its own container and returns the container.
+fn mount() -> Element {
+    let document = web_sys::window().and_then(|w| w.document()).expect("a document");
+    let container: HtmlElement = document.create_element("div").expect("a div").unchecked_into();
+    document.body().expect("a body").append_child(&container).expect("appended");
+    let handle = leptos::mount::mount_to(container.clone(), App);
+    // The app lives as long as the test page.
+    std::mem::forget(handle);
+    container.into()
+}
+
+fn find(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).ok().flatten().unwrap_or_else(|| panic!("nothing matches {selector}"))
+}
+
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let list = root.query_selector_all(selector).expect("a valid selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .map(|node| node.text_content().unwrap_or_default().trim().to_owned())
+        .collect()
+}
+
+/// Types into a field the way a learner does: set the value, fire `input`.
+async fn type_into(root: &Element, key: &str, value: &str) {
+    let input: HtmlInputElement = find(root, &format!("#{key}-input")).unchecked_into();
+    input.set_value(value);
+    fire(&input, "input");
+    tick().await;
+}
+
+fn fire(target: &Element, kind: &str) {
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let event = Event::new_with_event_init_dict(kind, &init).expect("an event");
+    target.dispatch_event(&event).expect("dispatched");
+}
+
+#[wasm_bindgen_test]
+async fn default_example_is_rendered() {
+    let app = mount();
+    tick().await;
+    assert_eq!(texts(&app, ".metric-value"), ["1", "13 s", "5 s", "26 s"]);
+    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(2)"), ["Worker B / 2", "Worker A / 1"]);
+    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(3)"), ["Accepted", "Rejected"]);
+    assert_eq!(texts(&app, ".events tbody tr").len(), 8);
+    assert!(find(&app, ".timeline-svg").inner_html().contains("Worker B takes over at 13 s with token 2"));
+}
+
+#[wasm_bindgen_test]
+async fn a_shorter_pause_avoids_the_takeover() {
+    let app = mount();
+    type_into(&app, "pause_for_s", "5").await;
+    assert_eq!(texts(&app, ".metric-value"), ["1", "None", "0 s", "17 s"]);
+    assert_eq!(texts(&app, ".writes tbody tr").len(), 1);
+    assert!(!find(&app, ".timeline-svg").inner_html().contains("takes over"));
+}
+
+#[wasm_bindgen_test]
+async fn an_invalid_value_keeps_the_last_result_and_says_why() {
+    let app = mount();
+    type_into(&app, "lease_s", "0").await;
+    let lease = find(&app, "#lease_s-input");
+    assert_eq!(lease.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(texts(&app, "#lease_s-error"), ["Lease must be greater than 0 s"]);
+    assert!(lease.get_attribute("aria-describedby").unwrap_or_default().contains("lease_s-error"));
+    assert!(find(&app, ".results").class_list().contains("stale"));
+    assert_eq!(texts(&app, ".metric-value"), ["1", "13 s", "5 s", "26 s"]);
+    let pause: HtmlInputElement = find(&app, "#pause_for_s-input").unchecked_into();
+    assert_eq!(pause.value(), "14");
+
+    type_into(&app, "lease_s", "20").await;
+    assert!(!find(&app, ".results").class_list().contains("stale"));
+    assert_eq!(texts(&app, "#lease_s-error"), [""]);
+    assert_eq!(texts(&app, ".metric-value")[1], "None");
+}
+
+#[wasm_bindgen_test]
+async fn changing_enforcement_changes_the_decisions() {
+    let app = mount();
+    let select: HtmlSelectElement = find(&app, "#enforcement-input").unchecked_into();
+    select.set_value("none");
+    fire(&select, "change");
+    tick().await;
+    assert_eq!(texts(&app, ".metric-value")[0], "2");
+    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(3)"), ["Accepted", "Accepted"]);
+}
+
+#[wasm_bindgen_test]
+async fn the_slider_and_the_field_move_together() {
+    let app = mount();
+    let slider: HtmlInputElement = find(&app, "input[aria-label='Pause duration slider']").unchecked_into();
+    slider.set_value("5");
+    fire(&slider, "input");
+    tick().await;
+    let field: HtmlInputElement = find(&app, "#pause_for_s-input").unchecked_into();
+    assert_eq!(field.value(), "5");
+    type_into(&app, "pause_for_s", "75.5").await;
+    assert_eq!((slider.value(), slider.max()), ("75.5".to_owned(), "90".to_owned()));
+}
+
+#[wasm_bindgen_test]
+async fn a_preset_loads_a_whole_scenario() {
+    let app = mount();
+    let buttons = app.query_selector_all("button.preset").expect("buttons");
+    let race = (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .find(|b| b.text_content().unwrap_or_default().trim() == "Try the watermark race")
+        .expect("the watermark race preset");
+    race.unchecked_ref::<HtmlElement>().click();
+    tick().await;
+    assert_eq!(texts(&app, ".metric-value")[0], "2");
+    let select: HtmlSelectElement = find(&app, "#enforcement-input").unchecked_into();
+    assert_eq!(select.value(), "watermark");
+}

@@ -1,0 +1,84 @@
+// Shared set-up for the end-to-end tests: a static server for dist/ and
+// Debian's headless Chromium driven by playwright-core (which never
+// downloads a browser).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+
+export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** Serves `dir` under `prefix` (for example '/courses/lab3/') on a free port. */
+export async function serve(dir = DIST, prefix = '/') {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!path.startsWith(prefix)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let file = normalize(join(dir, path.slice(prefix.length)));
+    if (!file.startsWith(normalize(dir))) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${prefix}`, port, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lease-lab-chromium-'))}`,
+    ],
+    headless: true,
+  });
+}
+
+/** Opens the page and waits until the app is interactive. Collects console
+ *  messages of type error or warning, and page errors, into `problems`. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]');
+  return { page, context, problems };
+}
+
+/** The four metric values, in order. */
+export async function metricValues(page) {
+  return page.locator('.metric-value').allInnerTexts();
+}
+
+/** The write-decision table as arrays of cell texts. */
+export async function writeRows(page) {
+  return page.locator('table.writes tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
+}
