@@ -40,7 +40,14 @@ async fn type_into(root: &Element, key: &str, value: &str) {
     let input: HtmlInputElement = find(root, &format!("#{key}-input")).unchecked_into();
     input.set_value(value);
     fire(&input, "input");
-    tick().await;
+    settle().await;
+}
+
+/// Lets Leptos run every effect the last event scheduled.
+async fn settle() {
+    for _ in 0..3 {
+        tick().await;
+    }
 }
 
 fn fire(target: &Element, kind: &str) {
@@ -106,7 +113,7 @@ async fn the_slider_and_the_field_move_together() {
     let slider: HtmlInputElement = find(&app, "input[aria-label='Pause duration slider']").unchecked_into();
     slider.set_value("5");
     fire(&slider, "input");
-    tick().await;
+    settle().await;
     let field: HtmlInputElement = find(&app, "#pause_for_s-input").unchecked_into();
     assert_eq!(field.value(), "5");
     type_into(&app, "pause_for_s", "75.5").await;

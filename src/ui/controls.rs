@@ -49,7 +49,10 @@ pub fn Controls(model: Model) -> impl IntoView {
 
 #[component]
 fn Presets(model: Model) -> impl IntoView {
-    let current = move || model.scenario.get();
+    let current = Memo::new(move |_| {
+        let scenario = model.scenario.get();
+        PRESETS.iter().find(|preset| preset.scenario == scenario)
+    });
     view! {
         <div class="presets" role="group" aria-labelledby="presets-title">
             <h3 id="presets-title">"Presets"</h3>
@@ -57,26 +60,30 @@ fn Presets(model: Model) -> impl IntoView {
                 {PRESETS
                     .iter()
                     .map(|preset| {
-                        let is_current = move || current() == preset.scenario;
+                        let lesson_id = format!("preset-{}", preset.slug);
                         view! {
                             <li>
                                 <button
                                     type="button"
                                     class="preset"
-                                    aria-describedby=format!("preset-{}", preset.slug)
-                                    class:current=is_current
+                                    aria-describedby=lesson_id.clone()
+                                    aria-pressed=move || if current.get() == Some(preset) { "true" } else { "false" }
                                     on:click=move |_| model.load_preset(preset)
                                 >
                                     {preset.name}
                                 </button>
-                                <span class="preset-lesson" id=format!("preset-{}", preset.slug)>
-                                    {preset.lesson}
-                                </span>
+                                <span class="visually-hidden" id=lesson_id>{preset.lesson}</span>
                             </li>
                         }
                     })
                     .collect_view()}
             </ul>
+            <p class="preset-lesson">
+                {move || match current.get() {
+                    Some(preset) => format!("Look for: {}", preset.lesson),
+                    None => "Your own scenario. A preset loads a whole scenario at once.".to_owned(),
+                }}
+            </p>
         </div>
     }
 }

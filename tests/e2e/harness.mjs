@@ -4,8 +4,6 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 
 export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
@@ -51,8 +49,8 @@ export async function launch() {
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lease-lab-chromium-'))}`,
     ],
+    // playwright gives every launch a fresh, empty profile directory.
     headless: true,
   });
 }
