@@ -14,9 +14,18 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts a fresh app in its own container and returns the container.
 fn mount() -> Element {
-    let document = web_sys::window().and_then(|w| w.document()).expect("a document");
-    let container: HtmlElement = document.create_element("div").expect("a div").unchecked_into();
-    document.body().expect("a body").append_child(&container).expect("appended");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let container: HtmlElement = document
+        .create_element("div")
+        .expect("a div")
+        .unchecked_into();
+    document
+        .body()
+        .expect("a body")
+        .append_child(&container)
+        .expect("appended");
     let handle = leptos::mount::mount_to(container.clone(), App);
     // The app lives as long as the test page.
     std::mem::forget(handle);
@@ -24,7 +33,10 @@ fn mount() -> Element {
 }
 
 fn find(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).ok().flatten().unwrap_or_else(|| panic!("nothing matches {selector}"))
+    root.query_selector(selector)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
 }
 
 fn texts(root: &Element, selector: &str) -> Vec<String> {
@@ -62,10 +74,18 @@ async fn default_example_is_rendered() {
     let app = mount();
     tick().await;
     assert_eq!(texts(&app, ".metric-value"), ["1", "13 s", "5 s", "26 s"]);
-    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(2)"), ["Worker B / 2", "Worker A / 1"]);
-    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(3)"), ["Accepted", "Rejected"]);
+    assert_eq!(
+        texts(&app, ".writes tbody tr td:nth-child(2)"),
+        ["Worker B / 2", "Worker A / 1"]
+    );
+    assert_eq!(
+        texts(&app, ".writes tbody tr td:nth-child(3)"),
+        ["Accepted", "Rejected"]
+    );
     assert_eq!(texts(&app, ".events tbody tr").len(), 8);
-    assert!(find(&app, ".timeline-svg").inner_html().contains("Worker B takes over at 13 s with token 2"));
+    assert!(find(&app, ".timeline-svg")
+        .inner_html()
+        .contains("Worker B takes over at 13 s with token 2"));
 }
 
 #[wasm_bindgen_test]
@@ -74,7 +94,9 @@ async fn a_shorter_pause_avoids_the_takeover() {
     type_into(&app, "pause_for_s", "5").await;
     assert_eq!(texts(&app, ".metric-value"), ["1", "None", "0 s", "17 s"]);
     assert_eq!(texts(&app, ".writes tbody tr").len(), 1);
-    assert!(!find(&app, ".timeline-svg").inner_html().contains("takes over"));
+    assert!(!find(&app, ".timeline-svg")
+        .inner_html()
+        .contains("takes over"));
 }
 
 #[wasm_bindgen_test]
@@ -83,8 +105,14 @@ async fn an_invalid_value_keeps_the_last_result_and_says_why() {
     type_into(&app, "lease_s", "0").await;
     let lease = find(&app, "#lease_s-input");
     assert_eq!(lease.get_attribute("aria-invalid").as_deref(), Some("true"));
-    assert_eq!(texts(&app, "#lease_s-error"), ["Lease must be greater than 0 s"]);
-    assert!(lease.get_attribute("aria-describedby").unwrap_or_default().contains("lease_s-error"));
+    assert_eq!(
+        texts(&app, "#lease_s-error"),
+        ["Lease must be greater than 0 s"]
+    );
+    assert!(lease
+        .get_attribute("aria-describedby")
+        .unwrap_or_default()
+        .contains("lease_s-error"));
     assert!(find(&app, ".results").class_list().contains("stale"));
     assert_eq!(texts(&app, ".metric-value"), ["1", "13 s", "5 s", "26 s"]);
     let pause: HtmlInputElement = find(&app, "#pause_for_s-input").unchecked_into();
@@ -104,20 +132,27 @@ async fn changing_enforcement_changes_the_decisions() {
     fire(&select, "change");
     tick().await;
     assert_eq!(texts(&app, ".metric-value")[0], "2");
-    assert_eq!(texts(&app, ".writes tbody tr td:nth-child(3)"), ["Accepted", "Accepted"]);
+    assert_eq!(
+        texts(&app, ".writes tbody tr td:nth-child(3)"),
+        ["Accepted", "Accepted"]
+    );
 }
 
 #[wasm_bindgen_test]
 async fn the_slider_and_the_field_move_together() {
     let app = mount();
-    let slider: HtmlInputElement = find(&app, "input[aria-label='Pause duration slider']").unchecked_into();
+    let slider: HtmlInputElement =
+        find(&app, "input[aria-label='Pause duration slider']").unchecked_into();
     slider.set_value("5");
     fire(&slider, "input");
     settle().await;
     let field: HtmlInputElement = find(&app, "#pause_for_s-input").unchecked_into();
     assert_eq!(field.value(), "5");
     type_into(&app, "pause_for_s", "75.5").await;
-    assert_eq!((slider.value(), slider.max()), ("75.5".to_owned(), "90".to_owned()));
+    assert_eq!(
+        (slider.value(), slider.max()),
+        ("75.5".to_owned(), "90".to_owned())
+    );
 }
 
 #[wasm_bindgen_test]

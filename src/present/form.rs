@@ -11,8 +11,14 @@ pub fn texts_of(scenario: &Scenario) -> [String; 8] {
 
 /// Parses every field. All errors are returned, so each field can show its
 /// own message at once.
-pub fn scenario_from(texts: &[String; 8], enforcement: Enforcement) -> Result<Scenario, Vec<FieldError>> {
-    let mut scenario = Scenario { enforcement, ..Scenario::default() };
+pub fn scenario_from(
+    texts: &[String; 8],
+    enforcement: Enforcement,
+) -> Result<Scenario, Vec<FieldError>> {
+    let mut scenario = Scenario {
+        enforcement,
+        ..Scenario::default()
+    };
     let mut errors = Vec::new();
     for (field, text) in Field::ALL.into_iter().zip(texts) {
         match field.parse(text) {
@@ -33,7 +39,11 @@ mod tests {
 
     #[test]
     fn texts_round_trip_through_the_form() {
-        let scenario = Scenario { shutdown_at: Some(250), lease: 7_213_500, ..Scenario::default() };
+        let scenario = Scenario {
+            shutdown_at: Some(250),
+            lease: 7_213_500,
+            ..Scenario::default()
+        };
         let texts = texts_of(&scenario);
         assert_eq!(texts[1], "7213.5");
         assert_eq!(texts[6], "0.25");

@@ -8,12 +8,15 @@ pub const LEARNING_MAX: Millis = 60 * MS_PER_S;
 
 /// Steps that read well, from 1 ms to a day.
 const NICE: [Millis; 25] = [
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000,
-    300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000, 86_400_000,
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000,
+    120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000, 86_400_000,
 ];
 
 fn nice_at_least(ms: Millis) -> Millis {
-    NICE.iter().copied().find(|&step| step >= ms).unwrap_or(MAX_MS)
+    NICE.iter()
+        .copied()
+        .find(|&step| step >= ms)
+        .unwrap_or(MAX_MS)
 }
 
 /// The slider's maximum for a value: 60 s, or the next whole multiple of a
@@ -73,7 +76,10 @@ mod tests {
         assert_eq!(range_max(7_213_000), 10_800_000);
         assert_eq!(range_max(MAX_MS), MAX_MS);
         for value in [61_000, 999_999, 12_345_678, MAX_MS - 1] {
-            assert!(range_max(value) >= value && range_max(value) <= MAX_MS, "{value}");
+            assert!(
+                range_max(value) >= value && range_max(value) <= MAX_MS,
+                "{value}"
+            );
         }
     }
 

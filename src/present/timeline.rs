@@ -83,14 +83,43 @@ impl Symbol {
             Symbol::Renewal => format!("M{x} {} V{}", y - 8.0, y + 8.0),
             Symbol::Cross => format!(
                 "M{} {} L{} {} M{} {} L{} {}",
-                x - 5.0, y - 5.0, x + 5.0, y + 5.0, x - 5.0, y + 5.0, x + 5.0, y - 5.0
+                x - 5.0,
+                y - 5.0,
+                x + 5.0,
+                y + 5.0,
+                x - 5.0,
+                y + 5.0,
+                x + 5.0,
+                y - 5.0
             ),
             Symbol::Check => format!(
                 "M{} {y} A7 7 0 1 0 {} {y} A7 7 0 1 0 {} {y} M{} {} L{} {} L{} {}",
-                x - 7.0, x + 7.0, x - 7.0, x - 3.5, y + 0.5, x - 1.0, y + 3.5, x + 4.0, y - 3.0
+                x - 7.0,
+                x + 7.0,
+                x - 7.0,
+                x - 3.5,
+                y + 0.5,
+                x - 1.0,
+                y + 3.5,
+                x + 4.0,
+                y - 3.0
             ),
-            Symbol::Flag => format!("M{x} {} V{} L{} {} L{x} {}", y + 11.0, y - 11.0, x + 10.0, y - 7.0, y - 3.0),
-            Symbol::Stop => format!("M{} {} H{} V{} H{} Z", x - 2.5, y - 11.0, x + 2.5, y + 11.0, x - 2.5),
+            Symbol::Flag => format!(
+                "M{x} {} V{} L{} {} L{x} {}",
+                y + 11.0,
+                y - 11.0,
+                x + 10.0,
+                y - 7.0,
+                y - 3.0
+            ),
+            Symbol::Stop => format!(
+                "M{} {} H{} V{} H{} Z",
+                x - 2.5,
+                y - 11.0,
+                x + 2.5,
+                y + 11.0,
+                x - 2.5
+            ),
         }
     }
 }
@@ -115,6 +144,8 @@ pub enum Shape {
         class: &'static str,
         title: String,
     },
+    /// A short text beside an instant, such as the counter after a write.
+    Note { lane: Lane, x: f32, text: String },
 }
 
 /// One labelled axis tick.
@@ -315,6 +346,16 @@ pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
         }
     }
 
+    let mut count = 0;
+    for write in outcome.writes.iter().filter(|w| w.accepted) {
+        count += 1;
+        shapes.push(Shape::Note {
+            lane: Lane::Resource,
+            x: x(write.at) + 9.0,
+            text: format!("count {count}"),
+        });
+    }
+
     for event in &outcome.events {
         let mut mark = |lane, symbol, class, title: String| {
             shapes.push(Shape::Mark {
@@ -513,6 +554,7 @@ mod tests {
             .iter()
             .map(|shape| match shape {
                 Shape::Bar { title, .. } | Shape::Mark { title, .. } => title.as_str(),
+                Shape::Note { text, .. } => text.as_str(),
             })
             .collect();
         for expected in [
@@ -523,6 +565,7 @@ mod tests {
             "Worker B takes over at 13 s with token 2",
             "Worker A writes at 26 s with token 1: rejected",
             "Resource epoch 2 from 13 s to 30 s",
+            "count 1",
         ] {
             assert!(
                 titles.contains(&expected),

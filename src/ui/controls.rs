@@ -14,7 +14,9 @@ fn hint(field: Field) -> &'static str {
     match field {
         Field::OriginalWork => "Active seconds A needs; a pause adds wall-clock time on top.",
         Field::Lease => "Ownership is temporary, and expiry does not stop the process.",
-        Field::HeartbeatEvery => "A renewal must arrive before expiry; one exactly at expiry is too late.",
+        Field::HeartbeatEvery => {
+            "A renewal must arrive before expiry; one exactly at expiry is too late."
+        }
         Field::PauseAt => "Has no effect if A's work is already done by then.",
         Field::PauseFor => "No work and no heartbeats while paused; 0 means no pause.",
         Field::ReplacementWork => "B renews reliably, then writes once after this long.",
@@ -93,12 +95,22 @@ fn Presets(model: Model) -> impl IntoView {
 #[component]
 fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let key = field.json_key();
-    let (input_id, hint_id, error_id) = (format!("{key}-input"), format!("{key}-hint"), format!("{key}-error"));
+    let (input_id, hint_id, error_id) = (
+        format!("{key}-input"),
+        format!("{key}-hint"),
+        format!("{key}-error"),
+    );
     let text = model.text(field);
     let error = Memo::new(move |_| model.error(field).map(|e| e.message()));
     let described_by = {
         let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || if error.with(Option::is_some) { format!("{error_id} {hint_id}") } else { hint_id.clone() }
+        move || {
+            if error.with(Option::is_some) {
+                format!("{error_id} {hint_id}")
+            } else {
+                hint_id.clone()
+            }
+        }
     };
 
     // The slider follows the last valid value, so it never shows a number

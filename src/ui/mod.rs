@@ -40,7 +40,13 @@ impl Model {
             Err(_) => previous.copied().unwrap_or(initial),
         });
         let outcome = Memo::new(move |_| simulate(&scenario.get()));
-        Model { texts, enforcement, draft, scenario, outcome }
+        Model {
+            texts,
+            enforcement,
+            draft,
+            scenario,
+            outcome,
+        }
     }
 
     /// The text signal of one field.
@@ -56,7 +62,12 @@ impl Model {
 
     /// The error of one field, if its text breaks a rule.
     pub fn error(&self, field: Field) -> Option<FieldError> {
-        self.draft.with(|draft| draft.as_ref().err().and_then(|errors| errors.iter().find(|e| e.field == field).copied()))
+        self.draft.with(|draft| {
+            draft
+                .as_ref()
+                .err()
+                .and_then(|errors| errors.iter().find(|e| e.field == field).copied())
+        })
     }
 
     /// Replaces every input with a whole scenario (a preset or a worksheet).

@@ -52,7 +52,11 @@ fn Metrics(model: Model) -> impl IntoView {
 
 #[component]
 fn WriteTable(model: Model) -> impl IntoView {
-    let rows = move || model.outcome.with(|o| o.writes.iter().map(report::write_row).collect::<Vec<_>>());
+    let rows = move || {
+        model
+            .outcome
+            .with(|o| o.writes.iter().map(report::write_row).collect::<Vec<_>>())
+    };
     view! {
         <table class="writes">
             <caption>"Protected-resource write decisions"</caption>

@@ -5,7 +5,9 @@
 use leptos::prelude::*;
 
 use super::Model;
-use crate::present::timeline::{layout, Lane, Shape, AXIS_HEIGHT, BAR_HEIGHT, HEIGHT, LABEL_WIDTH, RIGHT_MARGIN, TOP, WIDTH};
+use crate::present::timeline::{
+    layout, Lane, Shape, AXIS_HEIGHT, BAR_HEIGHT, HEIGHT, LABEL_WIDTH, RIGHT_MARGIN, TOP, WIDTH,
+};
 
 /// Labels are drawn inside a bar only when it is wide enough for them.
 const CHAR_WIDTH: f32 = 6.6;
@@ -76,7 +78,14 @@ pub fn Timeline(model: Model) -> impl IntoView {
 
 fn shape_view(shape: Shape) -> impl IntoView {
     match shape {
-        Shape::Bar { lane, x, width, class, label, title } => {
+        Shape::Bar {
+            lane,
+            x,
+            width,
+            class,
+            label,
+            title,
+        } => {
             let (y, height) = if class == "grace" {
                 (lane.bar_y() - 8.0, 5.0)
             } else if class == "renewal-run" {
@@ -87,7 +96,8 @@ fn shape_view(shape: Shape) -> impl IntoView {
             let fits = !label.is_empty() && label.len() as f32 * CHAR_WIDTH + 8.0 < width;
             let text_x = x + 4.0;
             let text_y = lane.mid_y() + 4.0;
-            let label_view = fits.then(|| view! { <text class="bar-label" x=text_x y=text_y>{label}</text> });
+            let label_view =
+                fits.then(|| view! { <text class="bar-label" x=text_x y=text_y>{label}</text> });
             view! {
                 <g class=format!("bar {class}")>
                     <title>{title}</title>
@@ -97,7 +107,13 @@ fn shape_view(shape: Shape) -> impl IntoView {
             }
             .into_any()
         }
-        Shape::Mark { lane, x, symbol, class, title } => {
+        Shape::Mark {
+            lane,
+            x,
+            symbol,
+            class,
+            title,
+        } => {
             let focusable = class != "renewal";
             let aria_label = focusable.then(|| title.clone());
             view! {
@@ -107,6 +123,9 @@ fn shape_view(shape: Shape) -> impl IntoView {
                 </g>
             }
             .into_any()
+        }
+        Shape::Note { lane, x, text } => {
+            view! { <text class="note" x=x y=lane.bar_y() - 3.0>{text}</text> }.into_any()
         }
     }
 }

@@ -44,8 +44,13 @@ fn main() -> ExitCode {
 
 /// The repository root (the parent of `xtask/`).
 fn root() -> PathBuf {
-    let manifest = env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("xtask"));
-    manifest.parent().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."))
+    let manifest = env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("xtask"));
+    manifest
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
 }
 
 fn tools_dir() -> PathBuf {
@@ -55,7 +60,10 @@ fn tools_dir() -> PathBuf {
 /// PATH with the project's pinned tools first.
 fn tool_path() -> OsString {
     let mut paths = vec![tools_dir().join("node_modules").join(".bin")];
-    if let Some(home) = env::var_os("CARGO_HOME").map(PathBuf::from).or_else(|| env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo"))) {
+    if let Some(home) = env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+    {
         paths.push(home.join("bin"));
     }
     paths.extend(env::split_paths(&env::var_os("PATH").unwrap_or_default()));
@@ -71,18 +79,26 @@ fn cmd(program: &str) -> Command {
 /// Runs a command, echoing it first; fails with `hint` if it fails.
 fn run(command: &mut Command, hint: &str) -> Result {
     println!("==> {}", describe(command));
-    let status = command.status().map_err(|e| format!("could not start `{}`: {e}. {hint}", describe(command)))?;
+    let status = command
+        .status()
+        .map_err(|e| format!("could not start `{}`: {e}. {hint}", describe(command)))?;
     if status.success() {
         Ok(())
     } else {
-        Err(format!("`{}` exited with {status}. {hint}", describe(command)))
+        Err(format!(
+            "`{}` exited with {status}. {hint}",
+            describe(command)
+        ))
     }
 }
 
 /// Runs a command quietly and returns its stdout, or `None` if it cannot run.
 fn output_of(command: &mut Command) -> Option<String> {
     let output = command.output().ok()?;
-    output.status.success().then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 fn describe(command: &Command) -> String {
@@ -96,11 +112,16 @@ fn describe(command: &Command) -> String {
 
 /// The wasm-bindgen version pinned by Cargo.lock, which the CLI must match.
 fn locked_wasm_bindgen() -> Result<String> {
-    let lock = fs::read_to_string(root().join("Cargo.lock")).map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let lock = fs::read_to_string(root().join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(version) = lines.next().and_then(|l| l.trim().strip_prefix("version = \"")).and_then(|v| v.strip_suffix('"')) {
+            if let Some(version) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = \""))
+                .and_then(|v| v.strip_suffix('"'))
+            {
                 return Ok(version.to_owned());
             }
         }
@@ -111,9 +132,16 @@ fn locked_wasm_bindgen() -> Result<String> {
 /// Installs the wasm target, trunk, wasm-bindgen-cli and wasm-opt when they
 /// are missing or the wrong version. Returns the wasm-bindgen version.
 fn ensure_build_tools() -> Result<String> {
-    let installed = output_of(cmd("rustup").args(["target", "list", "--installed"])).unwrap_or_default();
-    if !installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
-        run(cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]), "rustup must be able to add the wasm32 target")?;
+    let installed =
+        output_of(cmd("rustup").args(["target", "list", "--installed"])).unwrap_or_default();
+    if !installed
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        run(
+            cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+            "rustup must be able to add the wasm32 target",
+        )?;
     }
 
     let trunk = output_of(cmd("trunk").arg("--version")).unwrap_or_default();
@@ -125,9 +153,12 @@ fn ensure_build_tools() -> Result<String> {
     }
 
     let bindgen = locked_wasm_bindgen()?;
-    let trunk_toml = fs::read_to_string(root().join("Trunk.toml")).map_err(|e| format!("cannot read Trunk.toml: {e}"))?;
+    let trunk_toml = fs::read_to_string(root().join("Trunk.toml"))
+        .map_err(|e| format!("cannot read Trunk.toml: {e}"))?;
     if !trunk_toml.contains(&format!("wasm_bindgen = \"{bindgen}\"")) {
-        return Err(format!("Trunk.toml must pin wasm_bindgen = \"{bindgen}\" to match Cargo.lock"));
+        return Err(format!(
+            "Trunk.toml must pin wasm_bindgen = \"{bindgen}\" to match Cargo.lock"
+        ));
     }
     let cli = output_of(cmd("wasm-bindgen").arg("--version")).unwrap_or_default();
     if !cli.contains(&bindgen) {
@@ -139,10 +170,14 @@ fn ensure_build_tools() -> Result<String> {
         )?;
     }
 
-    let wasm_opt = tools_dir().join("node_modules").join(".bin").join("wasm-opt");
+    let wasm_opt = tools_dir()
+        .join("node_modules")
+        .join(".bin")
+        .join("wasm-opt");
     let opt_version = output_of(&mut Command::new(&wasm_opt).arg("--version")).unwrap_or_default();
     if !opt_version.contains(&format!("version {BINARYEN_VERSION}")) {
-        fs::create_dir_all(tools_dir()).map_err(|e| format!("cannot create {}: {e}", tools_dir().display()))?;
+        fs::create_dir_all(tools_dir())
+            .map_err(|e| format!("cannot create {}: {e}", tools_dir().display()))?;
         let package = format!("binaryen@{BINARYEN_VERSION}");
         let prefix = tools_dir();
         run(
@@ -156,7 +191,10 @@ fn ensure_build_tools() -> Result<String> {
 /// Builds the release site into `dist/`.
 fn dist() -> Result<PathBuf> {
     ensure_build_tools()?;
-    run(cmd("cargo").arg("fetch"), "Trunk builds offline, so dependencies are fetched first")?;
+    run(
+        cmd("cargo").arg("fetch"),
+        "Trunk builds offline, so dependencies are fetched first",
+    )?;
     run(
         cmd("trunk").args(["build", "index.html", "--release", "--skip-version-check"]),
         "see Trunk's output above",
@@ -166,10 +204,19 @@ fn dist() -> Result<PathBuf> {
 
 fn serve() -> Result {
     ensure_build_tools()?;
-    run(cmd("cargo").arg("fetch"), "Trunk builds offline, so dependencies are fetched first")?;
+    run(
+        cmd("cargo").arg("fetch"),
+        "Trunk builds offline, so dependencies are fetched first",
+    )?;
     println!("Serving Lease Lab on http://127.0.0.1:8080 (Ctrl-C to stop)");
     run(
-        cmd("trunk").args(["serve", "index.html", "--release", "--skip-version-check", "--no-autoreload"]),
+        cmd("trunk").args([
+            "serve",
+            "index.html",
+            "--release",
+            "--skip-version-check",
+            "--no-autoreload",
+        ]),
         "is port 8080 free?",
     )
 }
@@ -184,12 +231,24 @@ fn ensure_browser() -> Result {
         return Ok(());
     }
     let apt = |args: &[&str]| {
-        let mut command = if is_root() { Command::new("apt-get") } else { let mut c = Command::new("sudo"); c.arg("apt-get"); c };
+        let mut command = if is_root() {
+            Command::new("apt-get")
+        } else {
+            let mut c = Command::new("sudo");
+            c.arg("apt-get");
+            c
+        };
         command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
         command
     };
-    run(&mut apt(&["update"]), "apt-get needs root (or sudo) to install Chromium")?;
-    run(&mut apt(&["install", "-y", "chromium", "chromium-driver"]), "Debian's chromium and chromium-driver packages are needed")
+    run(
+        &mut apt(&["update"]),
+        "apt-get needs root (or sudo) to install Chromium",
+    )?;
+    run(
+        &mut apt(&["install", "-y", "chromium", "chromium-driver"]),
+        "Debian's chromium and chromium-driver packages are needed",
+    )
 }
 
 /// Node packages for the end-to-end tests (playwright-core drives the system
@@ -200,25 +259,106 @@ fn ensure_e2e_packages() -> Result {
         return Ok(());
     }
     let mut install = cmd("npm");
-    install.current_dir(&e2e).args(["ci", "--no-audit", "--no-fund"]);
-    run(&mut install, "npm must reach its registry to install playwright-core")
+    install
+        .current_dir(&e2e)
+        .args(["ci", "--no-audit", "--no-fund"]);
+    run(
+        &mut install,
+        "npm must reach its registry to install playwright-core",
+    )
 }
 
 fn test() -> Result {
-    run(cmd("cargo").args(["test", "--workspace"]), "native tests failed")?;
+    run(
+        cmd("cargo").args(["test", "--workspace"]),
+        "native tests failed",
+    )?;
     ensure_build_tools()?;
     ensure_browser()?;
     run(
-        cmd("cargo").args(["test", "--target", "wasm32-unknown-unknown", "--features", "csr", "--test", "browser"]),
+        cmd("cargo").args([
+            "test",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--features",
+            "csr",
+            "--test",
+            "browser",
+        ]),
         "component tests run in headless Chromium via chromedriver and wasm-bindgen-test-runner",
     )?;
     let dist = dist()?;
     ensure_e2e_packages()?;
     let mut e2e = cmd("node");
-    e2e.current_dir(root().join("tests").join("e2e")).args(["--test", "--test-concurrency=1"]).env("LEASE_LAB_DIST", &dist);
+    e2e.current_dir(root().join("tests").join("e2e"))
+        .args(["--test", "--test-concurrency=1"])
+        .env("LEASE_LAB_DIST", &dist);
     run(&mut e2e, "end-to-end tests of the built page failed")
 }
 
 fn bench() -> Result {
-    run(cmd("cargo").args(["bench", "--bench", "simulate"]), "the simulate benchmark failed")
+    run(
+        cmd("cargo").args(["bench", "--bench", "simulate"]),
+        "the simulate benchmark failed",
+    )?;
+    let default = criterion_median_ns("simulate_default")?;
+    let extreme = criterion_median_ns("simulate_extreme")?;
+    let mut report = String::from("# Lease Lab benchmark report\n\n");
+    report.push_str(&format!("Machine: {}\n\n", machine_description()));
+    report.push_str("## simulate (criterion, median)\n\n| Scenario | Time |\n|---|---|\n");
+    report.push_str(&format!("| default (seed example) | {default:.0} ns |\n"));
+    report.push_str(&format!(
+        "| extreme (86 400 s, 0.001 s cadence) | {extreme:.0} ns |\n"
+    ));
+    report.push_str(&format!(
+        "| ratio extreme / default | {:.2} |\n",
+        extreme / default
+    ));
+    println!("\n{report}");
+    let docs = root().join("docs");
+    fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
+    fs::write(docs.join("bench.md"), report).map_err(|e| format!("cannot write docs/bench.md: {e}"))
+}
+
+/// The median estimate criterion saved for one benchmark, in nanoseconds.
+fn criterion_median_ns(name: &str) -> Result<f64> {
+    let path = root()
+        .join("target")
+        .join("criterion")
+        .join(name)
+        .join("new")
+        .join("estimates.json");
+    let text =
+        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let json: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    json["median"]["point_estimate"]
+        .as_f64()
+        .ok_or_else(|| format!("{} has no median estimate", path.display()))
+}
+
+/// CPU model, core count and memory, for the report's header.
+fn machine_description() -> String {
+    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpuinfo
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix("model name")
+                .map(|rest| rest.trim_start_matches([' ', '\t', ':']).to_owned())
+        })
+        .unwrap_or_else(|| "unknown CPU".to_owned());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let meminfo = fs::read_to_string("/proc/meminfo").unwrap_or_default();
+    let mem_gib = meminfo
+        .lines()
+        .find_map(|line| line.strip_prefix("MemTotal:"))
+        .and_then(|rest| {
+            rest.trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<f64>()
+                .ok()
+        })
+        .map_or(0.0, |kb| kb / 1_048_576.0);
+    format!("{model}, {cores} cores, {mem_gib:.0} GiB RAM")
 }
