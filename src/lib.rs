@@ -7,6 +7,7 @@
 
 pub mod present;
 pub mod sim;
+pub mod worksheet;
 
 #[cfg(feature = "ui")]
 pub mod ui;

@@ -5,6 +5,7 @@ mod controls;
 mod prose;
 mod results;
 mod timeline;
+mod worksheet;
 
 use leptos::prelude::*;
 
@@ -18,6 +19,8 @@ pub struct Model {
     /// The text of each numeric field, in [`Field::ALL`] order.
     pub texts: [RwSignal<String>; 8],
     pub enforcement: RwSignal<Enforcement>,
+    /// The learner's worksheet notes (page memory only).
+    pub notes: RwSignal<String>,
     /// The typed scenario, or every field error that stops it.
     pub draft: Memo<Result<Scenario, Vec<FieldError>>>,
     /// The last scenario that was valid: results keep showing it while a
@@ -43,6 +46,7 @@ impl Model {
         Model {
             texts,
             enforcement,
+            notes: RwSignal::new(String::new()),
             draft,
             scenario,
             outcome,
@@ -101,6 +105,7 @@ pub fn App() -> impl IntoView {
                 <controls::Controls model=model/>
                 <results::Results model=model/>
             </div>
+            <worksheet::WorksheetPanel model=model/>
             <prose::Explanations/>
         </main>
     }

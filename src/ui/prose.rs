@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::present::copy::ASSUMPTIONS;
+
 #[component]
 pub fn Intro() -> impl IntoView {
     view! {
@@ -45,13 +47,7 @@ pub fn Explanations() -> impl IntoView {
                     <h2>"Assumptions and limits"</h2>
                 </summary>
                 <ul>
-                    <li>"Two attempts perform one non-idempotent increment on a modelled resource. Time is virtual: there is no real broker, network or clock skew."</li>
-                    <li>"Heartbeats follow a fixed cadence. A pause stops both work and heartbeats, and missed heartbeats are not sent late. The original worker ignores a failed renewal and keeps going."</li>
-                    <li>"At the same instant, expiry and forced termination happen before a write, and the replacement's write comes before the original's. The replacement always renews its own lease in time."</li>
-                    <li>"The watermark refuses tokens older than one it has already accepted; it cannot refuse the old owner before the newer token has reached it."</li>
-                    <li>"The registered-epoch option assumes the resource records every change of owner atomically and checks the epoch on every write."</li>
-                    <li>"Graceful shutdown stops polling and keeps renewing the one job in flight. Forced termination prevents a write that has not started yet, not a request already in flight."</li>
-                    <li>"An accepted write by the current owner and its acknowledgement count as one completion. Lost acknowledgements and idempotent providers are different contracts, left to other labs."</li>
+                    {ASSUMPTIONS.map(|text| view! { <li>{text}</li> }).collect_view()}
                 </ul>
             </details>
         </section>

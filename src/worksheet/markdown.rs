@@ -1,0 +1,264 @@
+//! The Markdown worksheet: a printable document with the scenario, the
+//! results, the three-contract comparison, the assumptions and the learner's
+//! notes. Nothing identifying is written (no date, no name), and every piece
+//! of text is escaped so a note cannot break the document or inject markup.
+
+use crate::present::format::duration;
+use crate::present::report::{
+    class_name, compare_contracts, event_rows, headline, metrics, write_row,
+};
+use crate::sim::{simulate, Field};
+
+use super::{Worksheet, ASSUMPTIONS, PROMPTS};
+
+/// Escapes text for Markdown: HTML becomes entities; inline markup
+/// characters (emphasis, code, links, strikethrough, table pipes, escapes)
+/// are backslash-escaped everywhere; and a line may not start with block
+/// markup (heading, list, quote, fence, setext rule) or a spreadsheet
+/// formula character (`=`, `+`, `-`, `@`).
+pub fn escape_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut at_line_start = true;
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        let starts_ordered_item = ch.is_ascii_digit() && at_line_start && {
+            let mut rest = chars.clone().skip_while(char::is_ascii_digit);
+            matches!(rest.next(), Some('.' | ')'))
+        };
+        match ch {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '|' | '~' => {
+                out.push('\\');
+                out.push(ch);
+            }
+            '#' | '-' | '+' | '=' | '@' | '!' | ':' if at_line_start => {
+                out.push('\\');
+                out.push(ch);
+            }
+            '\t' => out.push(' '),
+            '\n' => out.push('\n'),
+            _ if ch.is_control() => {}
+            _ if starts_ordered_item => {
+                // "1." would start a numbered list: escape the dot after the digits.
+                out.push(ch);
+                while let Some(&digit) = chars.peek().filter(|c| c.is_ascii_digit()) {
+                    out.push(digit);
+                    chars.next();
+                }
+                if let Some(mark) = chars.next() {
+                    out.push('\\');
+                    out.push(mark);
+                }
+            }
+            _ => out.push(ch),
+        }
+        at_line_start = ch == '\n' || (at_line_start && matches!(ch, ' ' | '\t'));
+    }
+    out
+}
+
+/// Escapes text for one table cell: as [`escape_text`], with line breaks
+/// turned into spaces so the row stays one row.
+pub fn escape_cell(text: &str) -> String {
+    escape_text(&text.replace(['\r', '\n'], " "))
+}
+
+/// Notes as Markdown lines: each line escaped and ended with a hard break,
+/// blank lines kept as paragraph breaks.
+fn notes_block(notes: &str) -> String {
+    let lines: Vec<String> = notes
+        .lines()
+        .map(|line| escape_text(line.trim_end()))
+        .collect();
+    let mut out = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        out.push_str(line);
+        let next_is_text = lines.get(i + 1).is_some_and(|next| !next.is_empty());
+        if !line.is_empty() && next_is_text {
+            out.push('\\');
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn row(cells: &[String]) -> String {
+    let escaped: Vec<String> = cells.iter().map(|cell| escape_cell(cell)).collect();
+    format!("| {} |\n", escaped.join(" | "))
+}
+
+fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String {
+    let mut out = row(&header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>());
+    out.push_str(&format!("|{}\n", "---|".repeat(header.len())));
+    for cells in rows {
+        out.push_str(&row(&cells));
+    }
+    out
+}
+
+/// The whole Markdown document.
+pub fn to_markdown(worksheet: &Worksheet) -> String {
+    let scenario = &worksheet.scenario;
+    let outcome = simulate(scenario);
+    let mut doc = String::from("# Lease Lab worksheet\n\n");
+    doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
+
+    doc.push_str("## Scenario\n\n");
+    let mut scenario_rows: Vec<Vec<String>> = Field::ALL
+        .iter()
+        .map(|&field| {
+            let value = field
+                .get(scenario)
+                .map_or_else(|| "none (no shutdown)".to_owned(), duration);
+            vec![field.label().to_owned(), value]
+        })
+        .collect();
+    scenario_rows.insert(
+        6,
+        vec![
+            "Resource enforcement".to_owned(),
+            scenario.enforcement.label().to_owned(),
+        ],
+    );
+    doc.push_str(&table(&["Setting", "Value"], scenario_rows));
+
+    doc.push_str("\n## Result\n\n");
+    doc.push_str(&format!("**{}**\n\n", escape_text(headline(outcome.class))));
+    doc.push_str(&table(
+        &["Metric", "Value", "Meaning"],
+        metrics(&outcome)
+            .into_iter()
+            .map(|m| vec![m.title.to_owned(), m.value, m.note]),
+    ));
+
+    doc.push_str("\n## Protected-resource write decisions\n\n");
+    doc.push_str(&table(
+        &["Time", "Worker / token", "Decision", "Resource evidence"],
+        outcome
+            .writes
+            .iter()
+            .map(write_row)
+            .map(|r| vec![r.time, r.worker_token, r.decision.to_owned(), r.evidence]),
+    ));
+
+    doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
+    doc.push_str(&table(
+        &["Time", "Actor", "Event"],
+        event_rows(&outcome, scenario.heartbeat_every)
+            .into_iter()
+            .map(|r| vec![r.time, r.actor.to_owned(), r.text]),
+    ));
+
+    doc.push_str("\n## Same timeline, three contracts\n\n");
+    doc.push_str(&table(
+        &[
+            "Resource enforcement",
+            "Applied increments",
+            "Write decisions",
+            "Result",
+        ],
+        compare_contracts(scenario).into_iter().map(|r| {
+            let name = if r.is_current {
+                format!("{} (current)", r.enforcement.label())
+            } else {
+                r.enforcement.label().to_owned()
+            };
+            vec![
+                name,
+                r.applied_increments.to_string(),
+                r.decisions.join("; "),
+                class_name(r.class).to_owned(),
+            ]
+        }),
+    ));
+
+    doc.push_str("\n## Assumptions and limits\n\n");
+    for assumption in ASSUMPTIONS {
+        doc.push_str(&format!("- {}\n", escape_text(assumption)));
+    }
+
+    doc.push_str("\n## Your notes\n\n");
+    for (i, prompt) in PROMPTS.iter().enumerate() {
+        doc.push_str(&format!("{}. {}\n", i + 1, escape_text(prompt)));
+    }
+    doc.push('\n');
+    if worksheet.notes.trim().is_empty() {
+        doc.push_str("_No notes yet._\n");
+    } else {
+        doc.push_str(&notes_block(&worksheet.notes));
+    }
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::Scenario;
+
+    fn doc(notes: &str) -> String {
+        to_markdown(&Worksheet {
+            scenario: Scenario::default(),
+            notes: notes.to_owned(),
+        })
+    }
+
+    #[test]
+    fn the_document_has_every_section_and_the_default_numbers() {
+        let doc = doc("");
+        for heading in [
+            "# Lease Lab worksheet",
+            "## Scenario",
+            "## Result",
+            "## Protected-resource write decisions",
+            "## Lease, pause, shutdown, and write events in clock order",
+            "## Same timeline, three contracts",
+            "## Assumptions and limits",
+            "## Your notes",
+        ] {
+            assert!(doc.contains(&format!("{heading}\n")), "missing {heading}");
+        }
+        assert!(doc.contains("| 18 s | Worker B / 2 | Accepted |"), "{doc}");
+        assert!(
+            doc.contains(
+                "| 26 s | Worker A / 1 | Rejected | Token 1 does not match registered epoch 2. |"
+            ),
+            "{doc}"
+        );
+        assert!(doc.contains("| Takeover | 13 s |"));
+    }
+
+    #[test]
+    fn notes_cannot_inject_markup_or_break_tables() {
+        let doc = doc("<script>alert(1)</script>\n| a | b |\n=SUM(A1)\n# heading\n```code```\n[link](http://x)");
+        assert!(!doc.contains("<script>"));
+        assert!(doc.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        assert!(doc.contains("\\| a \\| b \\|"));
+        assert!(doc.contains("\\=SUM(A1)"));
+        assert!(doc.contains("\\# heading"));
+        assert!(doc.contains("\\`\\`\\`code\\`\\`\\`"));
+        assert!(doc.contains("\\[link\\](http://x)"));
+        assert_eq!(escape_text("1. not a list"), "1\\. not a list");
+        assert_eq!(escape_text("> not a quote"), "&gt; not a quote");
+        let notes = doc.split("## Your notes").nth(1).unwrap_or_default();
+        assert!(notes.lines().all(|line| !line.starts_with('|')
+            && !line.starts_with('#')
+            && !line.starts_with('=')));
+    }
+
+    #[test]
+    fn a_cell_never_spans_lines() {
+        assert_eq!(escape_cell("a\nb|c"), "a b\\|c");
+        for formula in ["=1+1", "+1", "-1", "@x"] {
+            assert!(escape_cell(formula).starts_with('\\'), "{formula}");
+        }
+    }
+
+    #[test]
+    fn nothing_identifying_is_written() {
+        let doc = doc("");
+        assert!(!doc.to_lowercase().contains("date"));
+        assert!(!doc.contains("202"));
+    }
+}

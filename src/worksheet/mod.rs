@@ -1,0 +1,34 @@
+//! Worksheets: the only way anything leaves the page. JSON (version 1, read
+//! back by import) and Markdown (a printable document). Pure code beside the
+//! core, tested natively; the page only moves the strings in and out.
+//!
+//! The JSON format is documented in `docs/worksheet-format.md`.
+
+mod json;
+mod markdown;
+
+pub use json::{export as to_json, from_json, ImportError};
+pub use markdown::{escape_cell, escape_text, to_markdown};
+
+pub(crate) use crate::present::copy::{ASSUMPTIONS, PROMPTS};
+use crate::sim::Scenario;
+
+/// The `format` value every worksheet carries.
+pub const FORMAT: &str = "lease-lab-worksheet";
+/// The only version this page writes and reads.
+pub const VERSION: u32 = 1;
+/// Files larger than this are refused before they are read.
+pub const MAX_BYTES: usize = 1_000_000;
+/// Deeper nesting is refused before parsing (a worksheet nests 4 levels).
+pub const MAX_DEPTH: usize = 16;
+/// Download names.
+pub const JSON_FILE_NAME: &str = "lease-lab-worksheet.json";
+pub const MARKDOWN_FILE_NAME: &str = "lease-lab-worksheet.md";
+
+/// What a worksheet carries in: a scenario and the learner's notes. The
+/// outcome is always recomputed from the scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Worksheet {
+    pub scenario: Scenario,
+    pub notes: String,
+}
