@@ -1,0 +1,64 @@
+//! Pre-renders the page at build time: renders `App` with Leptos SSR (the
+//! same components and core as the browser app) and writes the HTML right
+//! after `<body>` in Trunk's built `index.html`, so the seed's example is
+//! readable before, and without, WebAssembly. The browser build then
+//! hydrates this DOM instead of replacing it.
+//!
+//! Run by Trunk's post_build hook (`Trunk.toml`), which sets
+//! `TRUNK_STAGING_DIR`; or by hand with the dist folder as the argument.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use hydration_context::SsrSharedContext;
+use lease_lab::ui::App;
+use leptos::prelude::*;
+
+fn main() -> ExitCode {
+    let dir = std::env::args()
+        .nth(1)
+        .or_else(|| std::env::var("TRUNK_STAGING_DIR").ok())
+        .map(PathBuf::from);
+    let Some(dir) = dir else {
+        eprintln!("prerender: pass the dist folder, or run from Trunk's post_build hook");
+        return ExitCode::FAILURE;
+    };
+    let path = dir.join("index.html");
+    let page = match std::fs::read_to_string(&path) {
+        Ok(page) => page,
+        Err(error) => {
+            eprintln!("prerender: cannot read {}: {error}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let owner = Owner::new_root(Some(Arc::new(SsrSharedContext::new())));
+    let app = owner.with(|| view! { <App/> }.to_html());
+    match insert_after_body_tag(&page, &app) {
+        Some(rendered) => match std::fs::write(&path, rendered) {
+            Ok(()) => {
+                println!("prerender: wrote {} bytes of HTML into {}", app.len(), path.display());
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("prerender: cannot write {}: {error}", path.display());
+                ExitCode::FAILURE
+            }
+        },
+        None => {
+            eprintln!("prerender: {} has no <body> tag, or is already pre-rendered", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Puts `html` immediately after the opening `<body>` tag. Hydration needs
+/// the app's root to be the body's first child: no whitespace in between.
+fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
+    let start = page.find("<body")?;
+    let end = start + page[start..].find('>')? + 1;
+    if page[end..].trim_start().starts_with("<main") {
+        return None;
+    }
+    Some(format!("{}{}{}", &page[..end], html, page[end..].trim_start()))
+}
