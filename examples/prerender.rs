@@ -4,6 +4,10 @@
 //! readable before, and without, WebAssembly. The browser build then
 //! hydrates this DOM instead of replacing it.
 //!
+//! It also completes the Content-Security-Policy: Trunk's inline module
+//! loader names the hashed files, so its sha256 changes with every build and
+//! is filled into the `'sha256-LOADER'` placeholder here.
+//!
 //! Run by Trunk's post_build hook (`Trunk.toml`), which sets
 //! `TRUNK_STAGING_DIR`; or by hand with the dist folder as the argument.
 
@@ -11,7 +15,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use base64::Engine;
 use hydration_context::SsrSharedContext;
+use sha2::{Digest, Sha256};
 use lease_lab::ui::App;
 use leptos::prelude::*;
 
@@ -34,6 +40,13 @@ fn main() -> ExitCode {
     };
     let owner = Owner::new_root(Some(Arc::new(SsrSharedContext::new())));
     let app = owner.with(|| view! { <App/> }.to_html());
+    let page = match hash_inline_scripts(&page) {
+        Ok(page) => page,
+        Err(message) => {
+            eprintln!("prerender: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     match insert_after_body_tag(&page, &app) {
         Some(rendered) => match std::fs::write(&path, rendered) {
             Ok(()) => {
@@ -61,4 +74,31 @@ fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
         return None;
     }
     Some(format!("{}{}{}", &page[..end], html, page[end..].trim_start()))
+}
+
+/// Replaces the CSP's `'sha256-LOADER'` placeholder with the hashes of the
+/// page's inline scripts (base64 of sha256 over the exact script text).
+fn hash_inline_scripts(page: &str) -> Result<String, String> {
+    const PLACEHOLDER: &str = "'sha256-LOADER'";
+    if !page.contains(PLACEHOLDER) {
+        return Err(format!("index.html's Content-Security-Policy has no {PLACEHOLDER} placeholder"));
+    }
+    let mut hashes = Vec::new();
+    let mut rest = page;
+    while let Some(open) = rest.find("<script") {
+        let after_open = &rest[open..];
+        let tag_end = after_open.find('>').ok_or("unclosed <script> tag")? + 1;
+        let body = &after_open[tag_end..];
+        let close = body.find("</script>").ok_or("<script> without </script>")?;
+        let is_external = after_open[..tag_end].contains(" src=");
+        if !is_external {
+            let digest = Sha256::digest(body[..close].as_bytes());
+            hashes.push(format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest)));
+        }
+        rest = &body[close..];
+    }
+    if hashes.is_empty() {
+        return Err("no inline loader script found to hash".to_owned());
+    }
+    Ok(page.replace(PLACEHOLDER, &hashes.join(" ")))
 }
