@@ -17,9 +17,9 @@ use std::sync::Arc;
 
 use base64::Engine;
 use hydration_context::SsrSharedContext;
-use sha2::{Digest, Sha256};
 use lease_lab::ui::App;
 use leptos::prelude::*;
+use sha2::{Digest, Sha256};
 
 fn main() -> ExitCode {
     let dir = std::env::args()
@@ -50,7 +50,11 @@ fn main() -> ExitCode {
     match insert_after_body_tag(&page, &app) {
         Some(rendered) => match std::fs::write(&path, rendered) {
             Ok(()) => {
-                println!("prerender: wrote {} bytes of HTML into {}", app.len(), path.display());
+                println!(
+                    "prerender: wrote {} bytes of HTML into {}",
+                    app.len(),
+                    path.display()
+                );
                 ExitCode::SUCCESS
             }
             Err(error) => {
@@ -59,7 +63,10 @@ fn main() -> ExitCode {
             }
         },
         None => {
-            eprintln!("prerender: {} has no <body> tag, or is already pre-rendered", path.display());
+            eprintln!(
+                "prerender: {} has no <body> tag, or is already pre-rendered",
+                path.display()
+            );
             ExitCode::FAILURE
         }
     }
@@ -73,7 +80,12 @@ fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
     if page[end..].trim_start().starts_with("<main") {
         return None;
     }
-    Some(format!("{}{}{}", &page[..end], html, page[end..].trim_start()))
+    Some(format!(
+        "{}{}{}",
+        &page[..end],
+        html,
+        page[end..].trim_start()
+    ))
 }
 
 /// Replaces the CSP's `'sha256-LOADER'` placeholder with the hashes of the
@@ -81,7 +93,9 @@ fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
 fn hash_inline_scripts(page: &str) -> Result<String, String> {
     const PLACEHOLDER: &str = "'sha256-LOADER'";
     if !page.contains(PLACEHOLDER) {
-        return Err(format!("index.html's Content-Security-Policy has no {PLACEHOLDER} placeholder"));
+        return Err(format!(
+            "index.html's Content-Security-Policy has no {PLACEHOLDER} placeholder"
+        ));
     }
     let mut hashes = Vec::new();
     let mut rest = page;
@@ -93,7 +107,10 @@ fn hash_inline_scripts(page: &str) -> Result<String, String> {
         let is_external = after_open[..tag_end].contains(" src=");
         if !is_external {
             let digest = Sha256::digest(body[..close].as_bytes());
-            hashes.push(format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest)));
+            hashes.push(format!(
+                "'sha256-{}'",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            ));
         }
         rest = &body[close..];
     }

@@ -16,20 +16,35 @@ fn oracle(text: &str) -> Option<Millis> {
     let body = text.trim();
     let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
     let digits_only = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    if !digits_only(whole) || !digits_only(fraction) || whole.len() + fraction.len() == 0 || fraction.len() > 3 {
+    if !digits_only(whole)
+        || !digits_only(fraction)
+        || whole.len() + fraction.len() == 0
+        || fraction.len() > 3
+    {
         return None;
     }
     if body.matches('.').count() > 1 {
         return None;
     }
-    let whole: u128 = if whole.is_empty() { 0 } else if whole.len() > 30 { u128::MAX / 2000 } else { whole.parse().ok()? };
+    let whole: u128 = if whole.is_empty() {
+        0
+    } else if whole.len() > 30 {
+        u128::MAX / 2000
+    } else {
+        whole.parse().ok()?
+    };
     let fraction: u128 = format!("{fraction:0<3}").parse().ok()?;
     let ms = whole * 1000 + fraction;
     (ms <= u128::from(MAX_MS)).then_some(ms as Millis)
 }
 
 fn config() -> Config {
-    Config { cases: 60_000, rng_seed: RngSeed::Fixed(0xf022), failure_persistence: None, ..Config::default() }
+    Config {
+        cases: 60_000,
+        rng_seed: RngSeed::Fixed(0xf022),
+        failure_persistence: None,
+        ..Config::default()
+    }
 }
 
 /// Strings near the valid ones: digits, points, commas, signs, exponents,

@@ -8,4 +8,5 @@ pub mod format;
 pub mod presets;
 pub mod report;
 pub mod slider;
+pub mod svg;
 pub mod timeline;

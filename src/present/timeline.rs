@@ -79,47 +79,67 @@ pub enum Symbol {
 impl Symbol {
     /// SVG path data for the symbol centred at `(x, y)`.
     pub fn path(self, x: f32, y: f32) -> String {
+        let (cx, cy) = (N(x), N(y));
         match self {
-            Symbol::Renewal => format!("M{x} {} V{}", y - 8.0, y + 8.0),
+            Symbol::Renewal => format!("M{cx} {} V{}", N(y - 8.0), N(y + 8.0)),
             Symbol::Cross => format!(
                 "M{} {} L{} {} M{} {} L{} {}",
-                x - 5.0,
-                y - 5.0,
-                x + 5.0,
-                y + 5.0,
-                x - 5.0,
-                y + 5.0,
-                x + 5.0,
-                y - 5.0
+                N(x - 5.0),
+                N(y - 5.0),
+                N(x + 5.0),
+                N(y + 5.0),
+                N(x - 5.0),
+                N(y + 5.0),
+                N(x + 5.0),
+                N(y - 5.0)
             ),
             Symbol::Check => format!(
-                "M{} {y} A7 7 0 1 0 {} {y} A7 7 0 1 0 {} {y} M{} {} L{} {} L{} {}",
-                x - 7.0,
-                x + 7.0,
-                x - 7.0,
-                x - 3.5,
-                y + 0.5,
-                x - 1.0,
-                y + 3.5,
-                x + 4.0,
-                y - 3.0
+                "M{} {cy} A7 7 0 1 0 {} {cy} A7 7 0 1 0 {} {cy} M{} {} L{} {} L{} {}",
+                N(x - 7.0),
+                N(x + 7.0),
+                N(x - 7.0),
+                N(x - 3.5),
+                N(y + 0.5),
+                N(x - 1.0),
+                N(y + 3.5),
+                N(x + 4.0),
+                N(y - 3.0)
             ),
             Symbol::Flag => format!(
-                "M{x} {} V{} L{} {} L{x} {}",
-                y + 11.0,
-                y - 11.0,
-                x + 10.0,
-                y - 7.0,
-                y - 3.0
+                "M{cx} {} V{} L{} {} L{cx} {}",
+                N(y + 11.0),
+                N(y - 11.0),
+                N(x + 10.0),
+                N(y - 7.0),
+                N(y - 3.0)
             ),
             Symbol::Stop => format!(
                 "M{} {} H{} V{} H{} Z",
-                x - 2.5,
-                y - 11.0,
-                x + 2.5,
-                y + 11.0,
-                x - 2.5
+                N(x - 2.5),
+                N(y - 11.0),
+                N(x + 2.5),
+                N(y + 11.0),
+                N(x - 2.5)
             ),
+        }
+    }
+}
+
+/// An SVG number with at most one decimal, written with integer arithmetic:
+/// formatting floats would pull a large formatter into the wasm, and this
+/// also makes the pre-rendered and the hydrated markup byte-identical.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct N(pub f32);
+
+impl std::fmt::Display for N {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tenths = (self.0 * 10.0).round() as i64;
+        let sign = if tenths < 0 { "-" } else { "" };
+        let (whole, fraction) = (tenths.abs() / 10, tenths.abs() % 10);
+        if fraction == 0 {
+            write!(f, "{sign}{whole}")
+        } else {
+            write!(f, "{sign}{whole}.{fraction}")
         }
     }
 }

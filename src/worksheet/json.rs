@@ -2,150 +2,120 @@
 //! the learner's notes, and a strict import that reads back only the
 //! scenario and notes (the outcome in a file is never trusted).
 
-use serde::{Serialize, Serializer};
-use serde_json::{Map, Value};
-
 use crate::present::report::{event_sentence, headline};
-use crate::sim::{
-    simulate, Actor, Enforcement, EventKind, Field, Millis, OriginalEnd, Outcome, Scenario, MAX_MS,
-    MS_PER_S,
-};
+use crate::sim::{simulate, Enforcement, EventKind, Field, OriginalEnd, Outcome, Scenario, MAX_MS};
 
+use super::json_text::{exact_millis, parse, pretty, Json, SecondsError};
 use super::{Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
 
-/// Seconds exact to the millisecond: an integer when whole (`12`), else the
-/// shortest decimal (`0.25`, `7213.5`).
-#[derive(Clone, Copy)]
-struct Seconds(Millis);
-
-impl Serialize for Seconds {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0 % MS_PER_S == 0 {
-            serializer.serialize_u64(self.0 / MS_PER_S)
-        } else {
-            // ms / 1000 is the double nearest the 3-decimal value, and the
-            // shortest round-trip formatting prints exactly that decimal.
-            serializer.serialize_f64(self.0 as f64 / MS_PER_S as f64)
-        }
-    }
+fn text(value: &str) -> Json {
+    Json::String(value.to_owned())
 }
 
-#[derive(Serialize)]
-struct FileOut<'a> {
-    format: &'static str,
-    version: u32,
-    scenario: ScenarioOut,
-    outcome: OutcomeOut,
-    notes: &'a str,
+fn optional_seconds(ms: Option<u64>) -> Json {
+    ms.map_or(Json::Null, Json::seconds)
 }
 
-#[derive(Serialize)]
-struct ScenarioOut {
-    original_work_s: Seconds,
-    lease_s: Seconds,
-    heartbeat_every_s: Seconds,
-    pause_at_s: Seconds,
-    pause_for_s: Seconds,
-    replacement_work_s: Seconds,
-    enforcement: Enforcement,
-    shutdown_at_s: Option<Seconds>,
-    shutdown_grace_s: Seconds,
-}
-
-#[derive(Serialize)]
-struct OutcomeOut {
-    headline: &'static str,
-    applied_increments: u8,
-    takeover_at_s: Option<Seconds>,
-    overlap_s: Seconds,
-    overlap_includes_pause: bool,
-    original_ends_at_s: Seconds,
-    original_end: OriginalEnd,
-    writes: Vec<WriteOut>,
-    events: Vec<EventOut>,
-}
-
-#[derive(Serialize)]
-struct WriteOut {
-    at_s: Seconds,
-    worker: Actor,
-    token: u32,
-    decision: &'static str,
-    evidence: String,
-}
-
-#[derive(Serialize)]
-struct EventOut {
-    at_s: Seconds,
-    actor: Actor,
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    count: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    last_at_s: Option<Seconds>,
-    text: String,
-}
-
-/// The worksheet as pretty-printed JSON.
+/// The worksheet as pretty-printed JSON, keys in the documented order.
 pub fn to_json(scenario: &Scenario, outcome: &Outcome, notes: &str) -> String {
-    let file = FileOut {
-        format: FORMAT,
-        version: VERSION,
-        scenario: ScenarioOut {
-            original_work_s: Seconds(scenario.original_work),
-            lease_s: Seconds(scenario.lease),
-            heartbeat_every_s: Seconds(scenario.heartbeat_every),
-            pause_at_s: Seconds(scenario.pause_at),
-            pause_for_s: Seconds(scenario.pause_for),
-            replacement_work_s: Seconds(scenario.replacement_work),
-            enforcement: scenario.enforcement,
-            shutdown_at_s: scenario.shutdown_at.map(Seconds),
-            shutdown_grace_s: Seconds(scenario.shutdown_grace),
-        },
-        outcome: OutcomeOut {
-            headline: headline(outcome.class),
-            applied_increments: outcome.applied_increments,
-            takeover_at_s: outcome.takeover_at.map(Seconds),
-            overlap_s: Seconds(outcome.overlap),
-            overlap_includes_pause: outcome.overlap_includes_pause,
-            original_ends_at_s: Seconds(outcome.original_ends_at),
-            original_end: outcome.original_end,
-            writes: outcome
-                .writes
-                .iter()
-                .map(|w| WriteOut {
-                    at_s: Seconds(w.at),
-                    worker: w.worker,
-                    token: w.token,
-                    decision: if w.accepted { "accepted" } else { "rejected" },
-                    evidence: w.evidence.to_string(),
-                })
-                .collect(),
-            events: outcome
-                .events
-                .iter()
-                .map(|event| {
-                    let (count, last_at_s) = match event.kind {
-                        EventKind::HeartbeatAccepted { count, last_at, .. } => {
-                            (Some(count), Some(Seconds(last_at)))
-                        }
-                        _ => (None, None),
-                    };
-                    EventOut {
-                        at_s: Seconds(event.at),
-                        actor: event.actor,
-                        kind: event.kind.name(),
-                        count,
-                        last_at_s,
-                        text: event_sentence(event, scenario.heartbeat_every),
-                    }
-                })
-                .collect(),
-        },
-        notes,
-    };
-    // Serializing these plain structs cannot fail.
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    let scenario_json = Json::object([
+        ("original_work_s", Json::seconds(scenario.original_work)),
+        ("lease_s", Json::seconds(scenario.lease)),
+        ("heartbeat_every_s", Json::seconds(scenario.heartbeat_every)),
+        ("pause_at_s", Json::seconds(scenario.pause_at)),
+        ("pause_for_s", Json::seconds(scenario.pause_for)),
+        (
+            "replacement_work_s",
+            Json::seconds(scenario.replacement_work),
+        ),
+        ("enforcement", text(scenario.enforcement.key())),
+        ("shutdown_at_s", optional_seconds(scenario.shutdown_at)),
+        ("shutdown_grace_s", Json::seconds(scenario.shutdown_grace)),
+    ]);
+    let writes = outcome
+        .writes
+        .iter()
+        .map(|w| {
+            Json::object([
+                ("at_s", Json::seconds(w.at)),
+                (
+                    "worker",
+                    text(if w.worker == crate::sim::Actor::A {
+                        "A"
+                    } else {
+                        "B"
+                    }),
+                ),
+                ("token", Json::Number(w.token.to_string())),
+                (
+                    "decision",
+                    text(if w.accepted { "accepted" } else { "rejected" }),
+                ),
+                ("evidence", text(&w.evidence.to_string())),
+            ])
+        })
+        .collect();
+    let events = outcome
+        .events
+        .iter()
+        .map(|event| {
+            let mut pairs = vec![
+                ("at_s".to_owned(), Json::seconds(event.at)),
+                (
+                    "actor".to_owned(),
+                    text(if event.actor == crate::sim::Actor::A {
+                        "A"
+                    } else {
+                        "B"
+                    }),
+                ),
+                ("kind".to_owned(), text(event.kind.name())),
+            ];
+            if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
+                pairs.push(("count".to_owned(), Json::Number(count.to_string())));
+                pairs.push(("last_at_s".to_owned(), Json::seconds(last_at)));
+            }
+            pairs.push((
+                "text".to_owned(),
+                text(&event_sentence(event, scenario.heartbeat_every)),
+            ));
+            Json::Object(pairs)
+        })
+        .collect();
+    let outcome_json = Json::object([
+        ("headline", text(headline(outcome.class))),
+        (
+            "applied_increments",
+            Json::Number(outcome.applied_increments.to_string()),
+        ),
+        ("takeover_at_s", optional_seconds(outcome.takeover_at)),
+        ("overlap_s", Json::seconds(outcome.overlap)),
+        (
+            "overlap_includes_pause",
+            Json::Bool(outcome.overlap_includes_pause),
+        ),
+        (
+            "original_ends_at_s",
+            Json::seconds(outcome.original_ends_at),
+        ),
+        (
+            "original_end",
+            text(if outcome.original_end == OriginalEnd::Wrote {
+                "wrote"
+            } else {
+                "terminated"
+            }),
+        ),
+        ("writes", Json::Array(writes)),
+        ("events", Json::Array(events)),
+    ]);
+    pretty(&Json::object([
+        ("format", text(FORMAT)),
+        ("version", Json::Number(VERSION.to_string())),
+        ("scenario", scenario_json),
+        ("outcome", outcome_json),
+        ("notes", text(notes)),
+    ]))
 }
 
 /// Exports the current page state: the scenario, its recomputed outcome
@@ -174,31 +144,28 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, ImportError> {
     Err(ImportError(message.into()))
 }
 
-/// The deepest nesting of arrays and objects in a JSON text, counted without
-/// parsing so that a hostile file cannot exhaust the parser.
-fn nesting_depth(text: &str) -> usize {
-    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0usize, false, false);
-    for byte in text.bytes() {
-        if in_string {
-            match byte {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
-                _ => {}
-            }
-            continue;
+/// The fields of a JSON object by key, refusing duplicates and any key not
+/// in `allowed` (reported with `path` in front, as "scenario.foo").
+fn fields<'a>(
+    pairs: &'a [(String, Json)],
+    allowed: &[&str],
+    path: &str,
+) -> Result<Vec<(&'a str, &'a Json)>, ImportError> {
+    let mut seen: Vec<(&str, &Json)> = Vec::with_capacity(pairs.len());
+    for (key, value) in pairs {
+        if !allowed.contains(&key.as_str()) {
+            return refuse(format!("{path}{key}: unknown field."));
         }
-        match byte {
-            b'"' => in_string = true,
-            b'[' | b'{' => {
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
+        if seen.iter().any(|(k, _)| k == key) {
+            return refuse(format!("{path}{key}: appears twice."));
         }
+        seen.push((key, value));
     }
-    deepest
+    Ok(seen)
+}
+
+fn get<'a>(fields: &[(&str, &'a Json)], key: &str) -> Option<&'a Json> {
+    fields.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
 }
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
@@ -207,113 +174,146 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
         return refuse("The file is larger than 1 MB; a worksheet is far smaller.");
     }
-    if nesting_depth(text) > MAX_DEPTH {
-        return refuse(format!(
+    let value = parse(text, MAX_DEPTH).map_err(|e| match e.message {
+        "nesting is too deep" => ImportError(format!(
             "The file nests more than {MAX_DEPTH} levels deep; a worksheet never does."
+        )),
+        _ => ImportError(format!("This file is not valid JSON ({e}).")),
+    })?;
+    let Json::Object(pairs) = value else {
+        return refuse(format!(
+            "A worksheet is a JSON object; this file holds {}.",
+            value.kind()
         ));
-    }
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| ImportError(format!("This file is not valid JSON ({e}).")))?;
-    let Value::Object(root) = value else {
-        return refuse("A worksheet is a JSON object; this file holds something else.");
     };
-    match root.get("format") {
-        Some(Value::String(format)) if format == FORMAT => {}
-        Some(other) => return refuse(format!("format: expected \"{FORMAT}\", found {other}.")),
+    let root = fields(
+        &pairs,
+        &["format", "version", "scenario", "outcome", "notes"],
+        "",
+    )?;
+    match get(&root, "format") {
+        Some(Json::String(format)) if format == FORMAT => {}
+        Some(Json::String(other)) => {
+            return refuse(format!("format: expected \"{FORMAT}\", found \"{other}\"."))
+        }
+        Some(other) => {
+            return refuse(format!(
+                "format: expected \"{FORMAT}\", found {}.",
+                other.kind()
+            ))
+        }
         None => {
             return refuse(format!(
                 "format: missing; a worksheet says \"format\": \"{FORMAT}\"."
             ))
         }
     }
-    match root.get("version") {
-        Some(version) if version.as_u64() == Some(u64::from(VERSION)) => {}
+    match get(&root, "version") {
+        Some(Json::Number(number))
+            if exact_millis(number, u64::MAX / 10) == Ok(u64::from(VERSION) * 1_000) => {}
+        Some(Json::Number(number)) => {
+            return refuse(format!(
+                "version: unknown version {number}; this page reads version {VERSION}."
+            ))
+        }
         Some(other) => {
             return refuse(format!(
-                "version: unknown version {other}; this page reads version {VERSION}."
+                "version: must be the number {VERSION}, not {}.",
+                other.kind()
             ))
         }
         None => return refuse("version: missing."),
     }
-    for key in root.keys() {
-        if !["format", "version", "scenario", "outcome", "notes"].contains(&key.as_str()) {
-            return refuse(format!("{key}: unknown field."));
-        }
-    }
-    let notes = match root.get("notes") {
-        Some(Value::String(notes)) => notes.clone(),
-        Some(_) => return refuse("notes: must be text."),
+    let notes = match get(&root, "notes") {
+        Some(Json::String(notes)) => notes.clone(),
+        Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
         None => return refuse("notes: missing."),
     };
-    let scenario = match root.get("scenario") {
-        Some(Value::Object(fields)) => scenario_from(fields)?,
-        Some(_) => return refuse("scenario: must be an object."),
+    let scenario = match get(&root, "scenario") {
+        Some(Json::Object(pairs)) => scenario_from(pairs)?,
+        Some(other) => {
+            return refuse(format!(
+                "scenario: must be an object, not {}.",
+                other.kind()
+            ))
+        }
         None => return refuse("scenario: missing."),
     };
     Ok(Worksheet { scenario, notes })
 }
 
-fn scenario_from(fields: &Map<String, Value>) -> Result<Scenario, ImportError> {
-    for key in fields.keys() {
-        let known = key == "enforcement" || Field::ALL.iter().any(|f| f.json_key() == key);
-        if !known {
-            return refuse(format!("{key}: unknown field."));
-        }
-    }
-    let mut scenario = Scenario::default();
-    scenario.enforcement = match fields.get("enforcement") {
-        Some(Value::String(key)) => Enforcement::from_key(key).ok_or_else(|| {
+const SCENARIO_KEYS: [&str; 9] = [
+    "original_work_s",
+    "lease_s",
+    "heartbeat_every_s",
+    "pause_at_s",
+    "pause_for_s",
+    "replacement_work_s",
+    "enforcement",
+    "shutdown_at_s",
+    "shutdown_grace_s",
+];
+
+fn scenario_from(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
+    let given = fields(pairs, &SCENARIO_KEYS, "")?;
+    let enforcement = match get(&given, "enforcement") {
+        Some(Json::String(key)) => Enforcement::from_key(key).ok_or_else(|| {
             ImportError(format!(
                 "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
             ))
         })?,
-        Some(_) => {
-            return refuse("enforcement: must be \"none\", \"watermark\" or \"current_epoch\".")
+        Some(other) => {
+            return refuse(format!(
+                "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not {}.",
+                other.kind()
+            ))
         }
         None => return refuse("enforcement: missing."),
     };
+    let mut scenario = Scenario {
+        enforcement,
+        ..Scenario::default()
+    };
     for field in Field::ALL {
         let key = field.json_key();
-        let value = match fields.get(key) {
+        let value = match get(&given, key) {
             None => return refuse(format!("{key}: missing.")),
-            Some(Value::Null) if field.is_optional() => None,
-            Some(Value::Number(number)) => Some(exact_millis(key, number.as_f64())?),
-            Some(_) if field.is_optional() => {
-                return refuse(format!("{key}: must be a number of seconds or null."))
+            Some(Json::Null) if field.is_optional() => None,
+            Some(Json::Number(number)) => {
+                Some(exact_millis(number, MAX_MS).map_err(|problem| {
+                    let rule = match problem {
+                        SecondsError::Negative => "use 0 s or more",
+                        SecondsError::TooManyDecimals => "use at most 3 decimal places",
+                        SecondsError::OverMaximum => "at most 86 400 s",
+                    };
+                    ImportError(format!("{key}: {rule}."))
+                })?)
             }
-            Some(_) => return refuse(format!("{key}: must be a number of seconds.")),
+            Some(other) if field.is_optional() => {
+                return refuse(format!(
+                    "{key}: must be a number of seconds or null, not {}.",
+                    other.kind()
+                ))
+            }
+            Some(other) => {
+                return refuse(format!(
+                    "{key}: must be a number of seconds, not {}.",
+                    other.kind()
+                ))
+            }
         };
         let checked = field
             .check(value)
-            .map_err(|e| ImportError(format!("{key}: {}", e.rule())))?;
+            .map_err(|e| ImportError(format!("{key}: {}.", e.rule())))?;
         field.set(&mut scenario, checked);
     }
     Ok(scenario)
 }
 
-/// Converts a JSON number of seconds to milliseconds, refusing negatives,
-/// more than three decimals and values beyond the maximum.
-fn exact_millis(key: &str, seconds: Option<f64>) -> Result<Millis, ImportError> {
-    let Some(seconds) = seconds.filter(|s| s.is_finite()) else {
-        return refuse(format!("{key}: must be a number of seconds."));
-    };
-    if seconds < 0.0 {
-        return refuse(format!("{key}: use 0 s or more"));
-    }
-    if seconds > (MAX_MS / MS_PER_S) as f64 + 0.0005 {
-        return refuse(format!("{key}: at most 86 400 s"));
-    }
-    let ms = (seconds * MS_PER_S as f64).round();
-    if ms / MS_PER_S as f64 != seconds {
-        return refuse(format!("{key}: use at most 3 decimal places"));
-    }
-    // In range and whole: the cast is exact.
-    Ok(ms as Millis)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Map, Value};
 
     fn default_json() -> String {
         export(&Worksheet {
@@ -532,10 +532,5 @@ mod tests {
             from_json(&without).map(|w| w.notes),
             Ok("my answer".to_owned())
         );
-    }
-
-    #[test]
-    fn nesting_depth_ignores_brackets_inside_strings() {
-        assert_eq!(nesting_depth(r#"{"a": "[[[[", "b": [1, {"c": "\"]"}]}"#), 3);
     }
 }

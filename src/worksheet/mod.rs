@@ -5,6 +5,7 @@
 //! The JSON format is documented in `docs/worksheet-format.md`.
 
 mod json;
+pub mod json_text;
 mod markdown;
 
 pub use json::{export as to_json, from_json, ImportError};
@@ -19,7 +20,7 @@ pub const FORMAT: &str = "lease-lab-worksheet";
 pub const VERSION: u32 = 1;
 /// Files larger than this are refused before they are read.
 pub const MAX_BYTES: usize = 1_000_000;
-/// Deeper nesting is refused before parsing (a worksheet nests 4 levels).
+/// Deeper nesting is refused while parsing (a worksheet nests 4 levels).
 pub const MAX_DEPTH: usize = 16;
 /// Download names.
 pub const JSON_FILE_NAME: &str = "lease-lab-worksheet.json";

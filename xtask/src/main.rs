@@ -303,21 +303,127 @@ fn bench() -> Result {
     )?;
     let default = criterion_median_ns("simulate_default")?;
     let extreme = criterion_median_ns("simulate_extreme")?;
+    let dist = dist()?;
+    let sizes = dist_sizes(&dist)?;
+    ensure_browser()?;
+    ensure_e2e_packages()?;
+    let mut browser_bench = cmd("node");
+    browser_bench
+        .current_dir(root().join("tests").join("e2e"))
+        .arg("bench.mjs")
+        .env("LEASE_LAB_DIST", &dist);
+    println!("==> node bench.mjs");
+    let output = browser_bench
+        .output()
+        .map_err(|e| format!("cannot run node: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "the browser benchmark failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let browser: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .map_err(|e| format!("the browser benchmark printed no JSON ({e})"))?;
+
     let mut report = String::from("# Lease Lab benchmark report\n\n");
-    report.push_str(&format!("Machine: {}\n\n", machine_description()));
-    report.push_str("## simulate (criterion, median)\n\n| Scenario | Time |\n|---|---|\n");
+    report.push_str("Produced by `cargo xtask bench`. ");
+    report.push_str(&format!("Machine: {}.\n\n", machine_description()));
+    report.push_str("## 1. `simulate` (criterion, median)\n\n| Scenario | Time |\n|---|---|\n");
     report.push_str(&format!("| default (seed example) | {default:.0} ns |\n"));
     report.push_str(&format!(
         "| extreme (86 400 s, 0.001 s cadence) | {extreme:.0} ns |\n"
     ));
     report.push_str(&format!(
-        "| ratio extreme / default | {:.2} |\n",
+        "| ratio extreme / default | {:.2} (target < 2) |\n\n",
         extreme / default
+    ));
+    report
+        .push_str("## 2. Shipped bytes of `dist/`\n\n| File | Raw | gzip -9 |\n|---|---:|---:|\n");
+    let (mut raw_total, mut gz_total) = (0, 0);
+    for (name, raw, gz) in &sizes {
+        report.push_str(&format!("| {name} | {raw} | {gz} |\n"));
+        raw_total += raw;
+        gz_total += gz;
+    }
+    report.push_str(&format!(
+        "| **total** | **{raw_total}** | **{gz_total}** |\n\n"
+    ));
+    report.push_str("Budgets (enforced by `tests/e2e/budget.test.mjs`): everything gzip <= 150 KB, wasm gzip <= 120 KB.\n\n");
+    let ms = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.1} ms"));
+    report.push_str("## 3. Slider move to updated DOM (headless Chromium, localhost)\n\n");
+    report.push_str(
+        "From dispatching `input` on the slider to the DOM mutation that shows the new metric.\n\n",
+    );
+    report.push_str("| Scenario | Moves | Median | p95 | Max | Target (median / p95) |\n|---|---:|---:|---:|---:|---|\n");
+    for (key, label, target) in [
+        ("slider_default", "default", "4 / 8 ms"),
+        ("slider_extreme", "extreme", "8 / 16 ms"),
+    ] {
+        let v = &browser[key];
+        report.push_str(&format!(
+            "| {label} | {} | {} | {} | {} | {target} |\n",
+            v["moves"],
+            ms(&v["median_ms"]),
+            ms(&v["p95_ms"]),
+            ms(&v["max_ms"])
+        ));
+    }
+    for (key, label) in [(
+        "map",
+        "Outcome map recompute (10 000 simulations + drawing)",
+    )] {
+        if !browser[key].is_null() {
+            let v = &browser[key];
+            report.push_str(&format!(
+                "\n{label}: median {}, p95 {} over {} recomputes.\n",
+                ms(&v["median_ms"]),
+                ms(&v["p95_ms"]),
+                v["runs"]
+            ));
+        }
+    }
+    let load = &browser["load"];
+    report.push_str("\n## 4. Page load (headless Chromium, localhost, median of fresh loads)\n\n");
+    report.push_str(&format!(
+        "| Runs | First contentful paint | `data-ready` |\n|---:|---:|---:|\n| {} | {} | {} |\n",
+        load["runs"],
+        ms(&load["fcp_ms"]),
+        ms(&load["data_ready_ms"])
     ));
     println!("\n{report}");
     let docs = root().join("docs");
     fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
     fs::write(docs.join("bench.md"), report).map_err(|e| format!("cannot write docs/bench.md: {e}"))
+}
+
+/// Every file in `dist/` with its raw and gzip -9 size, largest first.
+fn dist_sizes(dist: &Path) -> Result<Vec<(String, u64, u64)>> {
+    use std::io::Write;
+    let mut sizes = Vec::new();
+    let entries = fs::read_dir(dist).map_err(|e| format!("cannot list {}: {e}", dist.display()))?;
+    for entry in entries.flatten() {
+        if !entry.path().is_file() {
+            continue;
+        }
+        let bytes = fs::read(entry.path())
+            .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        encoder
+            .write_all(&bytes)
+            .and_then(|()| encoder.flush())
+            .map_err(|e| format!("gzip failed: {e}"))?;
+        let gz = encoder
+            .finish()
+            .map_err(|e| format!("gzip failed: {e}"))?
+            .len() as u64;
+        sizes.push((
+            entry.file_name().to_string_lossy().into_owned(),
+            bytes.len() as u64,
+            gz,
+        ));
+    }
+    sizes.sort_by(|a, b| b.1.cmp(&a.1));
+    Ok(sizes)
 }
 
 /// The median estimate criterion saved for one benchmark, in nanoseconds.

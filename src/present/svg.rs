@@ -1,0 +1,196 @@
+//! The ownership timeline as SVG markup: one string written from the
+//! geometry in [`super::timeline`]. The page sets it as the `<svg>`'s
+//! content, which keeps hundreds of element bindings (and their code) out of
+//! the wasm; the pre-renderer writes the same string.
+
+use std::fmt::Write;
+
+use super::timeline::{
+    Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N, RIGHT_MARGIN, TOP,
+    WIDTH,
+};
+
+/// The `viewBox` of the timeline SVG.
+pub const VIEW_BOX: &str = "0 0 960 224";
+
+/// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
+/// a dense run of renewals. Colours come from CSS classes.
+const DEFS: &str = concat!(
+    r#"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"#,
+    r#"<rect class="hatch-bg" width="6" height="6"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="6"></line></pattern>"#,
+    r#"<pattern id="dots" width="5" height="5" patternUnits="userSpaceOnUse"><rect class="dots-bg" width="5" height="5"></rect>"#,
+    r#"<circle class="dots-dot" cx="2.5" cy="2.5" r="1.2"></circle></pattern>"#,
+    r#"<pattern id="ticks" width="3" height="8" patternUnits="userSpaceOnUse"><line class="ticks-line" x1="1" y1="0" x2="1" y2="8"></line></pattern></defs>"#,
+);
+
+/// Labels are drawn inside a bar only when it is wide enough for them.
+const CHAR_WIDTH: f32 = 6.6;
+
+/// Escapes text for XML content and attribute values.
+pub fn xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// Everything inside the timeline's `<svg>` element.
+pub fn svg_inner(timeline: &Timeline) -> String {
+    let mut s = String::with_capacity(8 * 1024);
+    // Writing into a String cannot fail.
+    let _ = write_inner(&mut s, timeline);
+    s
+}
+
+fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
+    write!(
+        s,
+        r#"<desc id="timeline-desc">{}</desc>{DEFS}<g class="lanes">"#,
+        xml(&timeline.summary)
+    )?;
+    let (left, right) = (N(LABEL_WIDTH), N(WIDTH - RIGHT_MARGIN));
+    for lane in Lane::ALL {
+        let mid = N(lane.mid_y());
+        write!(
+            s,
+            r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="4" y="{}">{}</text></g>"#,
+            N(lane.mid_y() + 4.0),
+            xml(lane.label())
+        )?;
+    }
+    let axis_y = TOP + 4.0 * LANE_HEIGHT;
+    write!(
+        s,
+        r#"</g><g class="axis"><line class="axis-line" x1="{left}" x2="{right}" y1="{0}" y2="{0}"></line>"#,
+        N(axis_y)
+    )?;
+    for tick in &timeline.ticks {
+        let x = N(tick.x);
+        write!(
+            s,
+            r#"<g class="tick"><line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label" x="{x}" y="{}">{}</text></g>"#,
+            N(TOP),
+            N(axis_y + 4.0),
+            N(axis_y + AXIS_HEIGHT - 10.0),
+            xml(&tick.label)
+        )?;
+    }
+    s.push_str(r#"</g><g class="shapes">"#);
+    for shape in &timeline.shapes {
+        write_shape(s, shape)?;
+    }
+    s.push_str("</g>");
+    Ok(())
+}
+
+fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
+    match shape {
+        Shape::Bar {
+            lane,
+            x,
+            width,
+            class,
+            label,
+            title,
+        } => {
+            let (y, height) = match *class {
+                "grace" => (lane.bar_y() - 8.0, 5.0),
+                "renewal-run" => (lane.bar_y() - 4.0, BAR_HEIGHT + 8.0),
+                _ => (lane.bar_y(), BAR_HEIGHT),
+            };
+            write!(
+                s,
+                r#"<g class="bar {class}"><title>{}</title><rect x="{}" y="{}" width="{}" height="{}" rx="3"></rect>"#,
+                xml(title),
+                N(*x),
+                N(y),
+                N(*width),
+                N(height)
+            )?;
+            let fits = !label.is_empty() && label.len() as f32 * CHAR_WIDTH + 8.0 < *width;
+            if fits {
+                write!(
+                    s,
+                    r#"<text class="bar-label" x="{}" y="{}">{}</text>"#,
+                    N(x + 4.0),
+                    N(lane.mid_y() + 4.0),
+                    xml(label)
+                )?;
+            }
+            s.push_str("</g>");
+        }
+        Shape::Mark {
+            lane,
+            x,
+            symbol,
+            class,
+            title,
+        } => {
+            // Key instants are focusable so keyboard users can read their titles.
+            let focus = if *class == "renewal" {
+                String::new()
+            } else {
+                format!(r#" tabindex="0" role="img" aria-label="{}""#, xml(title))
+            };
+            write!(
+                s,
+                r#"<g class="mark {class}"{focus}><title>{}</title><path d="{}"></path></g>"#,
+                xml(title),
+                symbol.path(*x, lane.mid_y())
+            )?;
+        }
+        Shape::Note { lane, x, text } => {
+            write!(
+                s,
+                r#"<text class="note" x="{}" y="{}">{}</text>"#,
+                N(*x),
+                N(lane.bar_y() - 3.0),
+                xml(text)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::timeline::{layout, HEIGHT};
+    use crate::sim::{simulate, Scenario};
+
+    #[test]
+    fn numbers_are_written_without_float_formatting() {
+        assert_eq!(N(12.0).to_string(), "12");
+        assert_eq!(N(12.34).to_string(), "12.3");
+        assert_eq!(N(-0.25).to_string(), "-0.3");
+        assert_eq!(N(0.04).to_string(), "0");
+        assert_eq!(VIEW_BOX, format!("0 0 {} {}", N(WIDTH), N(HEIGHT)));
+    }
+
+    #[test]
+    fn markup_escapes_text_and_carries_every_title() {
+        assert_eq!(
+            xml(r#"A's <b> & "c""#),
+            "A&#39;s &lt;b&gt; &amp; &quot;c&quot;"
+        );
+        let scenario = Scenario::default();
+        let timeline = layout(&scenario, &simulate(&scenario));
+        let markup = svg_inner(&timeline);
+        assert!(
+            markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)
+        );
+        assert!(markup.contains("<title>Worker B takes over at 13 s with token 2</title>"));
+        assert!(markup.contains(r#"aria-label="Worker A writes at 26 s with token 1: rejected""#));
+        assert!(markup.contains("A&#39;s lease"));
+        assert_eq!(markup.matches("<g").count(), markup.matches("</g>").count());
+        assert!(!markup.contains("style="), "inline styles break the CSP");
+    }
+}

@@ -1,0 +1,60 @@
+// Browser half of `cargo xtask bench`: input-to-DOM latency of slider moves
+// at the default and at the extreme scenario, and page-load timing.
+// Prints one JSON object. Usage: node bench.mjs
+import { serve, launch, openPage } from './harness.mjs';
+import { loadTiming } from './load-timing.mjs';
+
+const MOVES = 240;
+
+/** Moves a slider MOVES times between two values and measures, for each
+ *  move, the time from dispatching `input` to the DOM mutation that shows
+ *  the new "Original attempt ends" value. */
+async function sliderLatency(page, sliderName, values) {
+  const selector = `input[aria-label="${sliderName}"]`;
+  return page.evaluate(async ({ selector, values, moves }) => {
+    const slider = document.querySelector(selector);
+    const target = document.querySelectorAll('.metric-value')[3];
+    const samples = [];
+    for (let i = 0; i < moves; i++) {
+      const before = target.textContent;
+      const latency = await new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (target.textContent !== before) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(target, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => { observer.disconnect(); resolve(Infinity); }, 2000);
+        slider.value = values[(i + 1) % 2];
+        const start = performance.now();
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      samples.push(latency);
+      // Let the frame finish before the next move, as a dragging hand would.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    }
+    samples.sort((a, b) => a - b);
+    const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+    return { moves, median_ms: at(0.5), p95_ms: at(0.95), max_ms: samples[samples.length - 1] };
+  }, { selector, values, moves: MOVES });
+}
+
+const server = await serve();
+const browser = await launch();
+const { page, context } = await openPage(browser, server.url);
+const atDefault = await sliderLatency(page, 'Pause duration slider', ['14', '15']);
+const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
+await set('Original active work (seconds)', '86400');
+await set('Lease / visibility duration (seconds)', '86400');
+await set('Heartbeat cadence (seconds)', '0.001');
+await set('Pause starts at (seconds)', '43200');
+await set('Pause duration (seconds)', '86400');
+await set('Replacement work (seconds)', '86400');
+await set('Shutdown signal at (seconds, optional)', '');
+const atExtreme = await sliderLatency(page, 'Pause duration slider', ['86400', '86399']);
+await context.close();
+const load = await loadTiming(browser, server.url, 15);
+await browser.close();
+await server.close();
+console.log(JSON.stringify({ slider_default: atDefault, slider_extreme: atExtreme, load }));
