@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use base64::Engine;
 use hydration_context::SsrSharedContext;
-use lease_lab::ui::App;
+use lease_lab::ui::{App, Page, APP_ROOT_ID};
 use leptos::prelude::*;
 use sha2::{Digest, Sha256};
 
@@ -38,8 +38,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // The static page and the app are rendered apart: the browser hydrates
+    // only `#app`, so the app's markup must be exactly what `App` renders.
+    let page_html = Owner::new_root(None).with(|| view! { <Page/> }.to_html());
     let owner = Owner::new_root(Some(Arc::new(SsrSharedContext::new())));
-    let app = owner.with(|| view! { <App/> }.to_html());
+    let app_html = owner.with(|| view! { <App/> }.to_html());
+    let empty_root = format!(r#"<main id="{APP_ROOT_ID}"></main>"#);
+    if !page_html.contains(&empty_root) {
+        eprintln!("prerender: the page has no empty {empty_root}");
+        return ExitCode::FAILURE;
+    }
+    let app = page_html.replacen(
+        &empty_root,
+        &format!(r#"<main id="{APP_ROOT_ID}">{app_html}</main>"#),
+        1,
+    );
     let page = match hash_inline_scripts(&page) {
         Ok(page) => page,
         Err(message) => {
@@ -77,7 +90,7 @@ fn main() -> ExitCode {
 fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
     let start = page.find("<body")?;
     let end = start + page[start..].find('>')? + 1;
-    if page[end..].trim_start().starts_with("<main") {
+    if page[end..].trim_start().starts_with("<div class=\"page\"") {
         return None;
     }
     Some(format!(

@@ -1,11 +1,19 @@
-//! Browser entry point: hydrates the pre-rendered page (`hydrate`) or mounts
-//! the app from scratch (`csr`). Without either feature there is no UI.
+//! Browser entry point: hydrates the pre-rendered `#app` (`hydrate`) or
+//! mounts the app from scratch (`csr`). Without either feature there is no UI.
 
 fn main() {
     #[cfg(feature = "hydrate")]
     {
+        use wasm_bindgen::JsCast;
         console_error_panic_hook::set_once();
-        leptos::mount::hydrate_body(lease_lab::ui::App);
+        let root = leptos::prelude::document()
+            .get_element_by_id(lease_lab::ui::APP_ROOT_ID)
+            .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
+        match root {
+            // The pre-rendered markup is taken over in place.
+            Some(root) => leptos::mount::hydrate_from(root, lease_lab::ui::App).forget(),
+            None => leptos::logging::error!("Lease Lab: the pre-rendered #app element is missing"),
+        }
     }
     #[cfg(all(feature = "csr", not(feature = "hydrate")))]
     {

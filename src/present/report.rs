@@ -244,6 +244,95 @@ pub fn compare_contracts(scenario: &Scenario) -> [ContractRow; 3] {
     })
 }
 
+/// One row of any results table, as the page and the Markdown worksheet
+/// print it: a class for styling (`accepted`, `rejected`, `current`) and the
+/// cells' text in column order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    pub class: &'static str,
+    pub cells: Vec<String>,
+}
+
+impl TableRow {
+    /// A key that changes when anything visible in the row changes, so a
+    /// keyed list re-renders only rows that differ.
+    pub fn key(&self) -> String {
+        let mut key = String::from(self.class);
+        for cell in &self.cells {
+            key.push('\u{1f}');
+            key.push_str(cell);
+        }
+        key
+    }
+}
+
+/// Columns of the write-decision table.
+pub const WRITE_COLUMNS: [&str; 4] = ["Time", "Worker / token", "Decision", "Resource evidence"];
+/// Columns of the event log.
+pub const EVENT_COLUMNS: [&str; 3] = ["Time", "Actor", "Event"];
+/// Columns of the three-contract comparison; the first cell is a row header.
+pub const CONTRACT_COLUMNS: [&str; 4] = [
+    "Resource enforcement",
+    "Applied increments",
+    "Write decisions",
+    "Result",
+];
+
+pub fn write_table(outcome: &Outcome) -> Vec<TableRow> {
+    outcome
+        .writes
+        .iter()
+        .map(|write| {
+            let row = write_row(write);
+            TableRow {
+                class: if write.accepted {
+                    "accepted"
+                } else {
+                    "rejected"
+                },
+                cells: vec![
+                    row.time,
+                    row.worker_token,
+                    row.decision.to_owned(),
+                    row.evidence,
+                ],
+            }
+        })
+        .collect()
+}
+
+pub fn event_table(outcome: &Outcome, cadence_ms: u64) -> Vec<TableRow> {
+    event_rows(outcome, cadence_ms)
+        .into_iter()
+        .map(|row| TableRow {
+            class: "",
+            cells: vec![row.time, row.actor.to_owned(), row.text],
+        })
+        .collect()
+}
+
+pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
+    compare_contracts(scenario)
+        .into_iter()
+        .map(|row| {
+            let name = if row.is_current {
+                format!("{} (current)", row.enforcement.label())
+            } else {
+                row.enforcement.label().to_owned()
+            };
+            TableRow {
+                class: if row.is_current { "current" } else { "" },
+                cells: vec![
+                    name,
+                    row.applied_increments.to_string(),
+                    row.decisions.join("; "),
+                    class_name(row.class).to_owned(),
+                ],
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -88,7 +88,9 @@ impl Model {
     }
 }
 
-/// The whole page.
+/// The interactive part of the page: controls, results and worksheet. The
+/// browser hydrates only this (inside `#app`); the static text around it is
+/// [`Page`], rendered at build time only, so its words never ship in the wasm.
 #[component]
 pub fn App() -> impl IntoView {
     let model = Model::new(Scenario::default());
@@ -99,14 +101,27 @@ pub fn App() -> impl IntoView {
         }
     });
     view! {
-        <main id="app" class="page">
+        <div class="workbench">
+            <controls::Controls model=model/>
+            <results::Results model=model/>
+        </div>
+        <worksheet::WorksheetPanel model=model/>
+    }
+}
+
+/// The id of the element the app is hydrated into.
+pub const APP_ROOT_ID: &str = "app";
+
+/// The static page around the app: title, privacy promise, explanations and
+/// assumptions, with an empty `#app` that the pre-renderer fills with
+/// [`App`]'s markup.
+#[component]
+pub fn Page() -> impl IntoView {
+    view! {
+        <div class="page">
             <prose::Intro/>
-            <div class="workbench">
-                <controls::Controls model=model/>
-                <results::Results model=model/>
-            </div>
-            <worksheet::WorksheetPanel model=model/>
+            <main id=APP_ROOT_ID></main>
             <prose::Explanations/>
-        </main>
+        </div>
     }
 }

@@ -5,7 +5,10 @@ use leptos::prelude::*;
 
 use super::timeline::Timeline;
 use super::Model;
-use crate::present::report::{self, class_name, compare_contracts, event_rows, headline, metrics};
+use crate::present::report::{
+    contract_table, event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS,
+    EVENT_COLUMNS, WRITE_COLUMNS,
+};
 
 #[component]
 pub fn Results(model: Model) -> impl IntoView {
@@ -22,9 +25,28 @@ pub fn Results(model: Model) -> impl IntoView {
             </p>
             <Timeline model=model/>
             <Metrics model=model/>
-            <WriteTable model=model/>
-            <EventTable model=model/>
-            <ContractTable model=model/>
+            <DataTable
+                class="writes"
+                caption="Protected-resource write decisions"
+                columns=&WRITE_COLUMNS
+                rows=Memo::new(move |_| model.outcome.with(write_table))
+            />
+            <DataTable
+                class="events"
+                caption="Lease, pause, shutdown, and write events in clock order"
+                columns=&EVENT_COLUMNS
+                rows=Memo::new(move |_| {
+                    let cadence = model.scenario.with(|s| s.heartbeat_every);
+                    model.outcome.with(|o| event_table(o, cadence))
+                })
+            />
+            <DataTable
+                class="contracts"
+                caption="Same timeline, three contracts"
+                columns=&CONTRACT_COLUMNS
+                row_headers=true
+                rows=Memo::new(move |_| contract_table(&model.scenario.get()))
+            />
         </section>
     }
 }
@@ -50,115 +72,43 @@ fn Metrics(model: Model) -> impl IntoView {
     }
 }
 
+/// A captioned table with column headers whose body is a keyed list: a row
+/// is re-rendered only when its text changes. `row_headers` makes each
+/// row's first cell a row header.
 #[component]
-fn WriteTable(model: Model) -> impl IntoView {
-    let rows = move || {
-        model
-            .outcome
-            .with(|o| o.writes.iter().map(report::write_row).collect::<Vec<_>>())
-    };
+fn DataTable(
+    class: &'static str,
+    caption: &'static str,
+    columns: &'static [&'static str],
+    #[prop(optional)] row_headers: bool,
+    rows: Memo<Vec<TableRow>>,
+) -> impl IntoView {
     view! {
-        <table class="writes">
-            <caption>"Protected-resource write decisions"</caption>
+        <table class=class>
+            <caption>{caption}</caption>
             <thead>
-                <tr>
-                    <th scope="col">"Time"</th>
-                    <th scope="col">"Worker / token"</th>
-                    <th scope="col">"Decision"</th>
-                    <th scope="col">"Resource evidence"</th>
-                </tr>
+                <tr>{columns.iter().map(|&column| view! { <th scope="col">{column}</th> }).collect_view()}</tr>
             </thead>
             <tbody>
-                {move || {
-                    rows()
-                        .into_iter()
-                        .map(|row| {
-                            let class = row.decision.to_lowercase();
-                            view! {
-                                <tr class=class>
-                                    <td>{row.time}</td>
-                                    <td>{row.worker_token}</td>
-                                    <td class="decision">{row.decision}</td>
-                                    <td>{row.evidence}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </tbody>
-        </table>
-    }
-}
-
-#[component]
-fn EventTable(model: Model) -> impl IntoView {
-    let rows = move || {
-        let cadence = model.scenario.with(|s| s.heartbeat_every);
-        model.outcome.with(|o| event_rows(o, cadence))
-    };
-    view! {
-        <table class="events">
-            <caption>"Lease, pause, shutdown, and write events in clock order"</caption>
-            <thead>
-                <tr>
-                    <th scope="col">"Time"</th>
-                    <th scope="col">"Actor"</th>
-                    <th scope="col">"Event"</th>
-                </tr>
-            </thead>
-            <tbody>
-                {move || {
-                    rows()
-                        .into_iter()
-                        .map(|row| {
-                            view! {
-                                <tr>
-                                    <td>{row.time}</td>
-                                    <td>{row.actor}</td>
-                                    <td>{row.text}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </tbody>
-        </table>
-    }
-}
-
-#[component]
-fn ContractTable(model: Model) -> impl IntoView {
-    let rows = Memo::new(move |_| compare_contracts(&model.scenario.get()));
-    view! {
-        <table class="contracts">
-            <caption>"Same timeline, three contracts"</caption>
-            <thead>
-                <tr>
-                    <th scope="col">"Resource enforcement"</th>
-                    <th scope="col">"Applied increments"</th>
-                    <th scope="col">"Write decisions"</th>
-                    <th scope="col">"Result"</th>
-                </tr>
-            </thead>
-            <tbody>
-                {move || {
-                    rows.get()
-                        .into_iter()
-                        .map(|row| {
-                            view! {
-                                <tr class:current=row.is_current>
-                                    <th scope="row">
-                                        {row.enforcement.label()}
-                                        {row.is_current.then_some(" (current)")}
-                                    </th>
-                                    <td>{row.applied_increments}</td>
-                                    <td>{row.decisions.join("; ")}</td>
-                                    <td>{class_name(row.class)}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                }}
+                <For
+                    each=move || rows.get()
+                    key=TableRow::key
+                    children=move |row: TableRow| {
+                        let cells = row
+                            .cells
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, text)| {
+                                if i == 0 && row_headers {
+                                    view! { <th scope="row">{text}</th> }.into_any()
+                                } else {
+                                    view! { <td>{text}</td> }.into_any()
+                                }
+                            })
+                            .collect_view();
+                        view! { <tr class=row.class>{cells}</tr> }
+                    }
+                />
             </tbody>
         </table>
     }

@@ -2,9 +2,9 @@
 //! Formats are built by `crate::worksheet`; this file only moves strings
 //! between the page and files the learner chooses.
 
+use gloo_file::callbacks::{read_as_text, FileReader};
 use gloo_file::{Blob, File, ObjectUrl};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
@@ -30,6 +30,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
     let status = RwSignal::new(String::new());
     // The latest download's URL; replacing it revokes the previous one.
     let live_url = StoredValue::new_local(None::<ObjectUrl>);
+    // The read in progress; dropping it would cancel the read.
+    let reading = StoredValue::new_local(None::<FileReader>);
     let current = move || Worksheet {
         scenario: model.scenario.get_untracked(),
         notes: model.notes.get_untracked(),
@@ -67,8 +69,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             ));
             return;
         }
-        spawn_local(async move {
-            let message = match gloo_file::futures::read_as_text(&file).await {
+        let reader = read_as_text(&file, move |result| {
+            let message = match result {
                 Err(_) => format!("Could not read {name}. Nothing was changed."),
                 Ok(text) => match from_json(&text) {
                     Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
@@ -81,6 +83,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             };
             status.set(message);
         });
+        reading.set_value(Some(reader));
     };
 
     view! {

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::sim::{Millis, MS_PER_S};
+use crate::sim::Millis;
 
 /// A parsed JSON value. Objects keep their keys in file order, duplicates
 /// included, so the importer can refuse them.

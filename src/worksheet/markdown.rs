@@ -5,7 +5,8 @@
 
 use crate::present::format::duration;
 use crate::present::report::{
-    class_name, compare_contracts, event_rows, headline, metrics, write_row,
+    contract_table, event_table, headline, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
+    WRITE_COLUMNS,
 };
 use crate::sim::{simulate, Field};
 
@@ -135,43 +136,22 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
 
     doc.push_str("\n## Protected-resource write decisions\n\n");
     doc.push_str(&table(
-        &["Time", "Worker / token", "Decision", "Resource evidence"],
-        outcome
-            .writes
-            .iter()
-            .map(write_row)
-            .map(|r| vec![r.time, r.worker_token, r.decision.to_owned(), r.evidence]),
+        &WRITE_COLUMNS,
+        write_table(&outcome).into_iter().map(|r| r.cells),
     ));
 
     doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
     doc.push_str(&table(
-        &["Time", "Actor", "Event"],
-        event_rows(&outcome, scenario.heartbeat_every)
+        &EVENT_COLUMNS,
+        event_table(&outcome, scenario.heartbeat_every)
             .into_iter()
-            .map(|r| vec![r.time, r.actor.to_owned(), r.text]),
+            .map(|r| r.cells),
     ));
 
     doc.push_str("\n## Same timeline, three contracts\n\n");
     doc.push_str(&table(
-        &[
-            "Resource enforcement",
-            "Applied increments",
-            "Write decisions",
-            "Result",
-        ],
-        compare_contracts(scenario).into_iter().map(|r| {
-            let name = if r.is_current {
-                format!("{} (current)", r.enforcement.label())
-            } else {
-                r.enforcement.label().to_owned()
-            };
-            vec![
-                name,
-                r.applied_increments.to_string(),
-                r.decisions.join("; "),
-                class_name(r.class).to_owned(),
-            ]
-        }),
+        &CONTRACT_COLUMNS,
+        contract_table(scenario).into_iter().map(|r| r.cells),
     ));
 
     doc.push_str("\n## Assumptions and limits\n\n");

@@ -55,7 +55,7 @@ test('without JavaScript the example reads complete and says why inputs are iner
 
 /** The app's DOM as markup, with Leptos's hydration comments removed. */
 async function appMarkup(page) {
-  return page.evaluate(() => document.querySelector('main').outerHTML.replace(/<!--[^>]*-->/g, ''));
+  return page.evaluate(() => document.querySelector('.page').outerHTML.replace(/<!--[^>]*-->/g, ''));
 }
 
 test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
@@ -76,7 +76,7 @@ test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready]');
   assert.equal(await appMarkup(page), prerendered);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('main').length), 1, 'one app, not two');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('.workbench').length), 1, 'one app, not two');
   assert.ok((await page.evaluate(() => window.__shift)) < 0.01, 'no layout shift');
 
   await page.getByRole('slider', { name: 'Pause duration slider' }).fill('5');
