@@ -288,6 +288,7 @@ fn test() -> Result {
         "component tests run in headless Chromium via chromedriver and wasm-bindgen-test-runner",
     )?;
     let dist = dist()?;
+    check_budgets(&dist_sizes(&dist)?)?;
     ensure_e2e_packages()?;
     let mut e2e = cmd("node");
     e2e.current_dir(root().join("tests").join("e2e"))
@@ -348,7 +349,9 @@ fn bench() -> Result {
     report.push_str(&format!(
         "| **total** | **{raw_total}** | **{gz_total}** |\n\n"
     ));
-    report.push_str("Budgets (enforced by `tests/e2e/budget.test.mjs`): everything gzip <= 150 KB, wasm gzip <= 120 KB.\n\n");
+    report.push_str(&format!(
+        "Budgets (checked by `cargo xtask test`, 1 KB = 1024 bytes, gzip level 9 via flate2): everything <= {TOTAL_GZIP_BUDGET} bytes, wasm <= {WASM_GZIP_BUDGET} bytes.\n\n"
+    ));
     let ms = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.1} ms"));
     report.push_str("## 3. Slider move to updated DOM (headless Chromium, localhost)\n\n");
     report.push_str(
@@ -394,6 +397,25 @@ fn bench() -> Result {
     let docs = root().join("docs");
     fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
     fs::write(docs.join("bench.md"), report).map_err(|e| format!("cannot write docs/bench.md: {e}"))
+}
+
+/// Size budgets of everything the page loads, in gzip -9 bytes (1 KB =
+/// 1024 bytes). Bytes are deterministic, so this is a test, not a benchmark.
+const TOTAL_GZIP_BUDGET: u64 = 150 * 1024;
+const WASM_GZIP_BUDGET: u64 = 120 * 1024;
+
+/// Fails when the shipped files exceed their gzip budgets.
+fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {
+    let total: u64 = sizes.iter().map(|(_, _, gz)| gz).sum();
+    let wasm: u64 = sizes.iter().filter(|(name, _, _)| name.ends_with(".wasm")).map(|(_, _, gz)| gz).sum();
+    println!("==> size budgets: wasm {wasm} of {WASM_GZIP_BUDGET} bytes gzip, everything {total} of {TOTAL_GZIP_BUDGET}");
+    if wasm > WASM_GZIP_BUDGET {
+        return Err(format!("the wasm is {wasm} bytes gzip, over its budget of {WASM_GZIP_BUDGET}; run `twiggy top` on it"));
+    }
+    if total > TOTAL_GZIP_BUDGET {
+        return Err(format!("dist/ is {total} bytes gzip, over its budget of {TOTAL_GZIP_BUDGET}"));
+    }
+    Ok(())
 }
 
 /// Every file in `dist/` with its raw and gzip -9 size, largest first.
@@ -467,4 +489,20 @@ fn machine_description() -> String {
         })
         .map_or(0.0, |kb| kb / 1_048_576.0);
     format!("{model}, {cores} cores, {mem_gib:.0} GiB RAM")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(wasm: u64, js: u64) -> Vec<(String, u64, u64)> {
+        vec![("app_bg.wasm".to_owned(), wasm * 3, wasm), ("app.js".to_owned(), js * 4, js)]
+    }
+
+    #[test]
+    fn budgets_pass_at_the_limit_and_fail_above_it() {
+        assert_eq!(check_budgets(&files(WASM_GZIP_BUDGET, TOTAL_GZIP_BUDGET - WASM_GZIP_BUDGET)), Ok(()));
+        assert!(check_budgets(&files(WASM_GZIP_BUDGET + 1, 0)).is_err());
+        assert!(check_budgets(&files(100, TOTAL_GZIP_BUDGET)).is_err());
+    }
 }
