@@ -5,7 +5,7 @@ fn main() {
     #[cfg(feature = "hydrate")]
     {
         use wasm_bindgen::JsCast;
-        console_error_panic_hook::set_once();
+        lease_lab::ui::report_panics_to_console();
         let root = leptos::prelude::document()
             .get_element_by_id(lease_lab::ui::APP_ROOT_ID)
             .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
@@ -17,7 +17,7 @@ fn main() {
     }
     #[cfg(all(feature = "csr", not(feature = "hydrate")))]
     {
-        console_error_panic_hook::set_once();
+        lease_lab::ui::report_panics_to_console();
         leptos::mount::mount_to_body(lease_lab::ui::App);
     }
 }

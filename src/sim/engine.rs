@@ -184,7 +184,7 @@ pub fn simulate(scenario: &Scenario) -> Outcome {
     if wrote {
         pending.push((finishes_at, Actor::A));
     }
-    pending.sort_by_key(|&(at, worker)| (at, worker == Actor::A));
+    sort_small_by_key(&mut pending, |&(at, worker)| (at, worker == Actor::A));
     let mut resource = Resource::new(scenario.enforcement);
     let writes: Vec<WriteDecision> = pending
         .into_iter()
@@ -204,7 +204,7 @@ pub fn simulate(scenario: &Scenario) -> Outcome {
         });
     }
 
-    events.sort_by_key(|event| (event.at, precedence(event)));
+    sort_small_by_key(&mut events, |event| (event.at, precedence(event)));
 
     let applied_increments = resource.applied;
     let original_span = Span {
@@ -236,6 +236,19 @@ pub fn simulate(scenario: &Scenario) -> Outcome {
         replacement,
         writes,
         events,
+    }
+}
+
+/// A stable insertion sort for the model's lists of at most ten items. The
+/// standard library's sort is built for large inputs and would add several
+/// kilobytes of code to the wasm for no gain here.
+fn sort_small_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
 

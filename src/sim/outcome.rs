@@ -58,6 +58,16 @@ pub enum OutcomeClass {
 }
 
 impl OutcomeClass {
+    /// A stable snake-case name, as in worksheets and `data-outcome`.
+    pub fn key(self) -> &'static str {
+        match self {
+            OutcomeClass::NoTakeover => "no_takeover",
+            OutcomeClass::OriginalRejected => "original_rejected",
+            OutcomeClass::OriginalTerminated => "original_terminated",
+            OutcomeClass::Duplicate => "duplicate",
+        }
+    }
+
     /// All classes, in the order of the legend.
     pub const ALL: [OutcomeClass; 4] = [
         OutcomeClass::NoTakeover,

@@ -80,6 +80,7 @@ fn Presets(model: Model) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
+            <p class="hash-notice">{move || model.notice.get()}</p>
             <p class="preset-lesson">
                 {move || match current.get() {
                     Some(preset) => format!("Look for: {}", preset.lesson),

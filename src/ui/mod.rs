@@ -10,7 +10,7 @@ mod worksheet;
 use leptos::prelude::*;
 
 use crate::present::form::{scenario_from, texts_of};
-use crate::present::presets::Preset;
+use crate::present::presets::{parse_hash, Preset};
 use crate::sim::{simulate, Enforcement, Field, FieldError, Outcome, Scenario};
 
 /// The page's whole state: what the learner typed, and what follows from it.
@@ -21,6 +21,8 @@ pub struct Model {
     pub enforcement: RwSignal<Enforcement>,
     /// The learner's worksheet notes (page memory only).
     pub notes: RwSignal<String>,
+    /// A one-line notice about the page's URL fragment (an unknown preset).
+    pub notice: RwSignal<Option<String>>,
     /// The typed scenario, or every field error that stops it.
     pub draft: Memo<Result<Scenario, Vec<FieldError>>>,
     /// The last scenario that was valid: results keep showing it while a
@@ -47,6 +49,7 @@ impl Model {
             texts,
             enforcement,
             notes: RwSignal::new(String::new()),
+            notice: RwSignal::new(None),
             draft,
             scenario,
             outcome,
@@ -94,12 +97,9 @@ impl Model {
 #[component]
 pub fn App() -> impl IntoView {
     let model = Model::new(Scenario::default());
-    Effect::new(move |_| {
-        // The page is interactive from here on; tests wait for this.
-        if let Some(body) = document().body() {
-            let _ = body.set_attribute("data-ready", "");
-        }
-    });
+    // Runs once, after hydration: the pre-rendered page always shows the
+    // default, and the URL fragment is applied on top of it.
+    Effect::new(move |_| start(model));
     view! {
         <div class="workbench">
             <controls::Controls model=model/>
@@ -107,6 +107,40 @@ pub fn App() -> impl IntoView {
         </div>
         <worksheet::WorksheetPanel model=model/>
     }
+}
+
+/// Applies the page's URL fragment (`#preset=…`, `#embed`) and then marks
+/// the page ready. The fragment is only read, never written.
+fn start(model: Model) {
+    let hash = window().location().hash().unwrap_or_default();
+    let request = parse_hash(&hash);
+    match request.preset {
+        Some(Ok(preset)) => model.load_preset(preset),
+        Some(Err(name)) => model.notice.set(Some(format!(
+            "There is no preset called \"{name}\"; showing the default example."
+        ))),
+        None => {}
+    }
+    let body = document().body();
+    if let Some(body) = &body {
+        if request.embed {
+            let _ = body.class_list().add_1("embed");
+        }
+    }
+    // The next frame shows whatever the fragment loaded; tests wait for this.
+    request_animation_frame(move || {
+        if let Some(body) = body {
+            let _ = body.set_attribute("data-ready", "");
+        }
+    });
+}
+
+/// Sends any panic's message to the browser console, so a panic can never
+/// fail silently (a panic aborts the wasm; the page then stops updating).
+pub fn report_panics_to_console() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Lease Lab stopped: {info}").into());
+    }));
 }
 
 /// The id of the element the app is hydrated into.

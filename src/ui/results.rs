@@ -20,7 +20,7 @@ pub fn Results(model: Model) -> impl IntoView {
             <p class="stale-notice" aria-live="polite">
                 {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
             </p>
-            <p class="headline" aria-live="polite" data-class=move || format!("{:?}", outcome.with(|o| o.class))>
+            <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>
                 {move || headline(outcome.with(|o| o.class))}
             </p>
             <Timeline model=model/>
@@ -31,6 +31,7 @@ pub fn Results(model: Model) -> impl IntoView {
                 columns=&WRITE_COLUMNS
                 rows=Memo::new(move |_| model.outcome.with(write_table))
             />
+            <EmbedMore/>
             <DataTable
                 class="events"
                 caption="Lease, pause, shutdown, and write events in clock order"
@@ -69,6 +70,25 @@ fn Metrics(model: Model) -> impl IntoView {
                 })
                 .collect_view()}
         </dl>
+    }
+}
+
+/// In the compact `#embed` layout, everything below the decision table is
+/// collapsed; this disclosure brings it back. Hidden outside that layout.
+#[component]
+fn EmbedMore() -> impl IntoView {
+    let open = RwSignal::new(false);
+    let toggle = move |_| {
+        let now_open = !open.get_untracked();
+        open.set(now_open);
+        if let Some(body) = document().body() {
+            let _ = body.class_list().toggle_with_force("embed-open", now_open);
+        }
+    };
+    view! {
+        <button type="button" class="embed-more" aria-expanded=move || open.get().to_string() on:click=toggle>
+            "Event log, contract comparison, worksheet and explanations"
+        </button>
     }
 }
 

@@ -407,13 +407,19 @@ const WASM_GZIP_BUDGET: u64 = 120 * 1024;
 /// Fails when the shipped files exceed their gzip budgets.
 fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {
     let total: u64 = sizes.iter().map(|(_, _, gz)| gz).sum();
-    let wasm: u64 = sizes.iter().filter(|(name, _, _)| name.ends_with(".wasm")).map(|(_, _, gz)| gz).sum();
+    let wasm: u64 = sizes
+        .iter()
+        .filter(|(name, _, _)| name.ends_with(".wasm"))
+        .map(|(_, _, gz)| gz)
+        .sum();
     println!("==> size budgets: wasm {wasm} of {WASM_GZIP_BUDGET} bytes gzip, everything {total} of {TOTAL_GZIP_BUDGET}");
     if wasm > WASM_GZIP_BUDGET {
         return Err(format!("the wasm is {wasm} bytes gzip, over its budget of {WASM_GZIP_BUDGET}; run `twiggy top` on it"));
     }
     if total > TOTAL_GZIP_BUDGET {
-        return Err(format!("dist/ is {total} bytes gzip, over its budget of {TOTAL_GZIP_BUDGET}"));
+        return Err(format!(
+            "dist/ is {total} bytes gzip, over its budget of {TOTAL_GZIP_BUDGET}"
+        ));
     }
     Ok(())
 }
@@ -496,12 +502,21 @@ mod tests {
     use super::*;
 
     fn files(wasm: u64, js: u64) -> Vec<(String, u64, u64)> {
-        vec![("app_bg.wasm".to_owned(), wasm * 3, wasm), ("app.js".to_owned(), js * 4, js)]
+        vec![
+            ("app_bg.wasm".to_owned(), wasm * 3, wasm),
+            ("app.js".to_owned(), js * 4, js),
+        ]
     }
 
     #[test]
     fn budgets_pass_at_the_limit_and_fail_above_it() {
-        assert_eq!(check_budgets(&files(WASM_GZIP_BUDGET, TOTAL_GZIP_BUDGET - WASM_GZIP_BUDGET)), Ok(()));
+        assert_eq!(
+            check_budgets(&files(
+                WASM_GZIP_BUDGET,
+                TOTAL_GZIP_BUDGET - WASM_GZIP_BUDGET
+            )),
+            Ok(())
+        );
         assert!(check_budgets(&files(WASM_GZIP_BUDGET + 1, 0)).is_err());
         assert!(check_budgets(&files(100, TOTAL_GZIP_BUDGET)).is_err());
     }
