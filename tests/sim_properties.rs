@@ -433,3 +433,43 @@ mod naive {
         out
     }
 }
+
+/// The longest pause starting at `pause_at` that keeps the lease, found by
+/// simulating every length; `None` if even no pause loses it.
+fn brute_longest_pause(lease: Millis, cadence: Millis, pause_at: Millis) -> Option<Millis> {
+    let survives = |pause_for: Millis| {
+        let scenario = Scenario {
+            original_work: 1_000,
+            lease,
+            heartbeat_every: cadence,
+            pause_at,
+            pause_for,
+            replacement_work: 1,
+            enforcement: Enforcement::CurrentEpoch,
+            shutdown_at: None,
+            shutdown_grace: 0,
+        };
+        let outcome = simulate(&scenario);
+        outcome.takeover_at.is_none() && outcome.first_rejected_heartbeat_at.is_none()
+    };
+    (0..=3 * lease).take_while(|&d| survives(d)).last()
+}
+
+proptest! {
+    #![proptest_config(config(400))]
+
+    #[test]
+    fn survivable_pause_matches_brute_force(lease in 1..=30u64, cadence in 1..=30u64) {
+        let readout = lease_lab::sim::survivable_pause(lease, cadence);
+        let per_start: Vec<Option<Millis>> = (0..=3 * cadence + lease).map(|p| brute_longest_pause(lease, cadence, p)).collect();
+        if cadence >= lease {
+            prop_assert!(per_start.iter().all(Option::is_none));
+            prop_assert_eq!(readout.longest, None);
+        } else {
+            let worst = per_start.iter().flatten().min().copied();
+            prop_assert_eq!(readout.longest, worst);
+            let first_worst = per_start.iter().position(|&d| d == worst).map(|p| p as Millis);
+            prop_assert_eq!(Some(readout.worst_start), first_worst);
+        }
+    }
+}

@@ -12,6 +12,8 @@ pub struct Preset {
     pub name: &'static str,
     /// What to look for, in one sentence.
     pub lesson: &'static str,
+    /// Where the numbers come from, for presets modelled on real systems.
+    pub source: Option<&'static str>,
     pub scenario: Scenario,
 }
 
@@ -37,18 +39,21 @@ const PAUSED: Scenario = Scenario {
     ..STEADY
 };
 
-/// Every preset, in the order of the button row.
-pub const PRESETS: [Preset; 7] = [
+/// Every preset, in the order of the button row: first the teaching
+/// scenarios, then ones modelled on real systems' defaults.
+pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "paused-zombie",
         name: "Paused zombie",
         lesson: "A 14 s pause outlives the lease; the registered epoch rejects the zombie's write when it wakes.",
+        source: None,
         scenario: PAUSED,
     },
     Preset {
         slug: "watermark-race",
         name: "Try the watermark race",
         lesson: "A writes at 22 s, before B's token 2 reaches the resource at 23 s: the watermark accepts both increments, while the registered epoch would reject A.",
+        source: None,
         scenario: Scenario {
             pause_for: s(10),
             replacement_work: s(10),
@@ -60,31 +65,71 @@ pub const PRESETS: [Preset; 7] = [
         slug: "no-enforcement",
         name: "No enforcement",
         lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
+        source: None,
         scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
     },
     Preset {
         slug: "boundary-heartbeat",
         name: "Heartbeat at the boundary",
         lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
+        source: None,
         scenario: Scenario { heartbeat_every: s(10), ..STEADY },
     },
     Preset {
         slug: "graceful-shutdown",
         name: "Graceful shutdown",
         lesson: "The shutdown signal at 5 s stops polling, but heartbeats continue and the work finishes within the 10 s grace.",
+        source: None,
         scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
     },
     Preset {
         slug: "grace-too-short",
         name: "Grace too short",
         lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
+        source: None,
         scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
     },
     Preset {
         slug: "healthy",
         name: "Healthy run",
         lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
+        source: None,
         scenario: STEADY,
+    },
+    Preset {
+        slug: "gc-pause",
+        name: "GC pause (tokens 33 and 34)",
+        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes with the newer token, and storage refuses the old holder's write when it wakes.",
+        source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): tokens 33 and 34 are our tokens 1 and 2."),
+        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: s(5), pause_for: s(30), replacement_work: s(4), ..PAUSED },
+    },
+    Preset {
+        slug: "kubernetes-lease",
+        name: "Kubernetes-style lease",
+        lesson: "Renewing every 2 s keeps a 15 s lease safe, but a 40 s job cannot finish inside the 30 s termination grace: the pod is killed and another replica redoes the work.",
+        source: Some("Kubernetes: client-go leader election uses a 15 s lease renewed every 2 s; pods get terminationGracePeriodSeconds = 30."),
+        scenario: Scenario { original_work: s(40), lease: s(15), heartbeat_every: s(2), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(5)), shutdown_grace: s(30), ..STEADY },
+    },
+    Preset {
+        slug: "sqs-visibility",
+        name: "SQS-style visibility timeout",
+        lesson: "A 45 s job under a 30 s visibility timeout with no extension: the message reappears, a second consumer takes it, and without a fence both results land.",
+        source: Some("Amazon SQS: the default visibility timeout is 30 s; a consumer must extend it (ChangeMessageVisibility) for longer jobs."),
+        scenario: Scenario { original_work: s(45), lease: s(30), heartbeat_every: s(86_400), pause_for: 0, replacement_work: s(45), enforcement: Enforcement::None, ..STEADY },
+    },
+    Preset {
+        slug: "sidekiq-shutdown",
+        name: "Sidekiq-style shutdown",
+        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s, less than the platform's 30 s kill, so the worker stops itself, the job is retried, and only one increment lands.",
+        source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
+        scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
+    },
+    Preset {
+        slug: "two-hour-lease",
+        name: "Two-hour lease",
+        lesson: "A 2 h lease renewed every 30 s survives any short stall, but a pause of 2 h 5 min outlives it: the replacement takes over and the epoch refuses the stale result.",
+        source: Some("A transcription worker's lease as in the lease-token lesson: two hours, kept warm by heartbeats."),
+        scenario: Scenario { original_work: s(10_800), lease: s(7_200), heartbeat_every: s(30), pause_at: s(600), pause_for: s(7_500), replacement_work: s(3_600), ..STEADY },
     },
 ];
 
@@ -164,6 +209,28 @@ mod tests {
             (OutcomeClass::OriginalTerminated, s(9))
         );
         assert_eq!(outcome_of("healthy").class, OutcomeClass::NoTakeover);
+        let gc = outcome_of("gc-pause");
+        assert_eq!(
+            (gc.class, gc.applied_increments),
+            (OutcomeClass::OriginalRejected, 1)
+        );
+        let kubernetes = outcome_of("kubernetes-lease");
+        assert_eq!(
+            (kubernetes.class, kubernetes.original_ends_at),
+            (OutcomeClass::OriginalTerminated, s(35))
+        );
+        assert_eq!(outcome_of("sqs-visibility").class, OutcomeClass::Duplicate);
+        let sidekiq = outcome_of("sidekiq-shutdown");
+        assert_eq!(
+            (sidekiq.class, sidekiq.applied_increments),
+            (OutcomeClass::OriginalTerminated, 1)
+        );
+        let long = outcome_of("two-hour-lease");
+        assert_eq!(
+            (long.class, long.takeover_at),
+            (OutcomeClass::OriginalRejected, Some(s(570 + 7_200)))
+        );
+        assert!(PRESETS[7..].iter().all(|p| p.source.is_some()));
     }
 
     fn race_scenario() -> Scenario {

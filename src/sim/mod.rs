@@ -6,11 +6,16 @@
 //! happens. The rules are in `MODEL.md`.
 
 mod engine;
+mod explore;
 mod outcome;
 mod scenario;
 mod seconds;
 
 pub use engine::simulate;
+pub use explore::{
+    nearest_duplicate, outcome_map, state_at, survivable_pause, MapAxes, Owner, ResourceState,
+    StateAt, SurvivablePause, WorkerState, MAP_CELLS,
+};
 pub use outcome::{
     Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,
     WriteDecision,

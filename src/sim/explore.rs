@@ -1,0 +1,375 @@
+//! Questions about many scenarios at once, answered by the model: the
+//! longest pause a lease survives, the outcome map over two inputs, the
+//! nearest scenario with a duplicate increment, and the state at an instant.
+
+use super::engine::simulate;
+use super::outcome::{Actor, EventKind, OriginalEnd, Outcome, OutcomeClass};
+use super::scenario::{Enforcement, Field, Scenario};
+use super::seconds::Millis;
+
+/// The longest pause the original can survive with this lease and cadence,
+/// wherever the pause starts, and the earliest start where that is tightest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SurvivablePause {
+    /// The longest survivable pause, or `None` if the lease is lost even
+    /// without a pause (the cadence is not shorter than the lease).
+    pub longest: Option<Millis>,
+    /// The worst start: a pause starting here survives the least.
+    pub worst_start: Millis,
+}
+
+/// Worst-case pause tolerance, in closed form.
+///
+/// The last renewal before a pause at `P` is at `h`, the largest multiple of
+/// the cadence `C` below `P` (the claim at 0 counts). The lease then lasts
+/// until `h + L`, and the first renewal after resuming at `P + D` comes at
+/// the next multiple of `C`; it is in time if it is at most the last
+/// multiple of `C` strictly before `h + L`, that is `h + C * floor((L - 1) / C)`.
+/// So a pause survives while `D <= h + C * floor((L - 1) / C) - P`, which is
+/// smallest when `P` lands exactly on a renewal (`P - h = C`): the pause
+/// swallows that renewal. The first such instant is `P = C`.
+pub fn survivable_pause(lease: Millis, cadence: Millis) -> SurvivablePause {
+    let (lease, cadence) = (lease.max(1), cadence.max(1));
+    if cadence >= lease {
+        return SurvivablePause {
+            longest: None,
+            worst_start: cadence,
+        };
+    }
+    let renewals_per_lease = (lease - 1) / cadence;
+    SurvivablePause {
+        longest: Some(cadence * (renewals_per_lease - 1)),
+        worst_start: cadence,
+    }
+}
+
+/// The two inputs an outcome map varies, and the range of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MapAxes {
+    pub x: Field,
+    pub y: Field,
+    /// Largest value on each axis (the smallest is 0, or 1 ms for fields
+    /// that must be positive).
+    pub x_max: Millis,
+    pub y_max: Millis,
+}
+
+/// Cells along each side of the outcome map.
+pub const MAP_CELLS: usize = 100;
+
+impl MapAxes {
+    /// The value of one axis at cell `index` (0 at the low end). Cells are
+    /// evenly spaced from the field's minimum to `max`, exact to the ms.
+    pub fn value(field: Field, max: Millis, index: usize) -> Millis {
+        let min = if field.must_be_positive() { 1 } else { 0 };
+        let span = max.saturating_sub(min);
+        min + span * index as Millis / (MAP_CELLS as Millis - 1)
+    }
+
+    /// The scenario of cell `(column, row)`: the base with both inputs set.
+    pub fn scenario_at(&self, base: &Scenario, column: usize, row: usize) -> Scenario {
+        let mut scenario = *base;
+        self.x
+            .set(&mut scenario, Some(Self::value(self.x, self.x_max, column)));
+        self.y
+            .set(&mut scenario, Some(Self::value(self.y, self.y_max, row)));
+        scenario
+    }
+
+    /// The cell nearest to a value on one axis.
+    pub fn index_of(field: Field, max: Millis, value: Millis) -> usize {
+        let min = if field.must_be_positive() { 1 } else { 0 };
+        let span = max.saturating_sub(min).max(1);
+        let scaled =
+            (value.saturating_sub(min).min(span) * (MAP_CELLS as Millis - 1) + span / 2) / span;
+        scaled as usize
+    }
+}
+
+/// The outcome class of every cell, row by row from `y = min` up;
+/// `MAP_CELLS * MAP_CELLS` full simulations.
+pub fn outcome_map(base: &Scenario, axes: &MapAxes) -> Vec<OutcomeClass> {
+    let mut cells = Vec::with_capacity(MAP_CELLS * MAP_CELLS);
+    for row in 0..MAP_CELLS {
+        for column in 0..MAP_CELLS {
+            cells.push(simulate(&axes.scenario_at(base, column, row)).class);
+        }
+    }
+    cells
+}
+
+/// The duplicate cell closest to the current scenario's cell (in cells,
+/// ties to the lower row, then column), or `None` when the map has none.
+pub fn nearest_duplicate(
+    base: &Scenario,
+    axes: &MapAxes,
+    cells: &[OutcomeClass],
+) -> Option<(usize, usize)> {
+    let here_column = axes
+        .x
+        .get(base)
+        .map_or(0, |v| MapAxes::index_of(axes.x, axes.x_max, v)) as i64;
+    let here_row = axes
+        .y
+        .get(base)
+        .map_or(0, |v| MapAxes::index_of(axes.y, axes.y_max, v)) as i64;
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(_, class)| **class == OutcomeClass::Duplicate)
+        .map(|(i, _)| (i / MAP_CELLS, i % MAP_CELLS))
+        .min_by_key(|&(row, column)| {
+            let (dr, dc) = (row as i64 - here_row, column as i64 - here_column);
+            (dr * dr + dc * dc, row, column)
+        })
+        .map(|(row, column)| (column, row))
+}
+
+/// What each party is doing at one instant of a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateAt {
+    /// Who holds the lease, or `None` once the job is complete (or, between
+    /// expiry and takeover, never: takeover is instant).
+    pub owner: Option<Owner>,
+    /// The resource's check at that instant: the registered epoch, the
+    /// watermark (None before any accepted write), or nothing.
+    pub resource: ResourceState,
+    /// Accepted writes so far.
+    pub counter: u8,
+    pub original: WorkerState,
+    pub replacement: WorkerState,
+}
+
+/// The lease holder at an instant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owner {
+    pub worker: Actor,
+    /// When the lease runs out unless renewed; `None` for B, which renews
+    /// reliably until it writes.
+    pub until: Option<Millis>,
+}
+
+/// The resource's contract state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResourceState {
+    Unchecked,
+    Watermark(Option<u32>),
+    Epoch(u32),
+}
+
+/// One worker's activity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerState {
+    NotStarted,
+    Working,
+    Paused,
+    /// Still running after it lost its lease.
+    Zombie,
+    ZombiePaused,
+    Wrote,
+    Terminated,
+}
+
+/// The state of a run at instant `t`, after everything scheduled at `t`.
+pub fn state_at(scenario: &Scenario, outcome: &Outcome, t: Millis) -> StateAt {
+    let mut expires_at = scenario.lease;
+    for event in outcome.events.iter().take_while(|e| e.at <= t) {
+        if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
+            // Only the renewals of a run up to `t` count.
+            let cadence = scenario.heartbeat_every.max(1);
+            let upto = if last_at <= t {
+                last_at
+            } else {
+                event.at + (t - event.at) / cadence * cadence
+            };
+            let _ = count;
+            expires_at = upto + scenario.lease;
+        }
+    }
+    let owner = match outcome.takeover_at {
+        // B renews reliably until its write completes the job.
+        Some(takeover) if t >= takeover => {
+            let done_at = outcome.replacement.map_or(takeover, |b| b.end);
+            (t < done_at).then_some(Owner {
+                worker: Actor::B,
+                until: None,
+            })
+        }
+        _ => {
+            let completed = outcome.takeover_at.is_none()
+                && outcome.original_end == OriginalEnd::Wrote
+                && t >= outcome.original_ends_at;
+            (!completed && t < expires_at).then_some(Owner {
+                worker: Actor::A,
+                until: Some(expires_at),
+            })
+        }
+    };
+    let accepted: Vec<_> = outcome
+        .writes
+        .iter()
+        .filter(|w| w.accepted && w.at <= t)
+        .collect();
+    let resource = match scenario.enforcement {
+        Enforcement::None => ResourceState::Unchecked,
+        Enforcement::Watermark => ResourceState::Watermark(accepted.iter().map(|w| w.token).max()),
+        Enforcement::CurrentEpoch => {
+            ResourceState::Epoch(if outcome.takeover_at.is_some_and(|at| at <= t) {
+                2
+            } else {
+                1
+            })
+        }
+    };
+    let paused = outcome.pause.is_some_and(|p| p.start <= t && t < p.end);
+    let original = if t >= outcome.original_ends_at {
+        match outcome.original_end {
+            OriginalEnd::Wrote => WorkerState::Wrote,
+            OriginalEnd::Terminated => WorkerState::Terminated,
+        }
+    } else {
+        let lost = outcome.takeover_at.is_some_and(|at| at <= t);
+        match (lost, paused) {
+            (false, false) => WorkerState::Working,
+            (false, true) => WorkerState::Paused,
+            (true, false) => WorkerState::Zombie,
+            (true, true) => WorkerState::ZombiePaused,
+        }
+    };
+    let replacement = match outcome.replacement {
+        Some(b) if t >= b.end => WorkerState::Wrote,
+        Some(b) if t >= b.start => WorkerState::Working,
+        _ => WorkerState::NotStarted,
+    };
+    StateAt {
+        owner,
+        resource,
+        counter: accepted.len() as u8,
+        original,
+        replacement,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seed_lease_survives_six_seconds_at_worst() {
+        let readout = survivable_pause(10_000, 3_000);
+        assert_eq!(
+            readout,
+            SurvivablePause {
+                longest: Some(6_000),
+                worst_start: 3_000
+            }
+        );
+        assert_eq!(survivable_pause(10_000, 10_000).longest, None);
+        assert_eq!(survivable_pause(10_000, 5_000).longest, Some(0));
+    }
+
+    #[test]
+    fn map_axes_cover_the_range_exactly() {
+        assert_eq!(MapAxes::value(Field::PauseAt, 60_000, 0), 0);
+        assert_eq!(
+            MapAxes::value(Field::PauseAt, 60_000, MAP_CELLS - 1),
+            60_000
+        );
+        assert_eq!(MapAxes::value(Field::Lease, 60_000, 0), 1);
+        assert_eq!(MapAxes::index_of(Field::PauseAt, 60_000, 30_000), 50);
+        assert_eq!(
+            MapAxes::index_of(Field::PauseAt, 60_000, 99_000),
+            MAP_CELLS - 1
+        );
+    }
+
+    fn default_axes() -> MapAxes {
+        MapAxes {
+            x: Field::PauseAt,
+            y: Field::PauseFor,
+            x_max: 60_000,
+            y_max: 60_000,
+        }
+    }
+
+    #[test]
+    fn the_map_classifies_every_cell_like_simulate() {
+        let base = Scenario {
+            enforcement: Enforcement::Watermark,
+            ..Scenario::default()
+        };
+        let cells = outcome_map(&base, &default_axes());
+        assert_eq!(cells.len(), MAP_CELLS * MAP_CELLS);
+        for (column, row) in [(0, 0), (7, 23), (99, 99), (12, 50)] {
+            let expected = simulate(&default_axes().scenario_at(&base, column, row)).class;
+            assert_eq!(cells[row * MAP_CELLS + column], expected);
+        }
+        // No pause (row 0): the original keeps its lease.
+        assert_eq!(cells[0], OutcomeClass::NoTakeover);
+    }
+
+    #[test]
+    fn nearest_duplicate_exists_only_without_the_registered_epoch() {
+        let axes = default_axes();
+        let epoch = Scenario::default();
+        assert_eq!(
+            nearest_duplicate(&epoch, &axes, &outcome_map(&epoch, &axes)),
+            None
+        );
+        let none = Scenario {
+            enforcement: Enforcement::None,
+            ..Scenario::default()
+        };
+        let cells = outcome_map(&none, &axes);
+        // The default itself is a duplicate under no enforcement.
+        let (column, row) = nearest_duplicate(&none, &axes, &cells).unwrap_or((0, 0));
+        assert_eq!(
+            (column, row),
+            (
+                MapAxes::index_of(axes.x, 60_000, 4_000),
+                MapAxes::index_of(axes.y, 60_000, 14_000)
+            )
+        );
+        let found = axes.scenario_at(&none, column, row);
+        assert_eq!(simulate(&found).applied_increments, 2);
+    }
+
+    #[test]
+    fn state_at_follows_the_seed_example() {
+        let scenario = Scenario::default();
+        let outcome = simulate(&scenario);
+        let at = |t| state_at(&scenario, &outcome, t);
+        assert_eq!(
+            at(2_000).owner,
+            Some(Owner {
+                worker: Actor::A,
+                until: Some(10_000)
+            })
+        );
+        assert_eq!(
+            at(5_000).owner,
+            Some(Owner {
+                worker: Actor::A,
+                until: Some(13_000)
+            })
+        );
+        assert_eq!(at(5_000).original, WorkerState::Paused);
+        assert_eq!(
+            at(13_000).owner,
+            Some(Owner {
+                worker: Actor::B,
+                until: None
+            })
+        );
+        assert_eq!(at(13_000).resource, ResourceState::Epoch(2));
+        assert_eq!(at(14_000).original, WorkerState::ZombiePaused);
+        assert_eq!(at(20_000).original, WorkerState::Zombie);
+        assert_eq!(
+            (at(20_000).counter, at(20_000).replacement),
+            (1, WorkerState::Wrote)
+        );
+        assert_eq!(at(20_000).owner, None);
+        assert_eq!(at(26_000).original, WorkerState::Wrote);
+        assert_eq!(at(26_000).counter, 1);
+    }
+}
