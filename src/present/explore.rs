@@ -165,7 +165,7 @@ pub fn map_summary(cells: &[OutcomeClass], axes: &MapAxes) -> Vec<String> {
                 let span = |field: Field, max: Millis, a: usize, b: usize| {
                     format!(
                         "{} from {} to {}",
-                        field.short_name().to_lowercase(),
+                        field.short_name().to_ascii_lowercase(),
                         duration(MapAxes::value(field, max, a)),
                         duration(MapAxes::value(field, max, b))
                     )
@@ -196,7 +196,7 @@ pub fn cell_readout(
         "{} {}, {} {}: {}.",
         axes.x.short_name(),
         duration(MapAxes::value(axes.x, axes.x_max, column)),
-        axes.y.short_name().to_lowercase(),
+        axes.y.short_name().to_ascii_lowercase(),
         duration(MapAxes::value(axes.y, axes.y_max, row)),
         class_name(class)
     )

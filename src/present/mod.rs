@@ -5,6 +5,7 @@
 pub mod copy;
 pub mod explore;
 pub mod form;
+pub mod markup;
 pub mod format;
 pub mod presets;
 pub mod report;

@@ -5,8 +5,11 @@
 
 use std::fmt::Write;
 
+use crate::sim::Millis;
+
+use super::format::duration;
 use super::timeline::{
-    Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N, RIGHT_MARGIN, TOP,
+    x_at, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N, RIGHT_MARGIN, TOP,
     WIDTH,
 };
 
@@ -42,11 +45,21 @@ pub fn xml(text: &str) -> String {
     out
 }
 
-/// Everything inside the timeline's `<svg>` element.
-pub fn svg_inner(timeline: &Timeline) -> String {
+/// Everything inside the timeline's `<svg>` element, with the time cursor
+/// drawn at `cursor`.
+pub fn svg_inner(timeline: &Timeline, cursor: Millis) -> String {
     let mut s = String::with_capacity(8 * 1024);
     // Writing into a String cannot fail.
     let _ = write_inner(&mut s, timeline);
+    let x = N(x_at(timeline.end, cursor));
+    let _ = write!(
+        s,
+        r#"<g class="cursor"><line x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="cursor-label" x="{x}" y="{}">{}</text></g>"#,
+        N(TOP - 2.0),
+        N(TOP + 4.0 * LANE_HEIGHT),
+        N(TOP + 4.0 * LANE_HEIGHT + AXIS_HEIGHT - 1.0),
+        xml(&duration(cursor.min(timeline.end)))
+    );
     s
 }
 
@@ -183,7 +196,8 @@ mod tests {
         );
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario));
-        let markup = svg_inner(&timeline);
+        let markup = svg_inner(&timeline, 13_000);
+        assert!(markup.contains(r#"<text class="cursor-label" x=""#) && markup.contains(">13 s</text></g>"));
         assert!(
             markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)
         );

@@ -220,10 +220,15 @@ fn round1(value: f32) -> f32 {
 }
 
 /// Lays out the whole timeline.
+/// The x coordinate of an instant on an axis ending at `end`.
+pub fn x_at(end: Millis, at: Millis) -> f32 {
+    let plot = WIDTH - LABEL_WIDTH - RIGHT_MARGIN;
+    round1(LABEL_WIDTH + plot * (at.min(end) as f64 / end.max(1) as f64) as f32)
+}
+
 pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
     let (end, step) = axis(horizon(outcome));
-    let plot = WIDTH - LABEL_WIDTH - RIGHT_MARGIN;
-    let x = |at: Millis| round1(LABEL_WIDTH + plot * (at as f64 / end as f64) as f32);
+    let x = |at: Millis| x_at(end, at);
     let ticks = (0..=end / step)
         .map(|i| Tick {
             x: x(i * step),

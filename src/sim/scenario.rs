@@ -284,12 +284,14 @@ impl fmt::Display for FieldError {
 
 impl std::error::Error for FieldError {}
 
+/// Lower-cases the first letter (the messages are ASCII; Unicode case
+/// tables would add kilobytes to the wasm).
 fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = text.to_owned();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_lowercase();
     }
+    out
 }
 
 impl Scenario {

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
 use super::Model;
-use crate::present::presets::PRESETS;
+use crate::present::presets::{Preset, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Millis};
 
@@ -83,6 +83,7 @@ fn Presets(model: Model) -> impl IntoView {
             <p class="hash-notice">{move || model.notice.get()}</p>
             <p class="preset-lesson">
                 {move || match current.get() {
+                    Some(Preset { lesson, source: Some(source), .. }) => format!("Look for: {lesson} Source: {source}"),
                     Some(preset) => format!("Look for: {}", preset.lesson),
                     None => "Your own scenario. A preset loads a whole scenario at once.".to_owned(),
                 }}

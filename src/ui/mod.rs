@@ -2,6 +2,7 @@
 //! [`simulate`]; every component below only renders values derived from it.
 
 mod controls;
+mod map;
 mod prose;
 mod results;
 mod timeline;
@@ -105,6 +106,7 @@ pub fn App() -> impl IntoView {
             <controls::Controls model=model/>
             <results::Results model=model/>
         </div>
+        <map::OutcomeMap model=model/>
         <worksheet::WorksheetPanel model=model/>
     }
 }

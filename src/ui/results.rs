@@ -4,6 +4,9 @@
 use leptos::prelude::*;
 
 use super::timeline::Timeline;
+use crate::present::explore::survivable_text;
+use crate::present::markup::metrics_html;
+use crate::sim::survivable_pause;
 use super::Model;
 use crate::present::report::{
     contract_table, event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS,
@@ -25,6 +28,11 @@ pub fn Results(model: Model) -> impl IntoView {
             </p>
             <Timeline model=model/>
             <Metrics model=model/>
+            <p class="survivable">
+                {move || model.scenario.with(|s| {
+                    survivable_text(&survivable_pause(s.lease, s.heartbeat_every), s.lease, s.heartbeat_every)
+                })}
+            </p>
             <DataTable
                 class="writes"
                 caption="Protected-resource write decisions"
@@ -54,23 +62,8 @@ pub fn Results(model: Model) -> impl IntoView {
 
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
-    let cards = Memo::new(move |_| model.outcome.with(metrics));
-    view! {
-        <dl class="metrics">
-            {(0..4)
-                .map(|i| {
-                    let card = move || cards.with(|cards| cards[i].clone());
-                    view! {
-                        <div class="metric">
-                            <dt>{move || card().title}</dt>
-                            <dd class="metric-value">{move || card().value}</dd>
-                            <dd class="metric-note">{move || card().note}</dd>
-                        </div>
-                    }
-                })
-                .collect_view()}
-        </dl>
-    }
+    let cards = Memo::new(move |_| model.outcome.with(|o| metrics_html(&metrics(o))));
+    view! { <dl class="metrics" inner_html=move || cards.get()></dl> }
 }
 
 /// In the compact `#embed` layout, everything below the decision table is

@@ -1,19 +1,77 @@
 //! The ownership timeline: one `<svg>` whose content is the markup written
-//! by `present::svg` from the outcome (see that module for why a string).
+//! by `present::svg` from the outcome (see that module for why a string),
+//! and the time cursor that reads out the state at any instant.
 
 use leptos::prelude::*;
 
 use super::Model;
+use crate::present::explore::state_lines;
+use crate::present::markup::definitions_html;
+use crate::present::slider;
 use crate::present::svg::{svg_inner, VIEW_BOX};
 use crate::present::timeline::layout;
+use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
+
+/// Cursor steps per second of playback at 1x: the whole timeline plays in
+/// ten seconds.
+const PLAY_TICK_MS: u64 = 50;
+const TICKS_PER_RUN: u64 = 200;
 
 #[component]
 pub fn Timeline(model: Model) -> impl IntoView {
-    let markup = Memo::new(move |_| {
-        model
-            .outcome
-            .with(|o| svg_inner(&layout(&model.scenario.get(), o)))
+    let geometry = Memo::new(move |_| model.outcome.with(|o| layout(&model.scenario.get(), o)));
+    let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
+    let cursor = RwSignal::new(0 as Millis);
+    let at = Memo::new(move |_| cursor.get().min(end.get()));
+    let markup = Memo::new(move |_| geometry.with(|g| svg_inner(g, at.get())));
+    let readout = Memo::new(move |_| {
+        let t = at.get();
+        model.scenario.with(|s| model.outcome.with(|o| definitions_html(&state_lines(&state_at(s, o, t)))))
     });
+    let step = move || decimal_seconds(slider::drag_step(end.get()));
+    let speed = RwSignal::new(1u64);
+    let playing = RwSignal::new(None::<IntervalHandle>);
+
+    let stop = move || {
+        if let Some(handle) = playing.get_untracked() {
+            handle.clear();
+        }
+        playing.set(None);
+    };
+    let play = move |_| {
+        if playing.get_untracked().is_some() {
+            stop();
+            return;
+        }
+        let reduced_motion = window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        if reduced_motion {
+            // No animation: jump to the next event instead.
+            let now = at.get_untracked();
+            let next = model.outcome.with_untracked(|o| o.events.iter().map(|e| e.at).find(|&t| t > now));
+            cursor.set(next.unwrap_or(end.get_untracked()));
+            return;
+        }
+        if at.get_untracked() >= end.get_untracked() {
+            cursor.set(0);
+        }
+        let handle = set_interval_with_handle(
+            move || {
+                let end = end.get_untracked();
+                let next = at.get_untracked() + (end * speed.get_untracked() / TICKS_PER_RUN).max(1);
+                cursor.set(next.min(end));
+                if next >= end {
+                    stop();
+                }
+            },
+            std::time::Duration::from_millis(PLAY_TICK_MS),
+        );
+        playing.set(handle.ok());
+    };
+
     view! {
         <figure class="timeline">
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
@@ -25,5 +83,37 @@ pub fn Timeline(model: Model) -> impl IntoView {
                 inner_html=move || markup.get()
             ></svg>
         </figure>
+        <div class="scrubber">
+            <label class="cursor-control">
+                <span>"Time cursor"</span>
+                <input
+                    type="range"
+                    aria-label="Time cursor"
+                    min="0"
+                    max=move || decimal_seconds(end.get())
+                    step=step
+                    value="0"
+                    prop:value=move || decimal_seconds(at.get())
+                    aria-valuetext=move || crate::present::format::duration(at.get())
+                    on:input=move |ev| {
+                        if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
+                            cursor.set(ms);
+                        }
+                    }
+                />
+            </label>
+            <button type="button" class="play" aria-pressed=move || playing.with(Option::is_some).to_string() on:click=play>
+                "Play"
+            </button>
+            <label class="speed">
+                "Playback speed "
+                <select on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))>
+                    <option value="1" selected>"1x"</option>
+                    <option value="2">"2x"</option>
+                    <option value="4">"4x"</option>
+                </select>
+            </label>
+        </div>
+        <dl class="cursor-readout" inner_html=move || readout.get()></dl>
     }
 }

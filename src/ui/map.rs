@@ -1,0 +1,164 @@
+//! The outcome map: the result of the full model over two chosen inputs,
+//! 100 x 100 scenarios, redrawn as the learner moves any control. Clicking
+//! a cell (or pressing Enter on the keyboard cursor) sets those two inputs.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, MouseEvent};
+
+use super::Model;
+use crate::present::explore::{
+    cell_at_fraction, cell_readout, map_summary, map_svg, MAP_VIEW_BOX,
+};
+use crate::present::markup::{items_html, legend_html};
+use crate::present::slider;
+use crate::sim::{
+    decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes, MAP_CELLS,
+};
+
+fn field_by_key(key: &str) -> Option<Field> {
+    Field::ALL.into_iter().find(|f| f.json_key() == key)
+}
+
+#[component]
+pub fn OutcomeMap(model: Model) -> impl IntoView {
+    let x_field = RwSignal::new(Field::PauseAt);
+    let y_field = RwSignal::new(Field::PauseFor);
+    let axes = Memo::new(move |_| {
+        let scenario = model.scenario.get();
+        let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
+        let (x, y) = (x_field.get(), y_field.get());
+        MapAxes { x, y, x_max: range(x), y_max: range(y) }
+    });
+    let cells = Memo::new(move |_| outcome_map(&model.scenario.get(), &axes.get()));
+    let here = Memo::new(move |_| {
+        let (scenario, axes) = (model.scenario.get(), axes.get());
+        let index = |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
+        (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
+    });
+    // The cell the keyboard cursor (or the pointer) is on.
+    let cursor = RwSignal::new(None::<(usize, usize)>);
+    let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
+    let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get(), here.get(), pointed.get())));
+    let readout = Memo::new(move |_| cells.with(|c| cell_readout(&axes.get(), c, pointed.get())));
+    let message = RwSignal::new(String::new());
+
+    let apply = move |(column, row): (usize, usize)| {
+        let axes = axes.get_untracked();
+        model.text(axes.x).set(decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)));
+        model.text(axes.y).set(decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)));
+        cursor.set(None);
+    };
+    let cell_of = move |ev: &MouseEvent| {
+        let target: Element = ev.current_target()?.dyn_into().ok()?;
+        let rect = target.get_bounding_client_rect();
+        let fx = (f64::from(ev.client_x()) - rect.left()) / rect.width();
+        let fy = (f64::from(ev.client_y()) - rect.top()) / rect.height();
+        cell_at_fraction(fx, fy)
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        let (column, row) = pointed.get_untracked();
+        let last = MAP_CELLS - 1;
+        let moved = match ev.key().as_str() {
+            "ArrowRight" => (column.saturating_add(1).min(last), row),
+            "ArrowLeft" => (column.saturating_sub(1), row),
+            "ArrowUp" => (column, row.saturating_add(1).min(last)),
+            "ArrowDown" => (column, row.saturating_sub(1)),
+            "Enter" | " " => {
+                ev.prevent_default();
+                apply((column, row));
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        cursor.set(Some(moved));
+    };
+    let find_duplicate = move |_| {
+        let found = cells.with_untracked(|c| nearest_duplicate(&model.scenario.get_untracked(), &axes.get_untracked(), c));
+        match found {
+            Some(cell) => {
+                apply(cell);
+                message.set("Moved to the nearest scenario on the map that applies the increment twice.".to_owned());
+            }
+            None => message.set(format!(
+                "No scenario on this map applies the increment twice under \"{}\".",
+                model.enforcement.get_untracked().label()
+            )),
+        }
+    };
+    let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
+        view! {
+            <label class="map-axis-choice">
+                {label}
+                <select
+                    on:change=move |ev| {
+                        if let Some(field) = field_by_key(&event_target_value(&ev)) {
+                            signal.set(field);
+                            cursor.set(None);
+                        }
+                    }
+                >
+                    {Field::ALL
+                        .map(|field| {
+                            view! {
+                                <option value=field.json_key() selected=signal.get_untracked() == field>
+                                    {field.label()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+        }
+    };
+
+    view! {
+        <section class="outcome-map" aria-labelledby="map-title">
+            <h2 id="map-title">"Outcome map"</h2>
+            <p class="map-intro">
+                "Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it."
+            </p>
+            <div class="map-axes">
+                {axis_select("Map horizontal axis", x_field)}
+                {axis_select("Map vertical axis", y_field)}
+                <button type="button" class="nearest" on:click=find_duplicate>
+                    "Nearest duplicate"
+                </button>
+            </div>
+            <p class="map-message">{move || message.get()}</p>
+            <div class="map-layout">
+                <div
+                    class="map-focus"
+                    tabindex="0"
+                    role="group"
+                    aria-label="Outcome map: arrow keys move the cursor, Enter loads the cell"
+                    aria-describedby="map-readout"
+                    on:keydown=on_key
+                >
+                    <svg
+                        viewBox=MAP_VIEW_BOX
+                        class="map-svg"
+                        aria-hidden="true"
+                        inner_html=move || markup.get()
+                        on:click=move |ev: MouseEvent| {
+                            if let Some(cell) = cell_of(&ev) {
+                                apply(cell);
+                            }
+                        }
+                        on:mousemove=move |ev: MouseEvent| {
+                            if let Some(cell) = cell_of(&ev) {
+                                cursor.set(Some(cell));
+                            }
+                        }
+                    ></svg>
+                </div>
+                <div class="map-side">
+                    <p id="map-readout" class="map-readout" aria-live="polite">{move || readout.get()}</p>
+                    <ul class="map-legend" inner_html=legend_html()></ul>
+                    <ul class="map-summary" inner_html=move || cells.with(|c| items_html(&map_summary(c, &axes.get())))></ul>
+                </div>
+            </div>
+        </section>
+    }
+}
