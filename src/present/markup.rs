@@ -30,7 +30,12 @@ pub fn metrics_html(cards: &[Metric; 4]) -> String {
 pub fn definitions_html(lines: &[(&str, String)]) -> String {
     let mut s = String::with_capacity(512);
     for (label, text) in lines {
-        let _ = write!(s, "<div><dt>{}</dt><dd>{}</dd></div>", xml(label), xml(text));
+        let _ = write!(
+            s,
+            "<div><dt>{}</dt><dd>{}</dd></div>",
+            xml(label),
+            xml(text)
+        );
     }
     s
 }
@@ -58,6 +63,36 @@ pub fn legend_html() -> String {
     s
 }
 
+/// The cells of one table row; with `row_header` the first is a `<th>`.
+pub fn row_cells_html(cells: &[String], row_header: bool) -> String {
+    let mut s = String::with_capacity(256);
+    for (i, cell) in cells.iter().enumerate() {
+        if i == 0 && row_header {
+            let _ = write!(s, r#"<th scope="row">{}</th>"#, xml(cell));
+        } else {
+            let _ = write!(s, "<td>{}</td>", xml(cell));
+        }
+    }
+    s
+}
+
+/// `<option>` elements for a select: `(value, text)` pairs, with
+/// `selected` marked in the markup (what the page shows before and without
+/// WebAssembly; afterwards the select's `value` property follows the state).
+pub fn options_html(options: &[(&str, &str)], selected: &str) -> String {
+    let mut s = String::with_capacity(512);
+    for (value, text) in options {
+        let mark = if *value == selected { " selected" } else { "" };
+        let _ = write!(
+            s,
+            r#"<option value="{}"{mark}>{}</option>"#,
+            xml(value),
+            xml(text)
+        );
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,8 +104,19 @@ mod tests {
         let html = metrics_html(&metrics(&simulate(&Scenario::default())));
         assert!(html.contains(r#"<dd class="metric-value">13 s</dd>"#));
         assert_eq!(html.matches(r#"class="metric""#).count(), 4);
-        assert_eq!(definitions_html(&[("A<", "b&".to_owned())]), "<div><dt>A&lt;</dt><dd>b&amp;</dd></div>");
+        assert_eq!(
+            definitions_html(&[("A<", "b&".to_owned())]),
+            "<div><dt>A&lt;</dt><dd>b&amp;</dd></div>"
+        );
         assert_eq!(items_html(&["x".to_owned()]), "<li>x</li>");
+        assert_eq!(
+            row_cells_html(&["a".to_owned(), "<b>".to_owned()], true),
+            r#"<th scope="row">a</th><td>&lt;b&gt;</td>"#
+        );
         assert_eq!(legend_html().matches("<li>").count(), 4);
+        assert_eq!(
+            options_html(&[("a", "A"), ("b", "B")], "b"),
+            r#"<option value="a">A</option><option value="b" selected>B</option>"#
+        );
     }
 }

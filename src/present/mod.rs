@@ -5,8 +5,8 @@
 pub mod copy;
 pub mod explore;
 pub mod form;
-pub mod markup;
 pub mod format;
+pub mod markup;
 pub mod presets;
 pub mod report;
 pub mod slider;

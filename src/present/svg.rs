@@ -9,8 +9,8 @@ use crate::sim::Millis;
 
 use super::format::duration;
 use super::timeline::{
-    x_at, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N, RIGHT_MARGIN, TOP,
-    WIDTH,
+    x_at, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N,
+    RIGHT_MARGIN, TOP, WIDTH,
 };
 
 /// The `viewBox` of the timeline SVG.
@@ -197,7 +197,10 @@ mod tests {
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario));
         let markup = svg_inner(&timeline, 13_000);
-        assert!(markup.contains(r#"<text class="cursor-label" x=""#) && markup.contains(">13 s</text></g>"));
+        assert!(
+            markup.contains(r#"<text class="cursor-label" x=""#)
+                && markup.contains(">13 s</text></g>")
+        );
         assert!(
             markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)
         );

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
 use super::Model;
+use crate::present::markup::options_html;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Millis};
@@ -185,23 +186,17 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <select
                 id="enforcement-input"
                 aria-describedby="enforcement-hint"
+                inner_html=options_html(
+                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
+                    model.enforcement.get_untracked().key(),
+                )
+                prop:value=move || model.enforcement.get().key()
                 on:change=move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.enforcement.set(mode);
                     }
                 }
-                prop:value=move || model.enforcement.get().key()
-            >
-                {Enforcement::ALL
-                    .map(|mode| {
-                        view! {
-                            <option value=mode.key() selected=move || model.enforcement.get() == mode>
-                                {mode.label()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
+            ></select>
             <p class="hint" id="enforcement-hint">
                 "The registered epoch is the stronger contract: the resource must learn of every takeover."
             </p>

@@ -7,14 +7,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
 use super::Model;
-use crate::present::explore::{
-    cell_at_fraction, cell_readout, map_summary, map_svg, MAP_VIEW_BOX,
-};
-use crate::present::markup::{items_html, legend_html};
+use crate::present::explore::{cell_at_fraction, cell_readout, map_summary, map_svg, MAP_VIEW_BOX};
+use crate::present::markup::{items_html, legend_html, options_html};
 use crate::present::slider;
-use crate::sim::{
-    decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes, MAP_CELLS,
-};
+use crate::sim::{decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes, MAP_CELLS};
 
 fn field_by_key(key: &str) -> Option<Field> {
     Field::ALL.into_iter().find(|f| f.json_key() == key)
@@ -28,25 +24,36 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         let scenario = model.scenario.get();
         let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
         let (x, y) = (x_field.get(), y_field.get());
-        MapAxes { x, y, x_max: range(x), y_max: range(y) }
+        MapAxes {
+            x,
+            y,
+            x_max: range(x),
+            y_max: range(y),
+        }
     });
     let cells = Memo::new(move |_| outcome_map(&model.scenario.get(), &axes.get()));
     let here = Memo::new(move |_| {
         let (scenario, axes) = (model.scenario.get(), axes.get());
-        let index = |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
+        let index =
+            |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
         (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
     });
     // The cell the keyboard cursor (or the pointer) is on.
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
-    let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get(), here.get(), pointed.get())));
+    let markup =
+        Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get(), here.get(), pointed.get())));
     let readout = Memo::new(move |_| cells.with(|c| cell_readout(&axes.get(), c, pointed.get())));
     let message = RwSignal::new(String::new());
 
     let apply = move |(column, row): (usize, usize)| {
         let axes = axes.get_untracked();
-        model.text(axes.x).set(decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)));
-        model.text(axes.y).set(decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)));
+        model
+            .text(axes.x)
+            .set(decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)));
+        model
+            .text(axes.y)
+            .set(decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)));
         cursor.set(None);
     };
     let cell_of = move |ev: &MouseEvent| {
@@ -75,11 +82,16 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         cursor.set(Some(moved));
     };
     let find_duplicate = move |_| {
-        let found = cells.with_untracked(|c| nearest_duplicate(&model.scenario.get_untracked(), &axes.get_untracked(), c));
+        let found = cells.with_untracked(|c| {
+            nearest_duplicate(&model.scenario.get_untracked(), &axes.get_untracked(), c)
+        });
         match found {
             Some(cell) => {
                 apply(cell);
-                message.set("Moved to the nearest scenario on the map that applies the increment twice.".to_owned());
+                message.set(
+                    "Moved to the nearest scenario on the map that applies the increment twice."
+                        .to_owned(),
+                );
             }
             None => message.set(format!(
                 "No scenario on this map applies the increment twice under \"{}\".",
@@ -87,28 +99,21 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             )),
         }
     };
+    let field_options = Field::ALL.map(|f| (f.json_key(), f.label()));
     let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
         view! {
             <label class="map-axis-choice">
                 {label}
                 <select
+                    inner_html=options_html(&field_options, signal.get_untracked().json_key())
+                    prop:value=move || signal.get().json_key()
                     on:change=move |ev| {
                         if let Some(field) = field_by_key(&event_target_value(&ev)) {
                             signal.set(field);
                             cursor.set(None);
                         }
                     }
-                >
-                    {Field::ALL
-                        .map(|field| {
-                            view! {
-                                <option value=field.json_key() selected=signal.get_untracked() == field>
-                                    {field.label()}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
+                ></select>
             </label>
         }
     };

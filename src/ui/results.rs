@@ -4,14 +4,14 @@
 use leptos::prelude::*;
 
 use super::timeline::Timeline;
-use crate::present::explore::survivable_text;
-use crate::present::markup::metrics_html;
-use crate::sim::survivable_pause;
 use super::Model;
+use crate::present::explore::survivable_text;
+use crate::present::markup::{metrics_html, row_cells_html};
 use crate::present::report::{
     contract_table, event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS,
     EVENT_COLUMNS, WRITE_COLUMNS,
 };
+use crate::sim::survivable_pause;
 
 #[component]
 pub fn Results(model: Model) -> impl IntoView {
@@ -107,19 +107,7 @@ fn DataTable(
                     each=move || rows.get()
                     key=TableRow::key
                     children=move |row: TableRow| {
-                        let cells = row
-                            .cells
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, text)| {
-                                if i == 0 && row_headers {
-                                    view! { <th scope="row">{text}</th> }.into_any()
-                                } else {
-                                    view! { <td>{text}</td> }.into_any()
-                                }
-                            })
-                            .collect_view();
-                        view! { <tr class=row.class>{cells}</tr> }
+                        view! { <tr class=row.class inner_html=row_cells_html(&row.cells, row_headers)></tr> }
                     }
                 />
             </tbody>

@@ -26,7 +26,11 @@ pub fn Timeline(model: Model) -> impl IntoView {
     let markup = Memo::new(move |_| geometry.with(|g| svg_inner(g, at.get())));
     let readout = Memo::new(move |_| {
         let t = at.get();
-        model.scenario.with(|s| model.outcome.with(|o| definitions_html(&state_lines(&state_at(s, o, t)))))
+        model.scenario.with(|s| {
+            model
+                .outcome
+                .with(|o| definitions_html(&state_lines(&state_at(s, o, t))))
+        })
     });
     let step = move || decimal_seconds(slider::drag_step(end.get()));
     let speed = RwSignal::new(1u64);
@@ -51,7 +55,9 @@ pub fn Timeline(model: Model) -> impl IntoView {
         if reduced_motion {
             // No animation: jump to the next event instead.
             let now = at.get_untracked();
-            let next = model.outcome.with_untracked(|o| o.events.iter().map(|e| e.at).find(|&t| t > now));
+            let next = model
+                .outcome
+                .with_untracked(|o| o.events.iter().map(|e| e.at).find(|&t| t > now));
             cursor.set(next.unwrap_or(end.get_untracked()));
             return;
         }
@@ -61,7 +67,8 @@ pub fn Timeline(model: Model) -> impl IntoView {
         let handle = set_interval_with_handle(
             move || {
                 let end = end.get_untracked();
-                let next = at.get_untracked() + (end * speed.get_untracked() / TICKS_PER_RUN).max(1);
+                let next =
+                    at.get_untracked() + (end * speed.get_untracked() / TICKS_PER_RUN).max(1);
                 cursor.set(next.min(end));
                 if next >= end {
                     stop();

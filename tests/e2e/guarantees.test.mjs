@@ -51,7 +51,7 @@ function badValues(label, { positive, optional }) {
 }
 
 async function allValues(page) {
-  return page.evaluate(() => [...document.querySelectorAll('input.number, select')].map((e) => e.value));
+  return page.evaluate(() => [...document.querySelectorAll('.controls input.number, .controls select')].map((e) => e.value));
 }
 
 test('every field explains every bad value and keeps everything else', async () => {

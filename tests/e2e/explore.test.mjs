@@ -1,0 +1,117 @@
+// Issue 9's tools end to end: the outcome map (click, keyboard, hover,
+// nearest duplicate), the time cursor with playback, the survivable-pause
+// readout and the real-system presets.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, metricValues } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const field = (page, label) => page.getByLabel(label, { exact: true });
+
+test('clicking a map cell sets both inputs and the readout names the outcome', async () => {
+  const { page, context, problems } = await openPage(browser, server.url);
+  const map = page.locator('.map-svg');
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  // The plot square spans x 56..456 and y 8..408 of a 464 x 452 viewBox:
+  // click the lower-left cell (pause at 0 s, lasting 0 s).
+  await page.mouse.move(box.x + box.width * (57 / 464), box.y + box.height * (407 / 452));
+  assert.match(await page.locator('#map-readout').innerText(), /^Pause start 0 s, pause duration 0 s: No takeover\.$/);
+  await page.mouse.click(box.x + box.width * (57 / 464), box.y + box.height * (407 / 452));
+  assert.equal(await field(page, 'Pause starts at (seconds)').inputValue(), '0');
+  assert.equal(await field(page, 'Pause duration (seconds)').inputValue(), '0');
+  assert.equal((await metricValues(page))[1], 'None');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the map works from the keyboard', async () => {
+  const { page, context } = await openPage(browser, server.url);
+  await page.locator('.map-focus').focus();
+  // The cursor starts on the current scenario (pause at 4 s for 14 s).
+  assert.match(await page.locator('#map-readout').innerText(), /^Pause start 4\.2\d* s, pause duration 13\.9\d* s|^Pause start 4/);
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  const duration = Number(await field(page, 'Pause duration (seconds)').inputValue());
+  assert.ok(duration > 19 && duration < 21, `pause duration ${duration}`);
+  await context.close();
+});
+
+test('nearest duplicate jumps under no enforcement and says none exist under the epoch', async () => {
+  const { page, context } = await openPage(browser, server.url);
+  await page.getByRole('button', { name: 'Nearest duplicate' }).click();
+  assert.match(await page.locator('.map-message').innerText(), /No scenario on this map applies the increment twice/);
+  await page.getByRole('button', { name: 'Healthy run', exact: true }).click();
+  await page.getByLabel('Resource enforcement').selectOption('watermark');
+  await page.getByRole('button', { name: 'Nearest duplicate' }).click();
+  assert.match(await page.locator('.map-message').innerText(), /Moved to the nearest scenario/);
+  assert.equal((await metricValues(page))[0], '2');
+  await context.close();
+});
+
+test('the map can use any two inputs', async () => {
+  const { page, context } = await openPage(browser, server.url);
+  await page.getByLabel('Map horizontal axis').selectOption('lease_s');
+  await page.getByLabel('Map vertical axis').selectOption('heartbeat_every_s');
+  assert.match(await page.locator('.map-svg').innerHTML(), /Lease \/ visibility duration \(seconds\) →/);
+  assert.ok((await page.locator('.map-summary li').count()) >= 2);
+  await context.close();
+});
+
+test('the time cursor reads out the state at any instant', async () => {
+  const { page, context } = await openPage(browser, server.url);
+  const cursor = page.getByRole('slider', { name: 'Time cursor' });
+  await cursor.fill('14');
+  const readout = await page.locator('.cursor-readout').innerText();
+  assert.match(readout, /Worker B \(token 2\), renewed until it writes/);
+  assert.match(readout, /Registered epoch 2/);
+  assert.match(readout, /paused, and its lease has been taken over/);
+  assert.match(await page.locator('.timeline-svg .cursor-label').textContent(), /^14 s$/);
+  await cursor.fill('2');
+  assert.match(await page.locator('.cursor-readout').innerText(), /Worker A \(token 1\), valid until 10 s/);
+  await cursor.focus();
+  await page.keyboard.press('End');
+  assert.equal(await cursor.inputValue(), '30');
+  await context.close();
+});
+
+test('play moves the cursor; reduced motion jumps between events instead', async () => {
+  const { page, context } = await openPage(browser, server.url);
+  const cursor = page.getByRole('slider', { name: 'Time cursor' });
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForFunction(() => Number(document.querySelector('input[aria-label="Time cursor"]').value) > 1);
+  await page.getByRole('button', { name: 'Play' }).click();
+  const stopped = await cursor.inputValue();
+  await page.waitForTimeout(200);
+  assert.equal(await cursor.inputValue(), stopped, 'pressing Play again pauses');
+  await context.close();
+
+  const reduced = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  await reduced.page.getByRole('button', { name: 'Play' }).click();
+  assert.equal(await reduced.page.getByRole('slider', { name: 'Time cursor' }).inputValue(), '3');
+  await reduced.context.close();
+});
+
+test('the survivable-pause readout and the real-system presets', async () => {
+  const { page, context, problems } = await openPage(browser, server.url);
+  assert.match(await page.locator('.survivable').innerText(), /any pause up to 6 s, wherever it starts/);
+  await field(page, 'Heartbeat cadence (seconds)').fill('10');
+  assert.match(await page.locator('.survivable').innerText(), /lost at the first heartbeat even without a pause/);
+  for (const name of ['GC pause (tokens 33 and 34)', 'Kubernetes-style lease', 'SQS-style visibility timeout', 'Sidekiq-style shutdown', 'Two-hour lease']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    assert.match(await page.locator('.preset-lesson').innerText(), /Source: /, name);
+  }
+  assert.equal((await metricValues(page))[1], '2 h 9 min 30 s');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
