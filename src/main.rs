@@ -12,7 +12,9 @@ fn main() {
         match root {
             // The pre-rendered markup is taken over in place.
             Some(root) => leptos::mount::hydrate_from(root, lease_lab::ui::App).forget(),
-            None => leptos::logging::error!("Lease Lab: the pre-rendered #app element is missing"),
+            None => web_sys::console::error_1(
+                &"Lease Lab: the pre-rendered #app element is missing".into(),
+            ),
         }
     }
     #[cfg(all(feature = "csr", not(feature = "hydrate")))]

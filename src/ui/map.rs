@@ -18,10 +18,19 @@ fn field_by_key(key: &str) -> Option<Field> {
 
 #[component]
 pub fn OutcomeMap(model: Model) -> impl IntoView {
+    // The map follows the scenario one frame late: its 10 000 simulations
+    // must not delay the metrics and tables a learner is watching. Several
+    // moves in one frame redraw once: the memos below skip equal scenarios.
+    let map_scenario = RwSignal::new(model.scenario.get_untracked());
+    Effect::new(move |_| {
+        model.scenario.track();
+        request_animation_frame(move || map_scenario.set(model.scenario.get_untracked()));
+    });
     let x_field = RwSignal::new(Field::PauseAt);
     let y_field = RwSignal::new(Field::PauseFor);
+    let map_scenario = Memo::new(move |_| map_scenario.get());
     let axes = Memo::new(move |_| {
-        let scenario = model.scenario.get();
+        let scenario = map_scenario.get();
         let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
         let (x, y) = (x_field.get(), y_field.get());
         MapAxes {
@@ -31,9 +40,9 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             y_max: range(y),
         }
     });
-    let cells = Memo::new(move |_| outcome_map(&model.scenario.get(), &axes.get()));
+    let cells = Memo::new(move |_| outcome_map(&map_scenario.get(), &axes.get()));
     let here = Memo::new(move |_| {
-        let (scenario, axes) = (model.scenario.get(), axes.get());
+        let (scenario, axes) = (map_scenario.get(), axes.get());
         let index =
             |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
         (index(axes.x, axes.x_max), index(axes.y, axes.y_max))

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::Model;
 use crate::present::explore::state_lines;
-use crate::present::markup::definitions_html;
+use crate::present::markup::{definitions_html, options_html};
 use crate::present::slider;
 use crate::present::svg::{svg_inner, VIEW_BOX};
 use crate::present::timeline::layout;
@@ -114,11 +114,10 @@ pub fn Timeline(model: Model) -> impl IntoView {
             </button>
             <label class="speed">
                 "Playback speed "
-                <select on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))>
-                    <option value="1" selected>"1x"</option>
-                    <option value="2">"2x"</option>
-                    <option value="4">"4x"</option>
-                </select>
+                <select
+                    inner_html=options_html(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
+                    on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))
+                ></select>
             </label>
         </div>
         <dl class="cursor-readout" inner_html=move || readout.get()></dl>

@@ -68,6 +68,7 @@ impl fmt::Display for ParseError {
 /// Parses a whole JSON text, refusing nesting deeper than `max_depth`.
 pub fn parse(text: &str, max_depth: usize) -> Result<Json, ParseError> {
     let mut parser = Parser {
+        source: text,
         text: text.as_bytes(),
         at: 0,
         max_depth,
@@ -82,6 +83,7 @@ pub fn parse(text: &str, max_depth: usize) -> Result<Json, ParseError> {
 }
 
 struct Parser<'a> {
+    source: &'a str,
     text: &'a [u8],
     at: usize,
     max_depth: usize,
@@ -95,8 +97,11 @@ impl Parser<'_> {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
-        let column = String::from_utf8_lossy(&before[line_start..])
-            .chars()
+        // Characters, not bytes: count every byte that does not continue a
+        // UTF-8 sequence.
+        let column = before[line_start..]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
             .count()
             + 1;
         ParseError {
@@ -220,11 +225,12 @@ impl Parser<'_> {
             while matches!(self.peek(), Some(b) if b != b'"' && b != b'\\' && b >= 0x20) {
                 self.at += 1;
             }
-            // The input is a &str and the run stops at ASCII bytes, so it is
-            // whole UTF-8.
+            // The run starts and stops at ASCII bytes, so both ends are
+            // character boundaries of the source text.
             out.push_str(
-                std::str::from_utf8(&self.text[start..self.at])
-                    .map_err(|_| self.error("invalid UTF-8"))?,
+                self.source
+                    .get(start..self.at)
+                    .ok_or_else(|| self.error("invalid UTF-8"))?,
             );
             match self.peek() {
                 Some(b'"') => {
@@ -314,8 +320,10 @@ impl Parser<'_> {
                 return Err(self.error("invalid number"));
             }
         }
-        let text = std::str::from_utf8(&self.text[start..self.at])
-            .map_err(|_| self.error("invalid number"))?;
+        let text = self
+            .source
+            .get(start..self.at)
+            .ok_or_else(|| self.error("invalid number"))?;
         Ok(Json::Number(text.to_owned()))
     }
 }

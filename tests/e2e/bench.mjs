@@ -7,19 +7,19 @@ import { loadTiming } from './load-timing.mjs';
 const MOVES = 240;
 
 /** Moves a slider MOVES times between two values and measures, for each
- *  move, the time from dispatching `input` to the DOM mutation that shows
- *  the new "Original attempt ends" value. */
-async function sliderLatency(page, sliderName, values) {
+ *  move, the time from dispatching `input` to the DOM mutation of the
+ *  target (by default the metric cards). */
+async function sliderLatency(page, sliderName, values, targetSelector = '.metrics') {
   const selector = `input[aria-label="${sliderName}"]`;
-  return page.evaluate(async ({ selector, values, moves }) => {
+  return page.evaluate(async ({ selector, values, moves, targetSelector }) => {
     const slider = document.querySelector(selector);
-    const target = document.querySelectorAll('.metric-value')[3];
+    const target = document.querySelector(targetSelector);
     const samples = [];
     for (let i = 0; i < moves; i++) {
-      const before = target.textContent;
+      const before = target.innerHTML;
       const latency = await new Promise((resolve) => {
         const observer = new MutationObserver(() => {
-          if (target.textContent !== before) {
+          if (target.innerHTML !== before) {
             observer.disconnect();
             resolve(performance.now() - start);
           }
@@ -37,13 +37,16 @@ async function sliderLatency(page, sliderName, values) {
     samples.sort((a, b) => a - b);
     const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
     return { moves, median_ms: at(0.5), p95_ms: at(0.95), max_ms: samples[samples.length - 1] };
-  }, { selector, values, moves: MOVES });
+  }, { selector, values, moves: MOVES, targetSelector });
 }
 
 const server = await serve();
 const browser = await launch();
 const { page, context } = await openPage(browser, server.url);
 const atDefault = await sliderLatency(page, 'Pause duration slider', ['14', '15']);
+// The outcome map (10 000 simulations and its SVG) redraws in the same
+// update; time the slider move to the map's new markup.
+const map = await sliderLatency(page, 'Pause duration slider', ['14', '15'], '.map-svg');
 const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
 await set('Original active work (seconds)', '86400');
 await set('Lease / visibility duration (seconds)', '86400');
@@ -57,4 +60,4 @@ await context.close();
 const load = await loadTiming(browser, server.url, 15);
 await browser.close();
 await server.close();
-console.log(JSON.stringify({ slider_default: atDefault, slider_extreme: atExtreme, load }));
+console.log(JSON.stringify({ slider_default: atDefault, slider_extreme: atExtreme, map: { runs: map.moves, ...map }, load }));
