@@ -77,8 +77,10 @@ pub fn map_svg(
     let bottom = MAP_TOP + MAP_SIZE;
     let _ = write!(
         s,
-        r#"<rect class="map-frame" x="{}" y="{}" width="{1}" height="{1}"></rect>"#,
+        r#"<rect class="map-frame" x="{}" y="{}" width="{}" height="{}"></rect>"#,
         N(MAP_LEFT),
+        N(MAP_TOP),
+        N(MAP_SIZE),
         N(MAP_SIZE)
     );
     let low = |field: Field| if field.must_be_positive() { 1 } else { 0 };

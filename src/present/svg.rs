@@ -54,10 +54,11 @@ pub fn svg_inner(timeline: &Timeline, cursor: Millis) -> String {
     let x = N(x_at(timeline.end, cursor));
     let _ = write!(
         s,
-        r#"<g class="cursor"><line x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="cursor-label" x="{x}" y="{}">{}</text></g>"#,
+        r#"<g class="cursor"><line x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="cursor-label" x="{}" y="{}">{}</text></g>"#,
         N(TOP - 2.0),
         N(TOP + 4.0 * LANE_HEIGHT),
-        N(TOP + 4.0 * LANE_HEIGHT + AXIS_HEIGHT - 1.0),
+        N(x_at(timeline.end, cursor) + 4.0),
+        N(TOP + 8.0),
         xml(&duration(cursor.min(timeline.end)))
     );
     s

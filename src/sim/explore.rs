@@ -54,16 +54,21 @@ pub struct MapAxes {
     pub y_max: Millis,
 }
 
-/// Cells along each side of the outcome map.
-pub const MAP_CELLS: usize = 100;
+/// Cells along each side of the outcome map: 101, so that the cells sit on
+/// round values (every 0.6 s across a 60 s range) including both ends.
+pub const MAP_CELLS: usize = 101;
 
 impl MapAxes {
-    /// The value of one axis at cell `index` (0 at the low end). Cells are
-    /// evenly spaced from the field's minimum to `max`, exact to the ms.
+    /// The value of one axis at cell `index` (0 at the low end): evenly
+    /// spaced from 0 to `max`, exact to the ms; a field that must be
+    /// positive starts at 1 ms instead of 0.
     pub fn value(field: Field, max: Millis, index: usize) -> Millis {
-        let min = if field.must_be_positive() { 1 } else { 0 };
-        let span = max.saturating_sub(min);
-        min + span * index as Millis / (MAP_CELLS as Millis - 1)
+        let value = max * index as Millis / (MAP_CELLS as Millis - 1);
+        if field.must_be_positive() {
+            value.max(1)
+        } else {
+            value
+        }
     }
 
     /// The scenario of cell `(column, row)`: the base with both inputs set.
@@ -276,6 +281,7 @@ mod tests {
             60_000
         );
         assert_eq!(MapAxes::value(Field::Lease, 60_000, 0), 1);
+        assert_eq!(MapAxes::value(Field::PauseAt, 60_000, 7), 4_200);
         assert_eq!(MapAxes::index_of(Field::PauseAt, 60_000, 30_000), 50);
         assert_eq!(
             MapAxes::index_of(Field::PauseAt, 60_000, 99_000),
