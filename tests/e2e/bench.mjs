@@ -1,7 +1,7 @@
 // Browser half of `cargo xtask bench`: input-to-DOM latency of slider moves
 // at the default and at the extreme scenario, and page-load timing.
 // Prints one JSON object. Usage: node bench.mjs
-import { serve, launch, openPage } from './harness.mjs';
+import { serve, launch, openPage, setExtreme } from './harness.mjs';
 import { loadTiming } from './load-timing.mjs';
 
 const MOVES = 240;
@@ -80,14 +80,7 @@ const browser = await launch();
 const { page, context } = await openPage(browser, server.url);
 const atDefault = await sliderLatency(page, 'Pause duration slider', ['14', '15']);
 const map = await mapCost(page, 'Pause duration slider', ['14', '15']);
-const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
-await set('Original active work (seconds)', '86400');
-await set('Lease / visibility duration (seconds)', '86400');
-await set('Heartbeat cadence (seconds)', '0.001');
-await set('Pause starts at (seconds)', '43200');
-await set('Pause duration (seconds)', '86400');
-await set('Replacement work (seconds)', '86400');
-await set('Shutdown signal at (seconds, optional)', '');
+await setExtreme(page);
 const atExtreme = await sliderLatency(page, 'Pause duration slider', ['86400', '86399']);
 await context.close();
 const load = await loadTiming(browser, server.url, 15);

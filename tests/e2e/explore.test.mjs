@@ -1,25 +1,16 @@
 // Issue 9's tools end to end: the outcome map (click, keyboard, hover,
 // nearest duplicate), the time cursor with playback, the survivable-pause
 // readout and the real-system presets.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, metricValues } from './harness.mjs';
+import { sharedLab, openPage, metricValues } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const lab = sharedLab();
 
 const field = (page, label) => page.getByLabel(label, { exact: true });
 
 test('clicking a map cell sets both inputs and the readout names the outcome', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const map = page.locator('.map-svg');
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
@@ -36,7 +27,7 @@ test('clicking a map cell sets both inputs and the readout names the outcome', a
 });
 
 test('the map works from the keyboard', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.locator('.map-focus').focus();
   // The cursor starts on the current scenario (pause at 4 s for 14 s).
   assert.match(await page.locator('#map-readout').innerText(), /^Pause start 4\.2\d* s, pause duration 13\.9\d* s|^Pause start 4/);
@@ -48,7 +39,7 @@ test('the map works from the keyboard', async () => {
 });
 
 test('nearest duplicate jumps under no enforcement and says none exist under the epoch', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByRole('button', { name: 'Nearest duplicate' }).click();
   assert.match(await page.locator('.map-message').innerText(), /No scenario on this map applies the increment twice/);
   await page.getByRole('button', { name: 'Healthy run', exact: true }).click();
@@ -60,7 +51,7 @@ test('nearest duplicate jumps under no enforcement and says none exist under the
 });
 
 test('the map can use any two inputs', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Map horizontal axis').selectOption('lease_s');
   await page.getByLabel('Map vertical axis').selectOption('heartbeat_every_s');
   assert.match(await page.locator('.map-svg').innerHTML(), /Lease \/ visibility duration \(seconds\) →/);
@@ -69,7 +60,7 @@ test('the map can use any two inputs', async () => {
 });
 
 test('the time cursor reads out the state at any instant', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   const cursor = page.getByRole('slider', { name: 'Time cursor' });
   await cursor.fill('14');
   const readout = await page.locator('.cursor-readout').innerText();
@@ -86,7 +77,7 @@ test('the time cursor reads out the state at any instant', async () => {
 });
 
 test('play moves the cursor; reduced motion jumps between events instead', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   const cursor = page.getByRole('slider', { name: 'Time cursor' });
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForFunction(() => Number(document.querySelector('input[aria-label="Time cursor"]').value) > 1);
@@ -96,14 +87,14 @@ test('play moves the cursor; reduced motion jumps between events instead', async
   assert.equal(await cursor.inputValue(), stopped, 'pressing Play again pauses');
   await context.close();
 
-  const reduced = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const reduced = await openPage(lab.browser, lab.server.url, { reducedMotion: 'reduce' });
   await reduced.page.getByRole('button', { name: 'Play' }).click();
   assert.equal(await reduced.page.getByRole('slider', { name: 'Time cursor' }).inputValue(), '3');
   await reduced.context.close();
 });
 
 test('the survivable-pause readout and the real-system presets', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   assert.match(await page.locator('.survivable').innerText(), /any pause up to 6 s, wherever it starts/);
   await field(page, 'Heartbeat cadence (seconds)').fill('10');
   assert.match(await page.locator('.survivable').innerText(), /lost at the first heartbeat even without a pause/);

@@ -2,20 +2,11 @@
 // field without losing anything; the page makes no network request after
 // loading, stores nothing and never touches its URL; it runs under a strict
 // CSP; and bursts of input leave it consistent and responsive.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, metricValues } from './harness.mjs';
+import { sharedLab, setExtreme, openPage, metricValues } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const lab = sharedLab();
 
 const FIELDS = [
   ['Original active work (seconds)', '12', { positive: false, optional: false }],
@@ -55,7 +46,7 @@ async function allValues(page) {
 }
 
 test('every field explains every bad value and keeps everything else', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const results = () => page.evaluate(() => [...document.querySelectorAll('.metric-value, table')].map((e) => e.textContent));
   const validResults = await results();
   let tried = 0;
@@ -92,7 +83,7 @@ test('every field explains every bad value and keeps everything else', async () 
 });
 
 test('sliders and fields never disagree', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   for (const [label] of FIELDS) {
     const field = page.getByLabel(label, { exact: true });
     const slider = page.getByRole('slider', { name: `${label.split(' (')[0]} slider` });
@@ -108,19 +99,19 @@ test('sliders and fields never disagree', async () => {
 });
 
 test('no network after load, nothing stored, URL untouched', async () => {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await lab.browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   const requests = [];
   page.on('request', (request) => requests.push({ url: request.url(), afterLoad: loaded }));
   let loaded = false;
   const problems = [];
   page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
-  await page.goto(server.url);
+  await page.goto(lab.server.url);
   await page.waitForSelector('body[data-ready]');
   await page.waitForLoadState('networkidle');
   loaded = true;
   const startUrl = page.url();
-  const origin = new URL(server.url).origin;
+  const origin = new URL(lab.server.url).origin;
 
   // Exercise every control, preset, download and import.
   for (const [label] of FIELDS) {
@@ -162,7 +153,7 @@ test('no network after load, nothing stored, URL untouched', async () => {
 });
 
 test('the CSP allows only the page itself and the page works under it', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
   assert.deepEqual(directives['default-src'], ["'none'"]);
@@ -187,7 +178,7 @@ test('the CSP allows only the page itself and the page works under it', async ()
 });
 
 test('bursts of input leave the page consistent and responsive', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const slider = page.getByRole('slider', { name: 'Pause duration slider' });
   await slider.focus();
   const deadline = Date.now() + 10_000;
@@ -205,7 +196,7 @@ test('bursts of input leave the page consistent and responsive', async () => {
     metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
   }))));
   assert.equal(state.field, '15');
-  const reference = await openPage(browser, server.url);
+  const reference = await openPage(lab.browser, lab.server.url);
   await reference.page.getByLabel('Pause duration (seconds)', { exact: true }).fill('15');
   assert.deepEqual(state.metrics, await metricValues(reference.page));
   await reference.context.close();
@@ -221,7 +212,7 @@ test('bursts of input leave the page consistent and responsive', async () => {
   await field.fill('31.5');
   const final = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(
     [...document.querySelectorAll('.metric-value')].map((e) => e.textContent)))));
-  const check = await openPage(browser, server.url);
+  const check = await openPage(lab.browser, lab.server.url);
   await check.page.getByLabel('Pause duration (seconds)', { exact: true }).fill('15');
   await check.page.getByLabel('Original active work (seconds)', { exact: true }).fill('31.5');
   assert.deepEqual(final, await metricValues(check.page));
@@ -232,15 +223,9 @@ test('bursts of input leave the page consistent and responsive', async () => {
 });
 
 test('the largest valid scenario renders with short tables', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
+  await setExtreme(page, { shutdown: '21600' });
   const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
-  await set('Original active work (seconds)', '86400');
-  await set('Lease / visibility duration (seconds)', '86400');
-  await set('Heartbeat cadence (seconds)', '0.001');
-  await set('Pause starts at (seconds)', '43200');
-  await set('Pause duration (seconds)', '86400');
-  await set('Replacement work (seconds)', '86400');
-  await set('Shutdown signal at (seconds, optional)', '21600');
   await set('Shutdown grace (seconds)', '86400');
   assert.equal(await page.locator('.results.stale').count(), 0);
   assert.ok((await page.locator('table.events tbody tr').count()) <= 12);

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
@@ -79,4 +80,32 @@ export async function metricValues(page) {
 export async function writeRows(page) {
   return page.locator('table.writes tbody tr').evaluateAll((rows) =>
     rows.map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
+}
+
+/** One server for dist/ and one browser for the whole test file, started
+ *  before its first test and closed after its last. */
+export function sharedLab() {
+  const lab = {};
+  before(async () => {
+    lab.server = await serve();
+    lab.browser = await launch();
+  });
+  after(async () => {
+    await lab.browser?.close();
+    await lab.server?.close();
+  });
+  return lab;
+}
+
+/** Fills the fields with the largest valid scenario: a day-long run with a
+ *  1 ms cadence. */
+export async function setExtreme(page, { shutdown = '' } = {}) {
+  const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
+  await set('Original active work (seconds)', '86400');
+  await set('Lease / visibility duration (seconds)', '86400');
+  await set('Heartbeat cadence (seconds)', '0.001');
+  await set('Pause starts at (seconds)', '43200');
+  await set('Pause duration (seconds)', '86400');
+  await set('Replacement work (seconds)', '86400');
+  await set('Shutdown signal at (seconds, optional)', shutdown);
 }

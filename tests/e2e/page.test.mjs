@@ -1,19 +1,10 @@
 // The explorer page as a learner uses it: labelled fields, sliders,
 // presets, the select, and what the results say.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, metricValues, writeRows } from './harness.mjs';
+import { sharedLab, openPage, metricValues, writeRows } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const lab = sharedLab();
 
 const LABELS = [
   'Original active work (seconds)',
@@ -27,7 +18,7 @@ const LABELS = [
 ];
 
 test('the seed example is shown exactly, with a clean console', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
   assert.deepEqual(await writeRows(page), [
     ['18 s', 'Worker B / 2', 'Accepted', 'Increment applied under current-epoch enforcement.'],
@@ -44,7 +35,7 @@ test('the seed example is shown exactly, with a clean console', async () => {
 });
 
 test('every field has its own slider with a different name', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   for (const label of LABELS) {
     const base = label.split(' (')[0];
     const slider = page.getByRole('slider', { name: `${base} slider`, exact: true });
@@ -55,7 +46,7 @@ test('every field has its own slider with a different name', async () => {
 });
 
 test('typing into a labelled field updates everything', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('5');
   assert.deepEqual(await metricValues(page), ['1', 'None', '0 s', '17 s']);
   assert.equal(await page.getByRole('slider', { name: 'Pause duration slider' }).inputValue(), '5');
@@ -66,7 +57,7 @@ test('typing into a labelled field updates everything', async () => {
 });
 
 test('moving a slider updates the field and the results', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   const slider = page.getByRole('slider', { name: 'Pause duration slider' });
   await slider.focus();
   await page.keyboard.press('Home');
@@ -79,7 +70,7 @@ test('moving a slider updates the field and the results', async () => {
 });
 
 test('invalid input is explained at the field and the last result is kept', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const lease = page.getByLabel('Lease / visibility duration (seconds)', { exact: true });
   await lease.fill('0');
   assert.equal(await lease.getAttribute('aria-invalid'), 'true');
@@ -108,7 +99,7 @@ const PRESET_EXPECTATIONS = [
 ];
 
 test('every preset loads its scenario', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   for (const [name, metrics] of PRESET_EXPECTATIONS) {
     await page.getByRole('button', { name, exact: true }).click();
     assert.deepEqual(await metricValues(page), metrics, name);

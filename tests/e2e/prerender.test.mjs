@@ -1,22 +1,13 @@
 // The pre-rendered page: the shipped HTML carries the full default example,
 // it reads complete without JavaScript, and hydration takes it over without
 // changing the DOM or shifting the layout.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, serve, launch, openPage, metricValues, writeRows } from './harness.mjs';
+import { DIST, sharedLab, openPage, metricValues, writeRows } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const lab = sharedLab();
 
 const SEED_WRITES = [
   ['18 s', 'Worker B / 2', 'Accepted', 'Increment applied under current-epoch enforcement.'],
@@ -37,9 +28,9 @@ test('dist/index.html carries the default example as text', async () => {
 });
 
 test('without JavaScript the example reads complete and says why inputs are inert', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await lab.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(lab.server.url);
   assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
   assert.deepEqual(await writeRows(page), SEED_WRITES);
   assert.equal(await page.locator('table.events tbody tr').count(), 8);
@@ -59,13 +50,13 @@ async function appMarkup(page) {
 }
 
 test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await lab.browser.newContext({ javaScriptEnabled: false });
   const staticPage = await context.newPage();
-  await staticPage.goto(server.url);
+  await staticPage.goto(lab.server.url);
   const prerendered = await appMarkup(staticPage);
   await context.close();
 
-  const live = await browser.newContext();
+  const live = await lab.browser.newContext();
   const page = await live.newPage();
   await page.addInitScript(() => {
     window.__shift = 0;
@@ -73,7 +64,7 @@ test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
       for (const entry of list.getEntries()) window.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(server.url);
+  await page.goto(lab.server.url);
   await page.waitForSelector('body[data-ready]');
   assert.equal(await appMarkup(page), prerendered);
   assert.equal(await page.evaluate(() => document.querySelectorAll('.workbench').length), 1, 'one app, not two');
@@ -85,7 +76,7 @@ test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
 });
 
 test('the hydrated page has a clean console', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Original active work (seconds)', { exact: true }).fill('30');
   await page.waitForTimeout(100);
   assert.deepEqual(problems, []);

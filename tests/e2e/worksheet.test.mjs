@@ -1,20 +1,11 @@
 // Worksheets end to end: both downloads, re-import of an export, and every
 // kind of bad file refused without changing anything on the page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve, launch, openPage, metricValues, writeRows } from './harness.mjs';
+import { sharedLab, openPage, metricValues, writeRows } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const lab = sharedLab();
 
 async function download(page, name) {
   const [file] = await Promise.all([
@@ -41,7 +32,7 @@ async function snapshot(page) {
 }
 
 test('the JSON download carries the scenario, the outcome and the notes', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Your notes').fill('Our nightly billing job takes a lock file.');
   const { name, text } = await download(page, 'Download JSON worksheet');
   assert.equal(name, 'lease-lab-worksheet.json');
@@ -71,7 +62,7 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
 });
 
 test('the Markdown download is a clean document with escaped notes', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Your notes').fill('<script>alert(1)</script> | =SUM(A1)');
   const { name, text } = await download(page, 'Download Markdown worksheet');
   assert.equal(name, 'lease-lab-worksheet.md');
@@ -83,14 +74,14 @@ test('the Markdown download is a clean document with escaped notes', async () =>
 });
 
 test('an exported worksheet opens to the identical page', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByRole('button', { name: 'Try the watermark race', exact: true }).click();
   await page.getByLabel('Shutdown signal at (seconds, optional)', { exact: true }).fill('7.25');
   await page.getByLabel('Your notes').fill('Queue consumer in the mailer.\nSecond line.');
   const before = await snapshot(page);
   const { text } = await download(page, 'Download JSON worksheet');
 
-  const fresh = await openPage(browser, server.url);
+  const fresh = await openPage(lab.browser, lab.server.url);
   const status = await open(fresh.page, 'lease-lab-worksheet.json', text);
   assert.match(status, /Opened lease-lab-worksheet\.json/);
   assert.deepEqual(await snapshot(fresh.page), before);
@@ -99,7 +90,7 @@ test('an exported worksheet opens to the identical page', async () => {
 });
 
 test('bad files are refused with a message and nothing changes', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Your notes').fill('keep me');
   await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('9');
   const before = await snapshot(page);
@@ -129,7 +120,7 @@ test('bad files are refused with a message and nothing changes', async () => {
 });
 
 test('a note with HTML is shown as text, never as markup', async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(lab.browser, lab.server.url);
   const { text } = await download(page, 'Download JSON worksheet');
   const sheet = JSON.parse(text);
   sheet.notes = '<img src=x onerror="window.pwned=1"><b>bold</b>';
