@@ -107,3 +107,12 @@ test('every preset loads its scenario', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the page fits narrow screens without sideways scrolling', async () => {
+  for (const width of [320, 375]) {
+    const { page, context } = await openPage(lab.browser, lab.server.url, { viewport: { width, height: 800 } });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, `${width} px wide`);
+    await context.close();
+  }
+});
