@@ -5,7 +5,8 @@ use lease_lab::sim::Scenario;
 use lease_lab::worksheet::json_text::{parse, Json};
 use lease_lab::worksheet::{to_json, Worksheet};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
+
+mod common;
 use serde_json::Value;
 
 fn to_serde(value: &Json) -> Option<Value> {
@@ -58,17 +59,8 @@ fn jsonish() -> impl Strategy<Value = String> {
     .prop_map(|parts| parts.concat())
 }
 
-fn config() -> Config {
-    Config {
-        cases: 12_000,
-        rng_seed: RngSeed::Fixed(0x7e57),
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
-
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(common::fixed(12_000, 0x7e57))]
 
     #[test]
     fn agrees_with_serde_json(text in jsonish()) {

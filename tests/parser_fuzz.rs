@@ -8,7 +8,8 @@
 
 use lease_lab::sim::{parse_seconds, Field, Millis, MAX_MS};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
+
+mod common;
 
 /// The oracle: the same rules, written differently (a regular-expression
 /// style split and 128-bit arithmetic, so overflow cannot hide).
@@ -38,15 +39,6 @@ fn oracle(text: &str) -> Option<Millis> {
     (ms <= u128::from(MAX_MS)).then_some(ms as Millis)
 }
 
-fn config() -> Config {
-    Config {
-        cases: 60_000,
-        rng_seed: RngSeed::Fixed(0xf022),
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
-
 /// Strings near the valid ones: digits, points, commas, signs, exponents,
 /// spaces and letters, so that accepting and refusing are both common.
 fn near_numbers() -> impl Strategy<Value = String> {
@@ -68,7 +60,7 @@ fn near_numbers() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(common::fixed(60_000, 0xf022))]
 
     #[test]
     fn agrees_with_the_oracle_on_arbitrary_text(text in any::<String>()) {

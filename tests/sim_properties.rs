@@ -9,15 +9,11 @@ use lease_lab::sim::{
     simulate, Actor, Enforcement, Event, EventKind, Millis, OriginalEnd, Outcome, Scenario, MAX_MS,
 };
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 
-fn config(cases: u32) -> Config {
-    Config {
-        cases,
-        rng_seed: RngSeed::Fixed(0x1ea5_e1ab),
-        failure_persistence: None,
-        ..Config::default()
-    }
+mod common;
+
+fn config(cases: u32) -> proptest::test_runner::Config {
+    common::fixed(cases, 0x1ea5_e1ab)
 }
 
 fn enforcement() -> impl Strategy<Value = Enforcement> {

@@ -5,15 +5,11 @@
 use lease_lab::sim::{Enforcement, Scenario, MAX_MS};
 use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 
-fn config(cases: u32) -> Config {
-    Config {
-        cases,
-        rng_seed: RngSeed::Fixed(0x5ee7),
-        failure_persistence: None,
-        ..Config::default()
-    }
+mod common;
+
+fn config(cases: u32) -> proptest::test_runner::Config {
+    common::fixed(cases, 0x5ee7)
 }
 
 fn time() -> impl Strategy<Value = u64> {
