@@ -253,14 +253,6 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// A's attempt, from its claim at 0 s to its write or termination.
-    pub fn original(&self) -> Span {
-        Span {
-            start: 0,
-            end: self.original_ends_at,
-        }
-    }
-
     /// The write decision for one worker, if that worker wrote.
     pub fn write_by(&self, worker: Actor) -> Option<&WriteDecision> {
         self.writes.iter().find(|write| write.worker == worker)
