@@ -91,6 +91,19 @@ impl MapAxes {
     }
 }
 
+/// The cell an arrow key moves to from `(column, row)`, staying on the map
+/// (up is a larger value); `None` for any other key.
+pub fn cell_after_key(key: &str, (column, row): (usize, usize)) -> Option<(usize, usize)> {
+    let last = MAP_CELLS - 1;
+    match key {
+        "ArrowRight" => Some(((column + 1).min(last), row)),
+        "ArrowLeft" => Some((column.saturating_sub(1), row)),
+        "ArrowUp" => Some((column, (row + 1).min(last))),
+        "ArrowDown" => Some((column, row.saturating_sub(1))),
+        _ => None,
+    }
+}
+
 /// The outcome class of every cell, row by row from `y = min` up;
 /// `MAP_CELLS * MAP_CELLS` full simulations.
 pub fn outcome_map(base: &Scenario, axes: &MapAxes) -> Vec<OutcomeClass> {
@@ -179,7 +192,7 @@ pub enum WorkerState {
 pub fn state_at(scenario: &Scenario, outcome: &Outcome, t: Millis) -> StateAt {
     let mut expires_at = scenario.lease;
     for event in outcome.events.iter().take_while(|e| e.at <= t) {
-        if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
+        if let EventKind::HeartbeatAccepted { last_at, .. } = event.kind {
             // Only the renewals of a run up to `t` count.
             let cadence = scenario.heartbeat_every.max(1);
             let upto = if last_at <= t {
@@ -187,7 +200,6 @@ pub fn state_at(scenario: &Scenario, outcome: &Outcome, t: Millis) -> StateAt {
             } else {
                 event.at + (t - event.at) / cadence * cadence
             };
-            let _ = count;
             expires_at = upto + scenario.lease;
         }
     }
@@ -271,6 +283,17 @@ mod tests {
         );
         assert_eq!(survivable_pause(10_000, 10_000).longest, None);
         assert_eq!(survivable_pause(10_000, 5_000).longest, Some(0));
+    }
+
+    #[test]
+    fn arrow_keys_move_the_map_cursor_within_the_map() {
+        assert_eq!(cell_after_key("ArrowUp", (3, 4)), Some((3, 5)));
+        assert_eq!(cell_after_key("ArrowLeft", (0, 4)), Some((0, 4)));
+        assert_eq!(
+            cell_after_key("ArrowRight", (MAP_CELLS - 1, 0)),
+            Some((MAP_CELLS - 1, 0))
+        );
+        assert_eq!(cell_after_key("Enter", (1, 1)), None);
     }
 
     #[test]

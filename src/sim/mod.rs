@@ -13,8 +13,8 @@ mod seconds;
 
 pub use engine::simulate;
 pub use explore::{
-    nearest_duplicate, outcome_map, state_at, survivable_pause, MapAxes, Owner, ResourceState,
-    StateAt, SurvivablePause, WorkerState, MAP_CELLS,
+    cell_after_key, nearest_duplicate, outcome_map, state_at, survivable_pause, MapAxes, Owner,
+    ResourceState, StateAt, SurvivablePause, WorkerState, MAP_CELLS,
 };
 pub use outcome::{
     Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,

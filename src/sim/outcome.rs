@@ -253,6 +253,11 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The first event strictly after `t`, if any.
+    pub fn next_event_after(&self, t: Millis) -> Option<Millis> {
+        self.events.iter().map(|event| event.at).find(|&at| at > t)
+    }
+
     /// The write decision for one worker, if that worker wrote.
     pub fn write_by(&self, worker: Actor) -> Option<&WriteDecision> {
         self.writes.iter().find(|write| write.worker == worker)

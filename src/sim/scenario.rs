@@ -165,6 +165,11 @@ impl Field {
         }
     }
 
+    /// The inverse of [`Field::json_key`].
+    pub fn from_json_key(key: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|field| field.json_key() == key)
+    }
+
     /// Whether a blank value is allowed (it disables the feature).
     pub fn is_optional(self) -> bool {
         self == Field::ShutdownAt

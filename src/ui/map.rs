@@ -10,11 +10,7 @@ use super::Model;
 use crate::present::explore::{cell_at_fraction, cell_readout, map_summary, map_svg, MAP_VIEW_BOX};
 use crate::present::markup::{items_html, legend_html, options_html};
 use crate::present::slider;
-use crate::sim::{decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes, MAP_CELLS};
-
-fn field_by_key(key: &str) -> Option<Field> {
-    Field::ALL.into_iter().find(|f| f.json_key() == key)
-}
+use crate::sim::{cell_after_key, decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes};
 
 #[component]
 pub fn OutcomeMap(model: Model) -> impl IntoView {
@@ -73,22 +69,15 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         cell_at_fraction(fx, fy)
     };
     let on_key = move |ev: KeyboardEvent| {
-        let (column, row) = pointed.get_untracked();
-        let last = MAP_CELLS - 1;
-        let moved = match ev.key().as_str() {
-            "ArrowRight" => (column.saturating_add(1).min(last), row),
-            "ArrowLeft" => (column.saturating_sub(1), row),
-            "ArrowUp" => (column, row.saturating_add(1).min(last)),
-            "ArrowDown" => (column, row.saturating_sub(1)),
-            "Enter" | " " => {
-                ev.prevent_default();
-                apply((column, row));
-                return;
-            }
-            _ => return,
-        };
-        ev.prevent_default();
-        cursor.set(Some(moved));
+        let key = ev.key();
+        let cell = pointed.get_untracked();
+        if key == "Enter" || key == " " {
+            ev.prevent_default();
+            apply(cell);
+        } else if let Some(moved) = cell_after_key(&key, cell) {
+            ev.prevent_default();
+            cursor.set(Some(moved));
+        }
     };
     let find_duplicate = move |_| {
         let found = cells.with_untracked(|c| {
@@ -117,7 +106,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     inner_html=options_html(&field_options, signal.get_untracked().json_key())
                     prop:value=move || signal.get().json_key()
                     on:change=move |ev| {
-                        if let Some(field) = field_by_key(&event_target_value(&ev)) {
+                        if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
                             signal.set(field);
                             cursor.set(None);
                         }

@@ -55,9 +55,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
         if reduced_motion {
             // No animation: jump to the next event instead.
             let now = at.get_untracked();
-            let next = model
-                .outcome
-                .with_untracked(|o| o.events.iter().map(|e| e.at).find(|&t| t > now));
+            let next = model.outcome.with_untracked(|o| o.next_event_after(now));
             cursor.set(next.unwrap_or(end.get_untracked()));
             return;
         }
