@@ -336,9 +336,18 @@ pub enum SecondsError {
     OverMaximum,
 }
 
+/// Exponents are clamped to this magnitude before any arithmetic: beyond it
+/// every non-zero value is either far over any limit or far below 1 ms, so
+/// the answer is the same and no arithmetic can overflow.
+const EXPONENT_CLAMP: i64 = 1_000_000;
+
 /// Converts JSON number text to whole milliseconds exactly, by decimal
 /// arithmetic: `12` -> 12 000, `0.25` -> 250, `1.5e2` -> 150 000. `limit`
 /// is the largest value worth telling apart from "over the maximum".
+///
+/// Hostile input is cheap: the exponent is clamped, lengths are compared
+/// before any digit is multiplied, and the only loop runs over at most the
+/// digits of `limit`, never over a count taken from the text.
 pub fn exact_millis(number: &str, limit: Millis) -> Result<Millis, SecondsError> {
     let (negative, unsigned) = match number.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -348,44 +357,52 @@ pub fn exact_millis(number: &str, limit: Millis) -> Result<Millis, SecondsError>
         Some(i) => {
             let text = &unsigned[i + 1..];
             let saturated = if text.starts_with('-') {
-                i64::MIN
+                -EXPONENT_CLAMP
             } else {
-                i64::MAX
+                EXPONENT_CLAMP
             };
-            (&unsigned[..i], text.parse::<i64>().unwrap_or(saturated))
+            let exponent = text.parse::<i64>().unwrap_or(saturated);
+            (
+                &unsigned[..i],
+                exponent.clamp(-EXPONENT_CLAMP, EXPONENT_CLAMP),
+            )
         }
         None => (unsigned, 0),
     };
     let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let digits: String = format!("{whole}{fraction}");
+    let digits = format!("{whole}{fraction}");
     let significant = digits.trim_start_matches('0');
-    if significant.trim_end_matches('0').is_empty() {
+    let kept = significant.trim_end_matches('0');
+    if kept.is_empty() {
         return Ok(0);
     }
     if negative {
         return Err(SecondsError::Negative);
     }
-    // The value is `digits` x 10^(exponent - fraction.len()); in ms, 3 more.
-    let shift = exponent
-        .saturating_sub(fraction.len() as i64)
-        .saturating_add(3);
-    let kept = significant.trim_end_matches('0');
-    let trailing_zeros = (significant.len() - kept.len()) as i64;
-    if shift + trailing_zeros < 0 {
+    // The value is `kept` x 10^scale ms. i128 holds any sum of a clamped
+    // exponent and two text lengths.
+    let trailing_zeros = (significant.len() - kept.len()) as i128;
+    let scale = i128::from(exponent) - fraction.len() as i128 + 3 + trailing_zeros;
+    if scale < 0 {
         return Err(SecondsError::TooManyDecimals);
     }
-    // `kept` x 10^(shift + trailing_zeros) is a whole number of ms.
-    let scale = shift + trailing_zeros;
-    let limit_digits = limit.to_string().len() as i64;
-    if kept.len() as i64 + scale > limit_digits {
+    let limit_digits = limit.checked_ilog10().map_or(1, |log| log + 1);
+    if kept.len() as i128 + scale > i128::from(limit_digits) {
         return Err(SecondsError::OverMaximum);
     }
-    let mut ms: Millis = kept
-        .bytes()
-        .fold(0, |acc, b| acc * 10 + Millis::from(b - b'0'));
-    for _ in 0..scale {
-        ms *= 10;
-    }
+    // Now `kept` has at most `limit_digits` digits and `scale` is at most
+    // that many too (both at most 20 for a u64 limit).
+    let over = |_| SecondsError::OverMaximum;
+    let ms = kept.bytes().try_fold(0 as Millis, |acc, b| {
+        acc.checked_mul(10)
+            .and_then(|acc| acc.checked_add(Millis::from(b - b'0')))
+            .ok_or(())
+    });
+    let ms = ms
+        .and_then(|ms| {
+            (0..scale).try_fold(ms, |acc, _| acc.checked_mul(10).ok_or(()))
+        })
+        .map_err(over)?;
     if ms > limit {
         return Err(SecondsError::OverMaximum);
     }
@@ -555,6 +572,31 @@ mod tests {
         assert_eq!(
             check("1e-99999999999999999999"),
             Err(SecondsError::TooManyDecimals)
+        );
+    }
+
+    #[test]
+    fn huge_exponents_are_refused_at_once_for_the_right_reason() {
+        let check = |text: &str| exact_millis(text, 86_400_000);
+        for huge in [
+            "1e99999999999999999999",
+            "1e9223372036854775807",
+            "10e9223372036854775807",
+            "1E+9223372036854775808",
+            "0.5e9223372036854775807",
+        ] {
+            assert_eq!(check(huge), Err(SecondsError::OverMaximum), "{huge}");
+        }
+        assert_eq!(check("0e9223372036854775807"), Ok(0));
+        assert_eq!(check("-1e9223372036854775807"), Err(SecondsError::Negative));
+        assert_eq!(
+            check("1e-9223372036854775808"),
+            Err(SecondsError::TooManyDecimals)
+        );
+        assert_eq!(exact_millis("1e15", u64::MAX / 10), Ok(10u64.pow(18)));
+        assert_eq!(
+            exact_millis("1e16", u64::MAX / 10),
+            Err(SecondsError::OverMaximum)
         );
     }
 
