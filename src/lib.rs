@@ -7,6 +7,7 @@
 
 pub mod present;
 pub mod sim;
+mod small_sort;
 pub mod worksheet;
 
 #[cfg(feature = "ui")]

@@ -38,7 +38,7 @@ fn positive_time() -> impl Strategy<Value = Millis> {
     time().prop_map(|ms| ms.max(1))
 }
 
-fn scenario_from(
+fn scenario_strategy(
     time: impl Fn() -> BoxedStrategy<Millis>,
     positive: impl Fn() -> BoxedStrategy<Millis>,
 ) -> impl Strategy<Value = Scenario> {
@@ -67,12 +67,12 @@ fn scenario_from(
 }
 
 fn any_scenario() -> impl Strategy<Value = Scenario> {
-    scenario_from(|| time().boxed(), || positive_time().boxed())
+    scenario_strategy(|| time().boxed(), || positive_time().boxed())
 }
 
 /// Every field in 0..=24 ms: small enough to step through, full of ties.
 fn small_scenario() -> impl Strategy<Value = Scenario> {
-    scenario_from(|| (0..=24u64).boxed(), || (1..=24u64).boxed())
+    scenario_strategy(|| (0..=24u64).boxed(), || (1..=24u64).boxed())
 }
 
 proptest! {
@@ -259,6 +259,17 @@ mod naive {
                     },
                 );
             }
+            // Rule 8's order: signal, termination, takeover, pause and
+            // resume, heartbeat, B's write, A's write.
+            if s.shutdown_at == Some(t) && alive {
+                let terminate_at = t + s.shutdown_grace;
+                push(
+                    &mut events,
+                    t,
+                    Actor::A,
+                    EventKind::ShutdownSignal { terminate_at },
+                );
+            }
             if alive && terminate_at == Some(t) {
                 alive = false;
                 terminated = true;
@@ -293,15 +304,6 @@ mod naive {
                     t,
                     Actor::A,
                     EventKind::Paused { until: resume_at },
-                );
-            }
-            if s.shutdown_at == Some(t) && (alive || a_end == Some(t)) {
-                let terminate_at = t + s.shutdown_grace;
-                push(
-                    &mut events,
-                    t,
-                    Actor::A,
-                    EventKind::ShutdownSignal { terminate_at },
                 );
             }
             let writes_now = alive && done == s.original_work;

@@ -1,6 +1,7 @@
 //! Hand-worked scenarios for the model's rules: the seed's default event for
 //! event, every same-instant tie of rule 8, and each enforcement mode.
 
+use lease_lab::present::report::evidence;
 use lease_lab::sim::{
     simulate, Actor, Enforcement, Event, EventKind, OriginalEnd, OutcomeClass, Scenario,
 };
@@ -44,8 +45,8 @@ fn describe(event: &Event) -> String {
             )
         }
         EventKind::ShutdownSignal { terminate_at } => format!("terminate={}", terminate_at / 1000),
-        EventKind::WriteAccepted { evidence, .. } | EventKind::WriteRejected { evidence, .. } => {
-            format!("\"{evidence}\"")
+        EventKind::WriteAccepted { evidence: e, .. } | EventKind::WriteRejected { evidence: e, .. } => {
+            format!("\"{}\"", evidence(e))
         }
         EventKind::Resumed | EventKind::Terminated => String::new(),
     };
@@ -262,7 +263,7 @@ fn a_shutdown_signal_precedes_a_heartbeat_and_splits_a_run() {
 }
 
 #[test]
-fn a_pause_start_precedes_a_shutdown_signal() {
+fn a_shutdown_signal_precedes_a_pause_start() {
     check_events(
         Scenario {
             shutdown_at: Some(s(4)),
@@ -272,8 +273,8 @@ fn a_pause_start_precedes_a_shutdown_signal() {
         &[
             "0 A lease_acquired token=1 expires=10",
             "3 A heartbeat_accepted x1 last=3 expires=13",
-            "4 A paused until=18",
             "4 A shutdown_signal terminate=104",
+            "4 A paused until=18",
             "13 B takeover token=2 epoch",
             "18 A resumed",
             "18 A heartbeat_rejected expired=13",
@@ -311,7 +312,7 @@ fn termination_precedes_takeover_at_the_same_instant() {
 }
 
 #[test]
-fn lease_acquired_precedes_termination_at_zero() {
+fn the_signal_is_told_before_the_termination_it_causes() {
     check_events(
         Scenario {
             shutdown_at: Some(0),
@@ -320,10 +321,42 @@ fn lease_acquired_precedes_termination_at_zero() {
         },
         &[
             "0 A lease_acquired token=1 expires=10",
-            "0 A terminated",
             "0 A shutdown_signal terminate=0",
+            "0 A terminated",
             "10 B takeover token=2 epoch",
             "15 B write_accepted \"Increment applied under current-epoch enforcement.\"",
+        ],
+    );
+    // A grace of 0 later on: signal, termination, then the expiry that
+    // happens at the same instant, then the pause it prevents.
+    check_events(
+        Scenario {
+            shutdown_at: Some(s(13)),
+            shutdown_grace: 0,
+            pause_at: s(13),
+            ..no_pause()
+        },
+        &[
+            "0 A lease_acquired token=1 expires=10",
+            "3 A heartbeat_accepted x3 last=9 expires=19",
+            "12 A write_accepted \"Increment applied under current-epoch enforcement.\"",
+        ],
+    );
+    check_events(
+        Scenario {
+            original_work: s(20),
+            shutdown_at: Some(s(13)),
+            shutdown_grace: 0,
+            ..Scenario::default()
+        },
+        &[
+            "0 A lease_acquired token=1 expires=10",
+            "3 A heartbeat_accepted x1 last=3 expires=13",
+            "4 A paused until=18",
+            "13 A shutdown_signal terminate=13",
+            "13 A terminated",
+            "13 B takeover token=2 epoch",
+            "18 B write_accepted \"Increment applied under current-epoch enforcement.\"",
         ],
     );
 }
@@ -392,7 +425,7 @@ fn watermark_race_depends_on_who_writes_first() {
     assert_eq!(outcome.applied_increments, 2);
     assert!(outcome.writes.iter().all(|w| w.accepted));
     assert_eq!(
-        outcome.writes[1].evidence.to_string(),
+        evidence(outcome.writes[1].evidence),
         "Increment applied under the last-write fencing watermark; watermark now 2."
     );
     // B writes at 11, before A: token 1 is now older than the watermark.
@@ -403,7 +436,7 @@ fn watermark_race_depends_on_who_writes_first() {
     let outcome = simulate(&b_first);
     assert_eq!(outcome.applied_increments, 1);
     assert_eq!(
-        outcome.writes[1].evidence.to_string(),
+        evidence(outcome.writes[1].evidence),
         "Token 1 is older than watermark 2"
     );
     // The registered epoch refuses A either way.

@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::sim::{
-    Actor, Field, MapAxes, Millis, OutcomeClass, ResourceState, StateAt, SurvivablePause,
-    WorkerState, MAP_CELLS,
+    nearest_of_class, Actor, MapAxes, MapStep, Millis, OutcomeClass, ResourceState,
+    Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS,
 };
 
 use super::format::duration;
@@ -18,9 +18,27 @@ use super::timeline::N;
 pub const MAP_SIZE: f32 = 400.0;
 pub const MAP_LEFT: f32 = 56.0;
 pub const MAP_TOP: f32 = 8.0;
+pub const MAP_RIGHT: f32 = 8.0;
 pub const MAP_BOTTOM: f32 = 44.0;
-/// The `viewBox` of the map SVG.
-pub const MAP_VIEW_BOX: &str = "0 0 464 452";
+/// The map SVG's user-space size.
+pub const MAP_WIDTH: f32 = MAP_LEFT + MAP_SIZE + MAP_RIGHT;
+pub const MAP_HEIGHT: f32 = MAP_TOP + MAP_SIZE + MAP_BOTTOM;
+
+/// The `viewBox` of the map SVG (and of its overlay).
+pub fn map_view_box() -> String {
+    format!("0 0 {} {}", N(MAP_WIDTH), N(MAP_HEIGHT))
+}
+
+/// The map cursor's step for a key, or `None` for a key the map ignores.
+pub fn map_step_for_key(key: &str) -> Option<MapStep> {
+    match key {
+        "ArrowRight" => Some(MapStep::Right),
+        "ArrowLeft" => Some(MapStep::Left),
+        "ArrowUp" => Some(MapStep::Up),
+        "ArrowDown" => Some(MapStep::Down),
+        _ => None,
+    }
+}
 
 /// CSS class (fill pattern) of each outcome class.
 pub fn class_css(class: OutcomeClass) -> &'static str {
@@ -42,33 +60,35 @@ const MAP_DEFS: &str = concat!(
     r#"<path class="map-cross-line" d="M0 0L6 6M6 0L0 6"></path></pattern></defs>"#,
 );
 
+/// The x of a column's left edge and the y of a row's top edge (rows are
+/// drawn from the bottom up), and the side of one cell.
+const MAP_CELL: f32 = MAP_SIZE / MAP_CELLS as f32;
+fn column_x(column: usize) -> f32 {
+    MAP_LEFT + column as f32 * MAP_CELL
+}
+fn row_y(row: usize) -> f32 {
+    MAP_TOP + MAP_SIZE - (row + 1) as f32 * MAP_CELL
+}
+
 /// The map as SVG markup: runs of equal cells as rectangles (rows from the
-/// bottom up), axis labels, a ring at the current scenario and an outline
-/// around the keyboard cursor's cell.
-pub fn map_svg(
-    cells: &[OutcomeClass],
-    axes: &MapAxes,
-    current: (usize, usize),
-    cursor: (usize, usize),
-) -> String {
-    let cell = MAP_SIZE / MAP_CELLS as f32;
-    let x_of = |column: usize| MAP_LEFT + column as f32 * cell;
-    let y_of = |row: usize| MAP_TOP + MAP_SIZE - (row + 1) as f32 * cell;
+/// bottom up) and the axis labels. The marker at the current scenario and
+/// the cursor are drawn apart (see [`MapOverlay`]), so moving them never
+/// rewrites the cells.
+pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     let mut s = String::with_capacity(24 * 1024);
     s.push_str(MAP_DEFS);
-    for row in 0..MAP_CELLS {
-        let line = &cells[row * MAP_CELLS..(row + 1) * MAP_CELLS];
+    for (row, line) in cells.chunks(MAP_CELLS).enumerate() {
         let mut start = 0;
-        for column in 1..=MAP_CELLS {
-            if column == MAP_CELLS || line[column] != line[start] {
+        for column in 1..=line.len() {
+            if column == line.len() || line[column] != line[start] {
                 let _ = write!(
                     s,
                     r#"<rect class="{}" x="{}" y="{}" width="{}" height="{}"></rect>"#,
                     class_css(line[start]),
-                    N(x_of(start)),
-                    N(y_of(row)),
-                    N((column - start) as f32 * cell),
-                    N(cell)
+                    N(column_x(start)),
+                    N(row_y(row)),
+                    N((column - start) as f32 * MAP_CELL),
+                    N(MAP_CELL)
                 );
                 start = column;
             }
@@ -83,13 +103,12 @@ pub fn map_svg(
         N(MAP_SIZE),
         N(MAP_SIZE)
     );
-    let low = |field: Field| if field.must_be_positive() { 1 } else { 0 };
     let _ = write!(
         s,
         r#"<text class="map-tick" x="{}" y="{}">{}</text><text class="map-tick end" x="{}" y="{1}">{}</text>"#,
         N(MAP_LEFT),
         N(bottom + 14.0),
-        duration(low(axes.x)),
+        duration(axes.x.min()),
         N(MAP_LEFT + MAP_SIZE),
         duration(axes.x_max)
     );
@@ -105,7 +124,7 @@ pub fn map_svg(
         r#"<text class="map-tick end" x="{}" y="{}">{}</text><text class="map-tick end" x="{0}" y="{}">{}</text>"#,
         N(MAP_LEFT - 4.0),
         N(bottom),
-        duration(low(axes.y)),
+        duration(axes.y.min()),
         N(MAP_TOP + 10.0),
         duration(axes.y_max)
     );
@@ -115,31 +134,48 @@ pub fn map_svg(
         N(MAP_TOP + MAP_SIZE / 2.0),
         xml(axes.y.label())
     );
-    let (cx, cy) = (x_of(current.0) + cell / 2.0, y_of(current.1) + cell / 2.0);
-    let _ = write!(
-        s,
-        r#"<g class="map-here"><circle cx="{}" cy="{}" r="7"></circle><path d="M{} {1}H{} M{0} {}V{}"></path></g>"#,
-        N(cx),
+    s
+}
+
+/// Where the map's two small overlays go: a ring and cross at the current
+/// scenario's cell, and an outline around the cursor's cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapOverlay {
+    /// Path data of the ring and cross at the current scenario.
+    pub here: String,
+    /// The cursor's outline: x, y and side.
+    pub cursor: (N, N, N),
+}
+
+pub fn map_overlay(here: (usize, usize), cursor: (usize, usize)) -> MapOverlay {
+    let (cx, cy) = (
+        column_x(here.0) + MAP_CELL / 2.0,
+        row_y(here.1) + MAP_CELL / 2.0,
+    );
+    let here = format!(
+        "M{} {} a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0 M{} {1} H{} M{} {} V{}",
+        N(cx - 7.0),
         N(cy),
         N(cx - 11.0),
         N(cx + 11.0),
+        N(cx),
         N(cy - 11.0),
         N(cy + 11.0)
     );
-    let _ = write!(
-        s,
-        r#"<rect class="map-cursor" x="{}" y="{}" width="{}" height="{2}"></rect>"#,
-        N(x_of(cursor.0) - 1.0),
-        N(y_of(cursor.1) - 1.0),
-        N(cell + 2.0)
-    );
-    s
+    MapOverlay {
+        here,
+        cursor: (
+            N(column_x(cursor.0) - 1.0),
+            N(row_y(cursor.1) - 1.0),
+            N(MAP_CELL + 2.0),
+        ),
+    }
 }
 
 /// The cell under a point of the drawn map, given the point's position as a
 /// fraction of the SVG's width and height (what a click reports).
 pub fn cell_at_fraction(fx: f64, fy: f64) -> Option<(usize, usize)> {
-    let (width, height) = (464.0, 452.0);
+    let (width, height) = (f64::from(MAP_WIDTH), f64::from(MAP_HEIGHT));
     let x = (fx * width - f64::from(MAP_LEFT)) / f64::from(MAP_SIZE);
     let y = (fy * height - f64::from(MAP_TOP)) / f64::from(MAP_SIZE);
     if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
@@ -150,38 +186,50 @@ pub fn cell_at_fraction(fx: f64, fy: f64) -> Option<(usize, usize)> {
     Some((column.min(MAP_CELLS - 1), row.min(MAP_CELLS - 1)))
 }
 
-/// One sentence per class present on the map: where it occurs (the span of
-/// both inputs over its cells) and how much of the map it covers.
-pub fn map_summary(cells: &[OutcomeClass], axes: &MapAxes) -> Vec<String> {
+/// A share of the map that never reads as "never" or "always" when it is
+/// not: a class with any cell is at least "under 1%", and one that misses
+/// any cell is at most "over 99%".
+pub fn share(count: usize, total: usize) -> String {
+    let total = total.max(1);
+    match count * 100 / total {
+        _ if count == 0 => "0%".to_owned(),
+        _ if count == total => "100%".to_owned(),
+        0 => "under 1%".to_owned(),
+        99.. => "over 99%".to_owned(),
+        percent => format!("{percent}%"),
+    }
+}
+
+/// One sentence per class present on the map: how many runs fall in it and
+/// the one nearest to the current scenario (a cell that truly has that
+/// outcome; a region's outer bounds would take in cells of other classes).
+pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> Vec<String> {
     OutcomeClass::ALL
         .iter()
         .filter_map(|&class| {
-            let mut count = 0;
-            let (mut c0, mut c1, mut r0, mut r1) = (usize::MAX, 0, usize::MAX, 0);
-            for (i, _) in cells.iter().enumerate().filter(|(_, c)| **c == class) {
-                let (row, column) = (i / MAP_CELLS, i % MAP_CELLS);
-                count += 1;
-                (c0, c1, r0, r1) = (c0.min(column), c1.max(column), r0.min(row), r1.max(row));
-            }
-            (count > 0).then(|| {
-                let span = |field: Field, max: Millis, a: usize, b: usize| {
-                    format!(
-                        "{} from {} to {}",
-                        field.short_name().to_ascii_lowercase(),
-                        duration(MapAxes::value(field, max, a)),
-                        duration(MapAxes::value(field, max, b))
-                    )
-                };
-                format!(
-                    "{}: {}% of the map, with {} and {}.",
-                    class_name(class),
-                    count * 100 / cells.len().max(1),
-                    span(axes.x, axes.x_max, c0, c1),
-                    span(axes.y, axes.y_max, r0, r1)
-                )
-            })
+            let count = cells.iter().filter(|&&cell| cell == class).count();
+            let (column, row) = nearest_of_class(base, axes, cells, class)?;
+            Some(format!(
+                "{}: {} of {} runs ({}); nearest here at {}.",
+                class_name(class),
+                count,
+                cells.len(),
+                share(count, cells.len()),
+                cell_values(axes, (column, row))
+            ))
         })
         .collect()
+}
+
+/// "pause start 4.2 s, pause duration 13.8 s": a cell's two inputs.
+fn cell_values(axes: &MapAxes, (column, row): (usize, usize)) -> String {
+    format!(
+        "{} {}, {} {}",
+        axes.x.short_name().to_ascii_lowercase(),
+        duration(MapAxes::value(axes.x, axes.x_max, column)),
+        axes.y.short_name().to_ascii_lowercase(),
+        duration(MapAxes::value(axes.y, axes.y_max, row)),
+    )
 }
 
 /// The readout for one cell: both values and the outcome.
@@ -204,28 +252,44 @@ pub fn cell_readout(
     )
 }
 
-/// The survivable-pause readout.
+/// The survivable-pause readout. Each sentence is true of every job long
+/// enough to need the lease: a shorter one writes before any of this matters.
 pub fn survivable_text(readout: &SurvivablePause, lease: Millis, cadence: Millis) -> String {
+    let setting = format!(
+        "With a {} lease and a heartbeat every {}",
+        duration(lease),
+        duration(cadence)
+    );
     match readout.longest {
         None => format!(
-            "With a {} lease renewed every {}, the lease is lost at the first heartbeat even without a pause: renew more often than the lease lasts.",
-            duration(lease),
-            duration(cadence)
+            "{setting}, no renewal can arrive before the lease expires (one exactly at expiry is too late). Pause or not, any job that is not finished before {} loses the lease then: renew more often than the lease lasts.",
+            duration(lease)
         ),
         Some(0) => format!(
-            "With a {} lease renewed every {}, no pause is safe everywhere: one that starts exactly at a heartbeat (first at {}) loses the lease at once.",
-            duration(lease),
-            duration(cadence),
-            duration(readout.worst_start)
+            "{setting}, no pause is safe everywhere: even 1 ms that starts exactly at a heartbeat (first at {}) swallows that renewal, the next one comes at {}, too late, and the lease is lost at {}.",
+            duration(readout.worst_start),
+            duration(readout.worst_start.saturating_mul(2)),
+            duration(lease)
         ),
         Some(longest) => format!(
-            "With a {} lease renewed every {}, the original survives any pause up to {}, wherever it starts. The worst start is exactly at a heartbeat (first at {}): the pause swallows that renewal.",
-            duration(lease),
-            duration(cadence),
+            "{setting}, the original survives any pause up to {}, wherever it starts. The worst start is exactly at a heartbeat (first at {}): the pause swallows that renewal.",
             duration(longest),
             duration(readout.worst_start)
         ),
     }
+}
+
+/// Play moves the time cursor this often, in ms of real time ...
+pub const PLAY_TICK_MS: u64 = 50;
+/// ... and crosses the whole timeline in this many ticks at 1x (ten
+/// seconds).
+pub const TICKS_PER_RUN: u64 = 200;
+
+/// Where one Play tick moves the time cursor at `speed`x: at least 1 ms
+/// further, never past the end.
+pub fn next_play_position(at: Millis, end: Millis, speed: u64) -> Millis {
+    let step = (end.saturating_mul(speed) / TICKS_PER_RUN).max(1);
+    at.saturating_add(step).min(end)
 }
 
 fn doing(state: WorkerState) -> &'static str {
@@ -276,7 +340,7 @@ pub fn state_lines(state: &StateAt) -> [(&'static str, String); 5] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{outcome_map, simulate, state_at, survivable_pause, Enforcement, Scenario};
+    use crate::sim::{outcome_map, simulate, state_at, survivable_pause, Enforcement, Field};
 
     fn axes() -> MapAxes {
         MapAxes {
@@ -288,38 +352,114 @@ mod tests {
     }
 
     #[test]
-    fn the_map_draws_runs_and_summarises_regions() {
+    fn the_map_draws_runs_and_the_overlays_apart() {
         let base = Scenario {
             enforcement: Enforcement::None,
             ..Scenario::default()
         };
         let cells = outcome_map(&base, &axes());
-        let svg = map_svg(&cells, &axes(), (6, 23), (0, 0));
+        let svg = map_svg(&cells, &axes());
         assert!(
             svg.matches("<rect class=\"map-").count() < 2_000,
             "runs are merged"
         );
         assert!(svg.contains("map-duplicate") && svg.contains("Pause starts at (seconds) →"));
-        let summary = map_summary(&cells, &axes());
-        let duplicates = summary
-            .iter()
-            .find(|line| line.starts_with("Duplicate increment"))
-            .cloned()
-            .unwrap_or_default();
-        assert!(
-            duplicates.contains("pause start from 0 s to"),
-            "{duplicates}"
-        );
+        assert!(!svg.contains("map-here") && !svg.contains("map-cursor"));
+        let overlay = map_overlay((0, 0), (MAP_CELLS - 1, MAP_CELLS - 1));
+        assert!(overlay.here.starts_with(&format!("M{} ", N(MAP_LEFT + MAP_SIZE / MAP_CELLS as f32 / 2.0 - 7.0))));
+        assert_eq!(overlay.cursor.1, N(MAP_TOP - 1.0));
+        assert_eq!(map_view_box(), "0 0 464 452");
+    }
+
+    #[test]
+    fn map_shares_never_read_as_never_or_always() {
+        assert_eq!(share(36, 10_201), "under 1%");
+        assert_eq!(share(0, 10_201), "0%");
+        assert_eq!(share(10_201, 10_201), "100%");
+        assert_eq!(share(10_200, 10_201), "over 99%");
+        assert_eq!(share(5_100, 10_201), "49%");
+    }
+
+    #[test]
+    fn the_summary_names_a_cell_that_has_each_outcome() {
+        // Issue 19, point 3: 36 duplicate cells under the watermark at the
+        // default were once summarised as "0%" with a misleading region.
+        let base = Scenario {
+            enforcement: Enforcement::Watermark,
+            ..Scenario::default()
+        };
+        let cells = outcome_map(&base, &axes());
+        let summary = map_summary(&base, &cells, &axes());
+        let duplicates = cells.iter().filter(|&&c| c == OutcomeClass::Duplicate).count();
+        assert!(duplicates > 0 && duplicates * 100 < cells.len());
+        let Some(line) = summary.iter().find(|line| line.starts_with("Duplicate increment")) else {
+            panic!("no duplicate line in {summary:?}");
+        };
+        assert!(line.contains(&format!("{duplicates} of 10201 runs (under 1%)")), "{line}");
+        for class in OutcomeClass::ALL {
+            if let Some(cell) = nearest_of_class(&base, &axes(), &cells, class) {
+                let run = simulate(&axes().scenario_at(&base, cell.0, cell.1));
+                assert_eq!(run.class, class);
+                let line = summary.iter().find(|l| l.starts_with(class_name(class)));
+                assert!(line.is_some_and(|l| l.contains(&cell_values(&axes(), cell))));
+            }
+        }
     }
 
     #[test]
     fn clicks_map_to_cells() {
         assert_eq!(cell_at_fraction(0.0, 0.0), None);
-        let fx = (f64::from(MAP_LEFT) + 1.0) / 464.0;
-        let fy = (f64::from(MAP_TOP + MAP_SIZE) - 1.0) / 452.0;
+        let fx = (f64::from(MAP_LEFT) + 1.0) / f64::from(MAP_WIDTH);
+        let fy = (f64::from(MAP_TOP + MAP_SIZE) - 1.0) / f64::from(MAP_HEIGHT);
         assert_eq!(cell_at_fraction(fx, fy), Some((0, 0)));
-        let fy_top = (f64::from(MAP_TOP) + 1.0) / 452.0;
+        let fy_top = (f64::from(MAP_TOP) + 1.0) / f64::from(MAP_HEIGHT);
         assert_eq!(cell_at_fraction(fx, fy_top), Some((0, MAP_CELLS - 1)));
+        assert_eq!(map_step_for_key("ArrowUp"), Some(MapStep::Up));
+        assert_eq!(map_step_for_key("Enter"), None);
+    }
+
+    #[test]
+    fn survivable_readout_when_no_renewal_lands_in_time() {
+        // Issue 19, point 1: the SQS preset never sends a heartbeat.
+        let text = survivable_text(&survivable_pause(30_000, 86_400_000), 30_000, 86_400_000);
+        assert!(!text.contains("first heartbeat"), "{text}");
+        assert!(text.contains("not finished before 30 s loses the lease then"), "{text}");
+        // (5, 10, 10, 4, 0, 5): A finishes at 5 s, before the lease ends.
+        let short = simulate(&Scenario {
+            original_work: 5_000,
+            heartbeat_every: 10_000,
+            pause_for: 0,
+            ..Scenario::default()
+        });
+        assert_eq!(short.takeover_at, None);
+        assert!(short.original_ends_at < 10_000);
+    }
+
+    #[test]
+    fn zero_tolerance_readout_gives_the_true_instant() {
+        // Issue 19, point 2: (12, 10, 5, 5, 0.001, 5) loses the lease at 10 s.
+        let text = survivable_text(&survivable_pause(10_000, 5_000), 10_000, 5_000);
+        assert!(!text.contains("at once"), "{text}");
+        assert!(text.contains("first at 5 s") && text.contains("next one comes at 10 s") && text.contains("lease is lost at 10 s"), "{text}");
+        let outcome = simulate(&Scenario {
+            heartbeat_every: 5_000,
+            pause_at: 5_000,
+            pause_for: 1,
+            ..Scenario::default()
+        });
+        assert_eq!(outcome.takeover_at, Some(10_000));
+    }
+
+    #[test]
+    fn play_crosses_the_timeline_in_ten_seconds_at_1x() {
+        assert_eq!(next_play_position(0, 30_000, 1), 150);
+        assert_eq!(next_play_position(29_900, 30_000, 4), 30_000);
+        assert_eq!(next_play_position(0, 10, 1), 1);
+        let ticks = (0..).scan(0, |at, _| {
+            *at = next_play_position(*at, 30_000, 1);
+            Some(*at)
+        });
+        assert_eq!(ticks.take_while(|&at| at < 30_000).count() + 1, TICKS_PER_RUN as usize);
     }
 
     #[test]

@@ -11,7 +11,7 @@ pub fn texts_of(scenario: &Scenario) -> [String; 8] {
 
 /// Parses every field. All errors are returned, so each field can show its
 /// own message at once.
-pub fn scenario_from(
+pub fn parse_form(
     texts: &[String; 8],
     enforcement: Enforcement,
 ) -> Result<Scenario, Vec<FieldError>> {
@@ -47,7 +47,7 @@ mod tests {
         let texts = texts_of(&scenario);
         assert_eq!(texts[1], "7213.5");
         assert_eq!(texts[6], "0.25");
-        assert_eq!(scenario_from(&texts, scenario.enforcement), Ok(scenario));
+        assert_eq!(parse_form(&texts, scenario.enforcement), Ok(scenario));
         assert_eq!(texts_of(&Scenario::default())[6], "");
     }
 
@@ -56,7 +56,7 @@ mod tests {
         let mut texts = texts_of(&Scenario::default());
         texts[1] = "0".into();
         texts[3] = "abc".into();
-        let errors = scenario_from(&texts, Enforcement::None).unwrap_err();
+        let errors = parse_form(&texts, Enforcement::None).unwrap_err();
         let fields: Vec<_> = errors.iter().map(|e| e.field).collect();
         assert_eq!(fields, [Field::Lease, Field::PauseAt]);
     }

@@ -5,6 +5,14 @@ use crate::sim::{decimal_seconds, Millis, MS_PER_S};
 const MS_PER_MIN: Millis = 60 * MS_PER_S;
 const MS_PER_H: Millis = 60 * MS_PER_MIN;
 
+/// Spacings that read well, from 1 ms to a day: axis ticks and slider steps
+/// are chosen from these.
+pub const NICE_STEPS: [Millis; 27] = [
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000,
+    120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 10_800_000, 21_600_000,
+    43_200_000, 86_400_000,
+];
+
 /// An exact duration or instant: `13 s`, `0.25 s`, `1 min 30 s`,
 /// `2 h 0 min 13 s`. Units below the largest one are always shown so the
 /// reader never wonders whether a part was rounded away.

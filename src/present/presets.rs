@@ -45,7 +45,7 @@ pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "paused-zombie",
         name: "Paused zombie",
-        lesson: "A 14 s pause outlives the lease; the registered epoch rejects the zombie's write when it wakes.",
+        lesson: "A 14 s pause outlives the lease and B takes over at 13 s. A wakes at 18 s and works on as a zombie; when it finally writes at 26 s, the registered epoch rejects the write.",
         source: None,
         scenario: PAUSED,
     },
@@ -78,7 +78,7 @@ pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "graceful-shutdown",
         name: "Graceful shutdown",
-        lesson: "The shutdown signal at 5 s stops polling, but heartbeats continue and the work finishes within the 10 s grace.",
+        lesson: "The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.",
         source: None,
         scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
     },
@@ -99,15 +99,15 @@ pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "gc-pause",
         name: "GC pause (tokens 33 and 34)",
-        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes with the newer token, and storage refuses the old holder's write when it wakes.",
-        source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): tokens 33 and 34 are our tokens 1 and 2."),
-        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: s(5), pause_for: s(30), replacement_work: s(4), ..PAUSED },
+        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the storage's watermark refuses the old holder's write when it finally arrives (A wakes at 35 s and writes at 50 s).",
+        source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): the storage refuses token 33 because it has already accepted 34; tokens 33 and 34 are our tokens 1 and 2."),
+        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: s(5), pause_for: s(30), replacement_work: s(4), enforcement: Enforcement::Watermark, ..PAUSED },
     },
     Preset {
         slug: "kubernetes-lease",
         name: "Kubernetes-style lease",
         lesson: "Renewing every 2 s keeps a 15 s lease safe, but a 40 s job cannot finish inside the 30 s termination grace: the pod is killed and another replica redoes the work.",
-        source: Some("Kubernetes: client-go leader election uses a 15 s lease renewed every 2 s; pods get terminationGracePeriodSeconds = 30."),
+        source: Some("Kubernetes: kube-controller-manager and kube-scheduler default to a 15 s leader-election lease, a 10 s renew deadline and a 2 s retry period (client-go itself sets no defaults); pods get terminationGracePeriodSeconds = 30."),
         scenario: Scenario { original_work: s(40), lease: s(15), heartbeat_every: s(2), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(5)), shutdown_grace: s(30), ..STEADY },
     },
     Preset {
@@ -214,6 +214,19 @@ mod tests {
             (gc.class, gc.applied_increments),
             (OutcomeClass::OriginalRejected, 1)
         );
+        // Kleppmann's storage refuses 33 because it already accepted 34:
+        // the watermark, with B's write first and A's after it wakes.
+        assert_eq!(by_slug("gc-pause").map(|p| p.scenario.enforcement), Some(Enforcement::Watermark));
+        assert_eq!(gc.resumed_at(), Some(s(35)));
+        assert_eq!(
+            gc.writes.iter().map(|w| (w.at, w.worker, w.accepted)).collect::<Vec<_>>(),
+            [(s(18), Actor::B, true), (s(50), Actor::A, false)]
+        );
+        let zombie = outcome_of("paused-zombie");
+        assert_eq!((zombie.resumed_at(), zombie.write_by(Actor::A).map(|w| w.at)), (Some(s(18)), Some(s(26))));
+        let graceful = outcome_of("graceful-shutdown");
+        assert_eq!((graceful.terminated_at(), graceful.original_ends_at, graceful.shutdown()), (None, s(12), Some((s(5), s(15)))));
+        assert!(graceful.renewed_during_grace());
         let kubernetes = outcome_of("kubernetes-lease");
         assert_eq!(
             (kubernetes.class, kubernetes.original_ends_at),

@@ -3,8 +3,8 @@
 //! comparison. The page and the Markdown worksheet both print these.
 
 use crate::sim::{
-    simulate, Actor, Enforcement, Event, EventKind, OriginalEnd, Outcome, OutcomeClass, Scenario,
-    WriteDecision,
+    simulate, Actor, Enforcement, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass,
+    Scenario, WriteDecision,
 };
 
 use super::format::{duration, plural};
@@ -79,8 +79,8 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
     ) {
         (None, _, _) => "Only one attempt ever ran",
         (Some(_), 0, _) => "The attempts never ran at the same time",
-        (Some(_), _, true) => "Includes a paused original attempt",
-        (Some(_), _, false) => "Both attempts were running at once",
+        (Some(_), _, true) => "Includes time A was paused",
+        (Some(_), _, false) => "Both attempts were in flight at once",
     };
     let overlap = Metric {
         title: "In-flight overlap",
@@ -132,7 +132,7 @@ pub fn write_row(write: &WriteDecision) -> WriteRow {
         } else {
             "Rejected"
         },
-        evidence: with_full_stop(&write.evidence.to_string()),
+        evidence: with_full_stop(&evidence(write.evidence)),
     }
 }
 
@@ -144,8 +144,31 @@ fn with_full_stop(text: &str) -> String {
     }
 }
 
-/// The sentence for one event in the clock-ordered log.
-pub fn event_sentence(event: &Event, cadence_ms: u64) -> String {
+/// The resource's evidence for a decision. The rejection sentences are a
+/// public contract (the seed's wording, without a full stop).
+pub fn evidence(evidence: Evidence) -> String {
+    match evidence {
+        Evidence::Unchecked => {
+            "Increment applied with no enforcement; the token was not checked.".to_owned()
+        }
+        Evidence::AtOrAboveWatermark { token } => format!(
+            "Increment applied under the last-write fencing watermark; watermark now {token}."
+        ),
+        Evidence::OlderThanWatermark { token, watermark } => {
+            format!("Token {token} is older than watermark {watermark}")
+        }
+        Evidence::MatchesEpoch { .. } => {
+            "Increment applied under current-epoch enforcement.".to_owned()
+        }
+        Evidence::EpochMismatch { token, epoch } => {
+            format!("Token {token} does not match registered epoch {epoch}")
+        }
+    }
+}
+
+/// The sentence for one event in the clock-ordered log. Sentences that
+/// depend on how the run went are chosen from facts of the `outcome`.
+pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> String {
     match event.kind {
         EventKind::LeaseAcquired { token, expires_at } => {
             format!("Lease acquired with token {token}; it expires at {}.", duration(expires_at))
@@ -165,9 +188,13 @@ pub fn event_sentence(event: &Event, cadence_ms: u64) -> String {
             "Heartbeat rejected: the lease expired at {}, so ownership is already lost. The worker ignores this and keeps going.",
             duration(expired_at)
         ),
-        EventKind::Paused { until } => {
-            format!("Process paused until {}: no work and no heartbeats.", duration(until))
-        }
+        EventKind::Paused { until } => match outcome.terminated_at() {
+            Some(killed) if outcome.paused_at_end() => format!(
+                "Process paused: no work and no heartbeats. It never resumes: it is still paused when it is forcibly terminated at {}.",
+                duration(killed)
+            ),
+            _ => format!("Process paused until {}: no work and no heartbeats.", duration(until)),
+        },
         EventKind::Resumed => {
             "Process resumed; its local work carries on whether or not it still owns the job.".to_owned()
         }
@@ -178,14 +205,29 @@ pub fn event_sentence(event: &Event, cadence_ms: u64) -> String {
             format!("Expired lease taken over with token {token}; the resource is not told.")
         }
         EventKind::ShutdownSignal { terminate_at } => format!(
-            "Shutdown signal: stop polling for new jobs but keep renewing the one in flight; forced termination at {}.",
-            duration(terminate_at)
+            "Shutdown signal: stop polling for new jobs and finish the one in flight before the forced-termination deadline at {}. {}",
+            duration(terminate_at),
+            if outcome.renewed_during_grace() {
+                "Its lease is still renewed during the grace."
+            } else {
+                "No renewal of its lease is accepted during the grace."
+            }
         ),
-        EventKind::Terminated => {
-            "Forcibly terminated before writing; its lease is left to run out.".to_owned()
-        }
-        EventKind::WriteAccepted { evidence, .. } => format!("Write accepted: {evidence}"),
-        EventKind::WriteRejected { evidence, .. } => format!("Write rejected: {evidence}."),
+        EventKind::Terminated => match outcome.takeover_at {
+            Some(takeover) if outcome.taken_over_before_termination() => format!(
+                "Forcibly terminated before writing. Its lease had already expired: worker B took over at {}.",
+                duration(takeover)
+            ),
+            Some(takeover) if takeover == event.at => {
+                "Forcibly terminated before writing; its lease expires at this same instant.".to_owned()
+            }
+            _ => format!(
+                "Forcibly terminated before writing; nobody releases its lease, so it runs out at {}.",
+                duration(outcome.lease_expires_at)
+            ),
+        },
+        EventKind::WriteAccepted { evidence: e, .. } => format!("Write accepted: {}", evidence(e)),
+        EventKind::WriteRejected { evidence: e, .. } => format!("Write rejected: {}.", evidence(e)),
     }
 }
 
@@ -204,7 +246,7 @@ pub fn event_rows(outcome: &Outcome, cadence_ms: u64) -> Vec<EventRow> {
         .map(|event| EventRow {
             time: duration(event.at),
             actor: worker(event.actor),
-            text: event_sentence(event, cadence_ms),
+            text: event_sentence(event, outcome, cadence_ms),
         })
         .collect()
 }
@@ -351,7 +393,7 @@ mod tests {
         );
         assert_eq!(
             (overlap.value.as_str(), overlap.note.as_str()),
-            ("5 s", "Includes a paused original attempt")
+            ("5 s", "Includes time A was paused")
         );
         assert_eq!(
             (ends.value.as_str(), ends.note.as_str()),

@@ -1,19 +1,15 @@
 //! Slider ranges and steps: a learning range of 0 to 60 s that grows to fit
 //! a larger typed value, a drag grid and a keyboard step that scale with it.
 
+use super::format::NICE_STEPS;
 use crate::sim::{Millis, MAX_MS, MS_PER_S};
 
 /// The default slider range.
 pub const LEARNING_MAX: Millis = 60 * MS_PER_S;
 
-/// Steps that read well, from 1 ms to a day.
-const NICE: [Millis; 25] = [
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000,
-    120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000, 86_400_000,
-];
-
 fn nice_at_least(ms: Millis) -> Millis {
-    NICE.iter()
+    NICE_STEPS
+        .iter()
         .copied()
         .find(|&step| step >= ms)
         .unwrap_or(MAX_MS)

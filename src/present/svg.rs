@@ -6,6 +6,7 @@
 use std::fmt::Write;
 
 use crate::sim::Millis;
+use crate::small_sort::sort_small_by_key;
 
 use super::format::duration;
 use super::timeline::{
@@ -45,23 +46,38 @@ pub fn xml(text: &str) -> String {
     out
 }
 
-/// Everything inside the timeline's `<svg>` element, with the time cursor
-/// drawn at `cursor`.
-pub fn svg_inner(timeline: &Timeline, cursor: Millis) -> String {
+/// Everything inside the timeline's `<svg>` element. The time cursor is
+/// drawn apart, over it (see [`cursor_line`]), so playing the cursor never
+/// rewrites this markup or drops keyboard focus from its marks.
+pub fn svg_inner(timeline: &Timeline) -> String {
     let mut s = String::with_capacity(8 * 1024);
     // Writing into a String cannot fail.
     let _ = write_inner(&mut s, timeline);
-    let x = N(x_at(timeline.end, cursor));
-    let _ = write!(
-        s,
-        r#"<g class="cursor"><line x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="cursor-label" x="{}" y="{}">{}</text></g>"#,
-        N(TOP - 2.0),
-        N(TOP + 4.0 * LANE_HEIGHT),
-        N(x_at(timeline.end, cursor) + 4.0),
-        N(TOP + 8.0),
-        xml(&duration(cursor.min(timeline.end)))
-    );
     s
+}
+
+/// The time cursor over the timeline: its x, the top and bottom of its
+/// line, and its label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CursorLine {
+    pub x: N,
+    pub label_x: N,
+    pub top: N,
+    pub bottom: N,
+    pub label_y: N,
+    pub label: String,
+}
+
+pub fn cursor_line(timeline: &Timeline, cursor: Millis) -> CursorLine {
+    let x = x_at(timeline.end, cursor);
+    CursorLine {
+        x: N(x),
+        label_x: N(x + 4.0),
+        top: N(TOP - 2.0),
+        bottom: N(TOP + 4.0 * LANE_HEIGHT),
+        label_y: N(TOP + 8.0),
+        label: duration(cursor.min(timeline.end)),
+    }
 }
 
 fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
@@ -98,11 +114,29 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
         )?;
     }
     s.push_str(r#"</g><g class="shapes">"#);
-    for shape in &timeline.shapes {
+    // Bars under notes under marks, so no bar ever hides a mark; marks from
+    // left to right, which is also their keyboard order.
+    let is_mark = |shape: &&Shape| matches!(shape, Shape::Mark { .. });
+    for shape in timeline.shapes.iter().filter(|shape| matches!(shape, Shape::Bar { .. })) {
+        write_shape(s, shape)?;
+    }
+    for shape in timeline.shapes.iter().filter(|shape| matches!(shape, Shape::Note { .. })) {
+        write_shape(s, shape)?;
+    }
+    let mut marks: Vec<&Shape> = timeline.shapes.iter().filter(is_mark).collect();
+    sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
+    for shape in marks {
         write_shape(s, shape)?;
     }
     s.push_str("</g>");
     Ok(())
+}
+
+fn mark_x(shape: &Shape) -> f32 {
+    match shape {
+        Shape::Mark { x, .. } => *x,
+        _ => 0.0,
+    }
 }
 
 fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
@@ -197,11 +231,10 @@ mod tests {
         );
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario));
-        let markup = svg_inner(&timeline, 13_000);
-        assert!(
-            markup.contains(r#"<text class="cursor-label" x=""#)
-                && markup.contains(">13 s</text></g>")
-        );
+        let markup = svg_inner(&timeline);
+        let cursor = cursor_line(&timeline, 13_000);
+        assert_eq!((cursor.label.as_str(), cursor.x), ("13 s", N(x_at(30_000, 13_000))));
+        assert!(!markup.contains("cursor"), "the cursor is drawn apart");
         assert!(
             markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)
         );

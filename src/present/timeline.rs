@@ -4,9 +4,9 @@
 //! The component draws exactly what this returns; nothing here knows about
 //! the DOM, so the drawing is tested natively.
 
-use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MS_PER_S};
+use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
-use super::format::{duration, plural, tick_label};
+use super::format::{duration, plural, tick_label, NICE_STEPS};
 use super::report::worker;
 
 /// The SVG's coordinate system.
@@ -185,13 +185,6 @@ pub struct Timeline {
     pub summary: String,
 }
 
-/// Tick spacings that read well, from 1 ms to 12 h.
-const NICE_STEPS: [Millis; 27] = [
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000,
-    120_000, 300_000, 600_000, 900_000, 1_800_000, 3_600_000, 7_200_000, 10_800_000, 21_600_000,
-    43_200_000, 86_400_000,
-];
-
 /// Axis end and tick step for a horizon: at most about eight ticks, ending on
 /// a whole step at or after the horizon.
 pub fn axis(horizon: Millis) -> (Millis, Millis) {
@@ -200,7 +193,7 @@ pub fn axis(horizon: Millis) -> (Millis, Millis) {
         .iter()
         .copied()
         .find(|&step| horizon.div_ceil(step) <= 8)
-        .unwrap_or(86_400_000);
+        .unwrap_or(MAX_MS);
     (horizon.div_ceil(step) * step, step)
 }
 
@@ -219,27 +212,39 @@ fn round1(value: f32) -> f32 {
     (value * 10.0).round() / 10.0
 }
 
-/// Lays out the whole timeline.
 /// The x coordinate of an instant on an axis ending at `end`.
 pub fn x_at(end: Millis, at: Millis) -> f32 {
     let plot = WIDTH - LABEL_WIDTH - RIGHT_MARGIN;
     round1(LABEL_WIDTH + plot * (at.min(end) as f64 / end.max(1) as f64) as f32)
 }
 
-pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
-    let (end, step) = axis(horizon(outcome));
-    let x = |at: Millis| x_at(end, at);
-    let ticks = (0..=end / step)
-        .map(|i| Tick {
-            x: x(i * step),
-            label: tick_label(i * step),
-        })
-        .collect();
-    let mut shapes = Vec::new();
-    let mut bar = |lane, from: Millis, to: Millis, class, label: &str, title: String| {
+fn span_text(from: Millis, to: Millis) -> String {
+    format!("from {} to {}", duration(from), duration(to))
+}
+
+/// Shapes being laid out on an axis ending at `end`.
+struct Shapes {
+    end: Millis,
+    list: Vec<Shape>,
+}
+
+impl Shapes {
+    fn x(&self, at: Millis) -> f32 {
+        x_at(self.end, at)
+    }
+
+    /// A bar for `[from, to)`; nothing for an empty span.
+    fn bar(
+        &mut self,
+        lane: Lane,
+        (from, to): (Millis, Millis),
+        class: &'static str,
+        label: &str,
+        title: String,
+    ) {
         if to > from {
-            let (x0, x1) = (x(from), x(to));
-            shapes.push(Shape::Bar {
+            let (x0, x1) = (self.x(from), self.x(to));
+            self.list.push(Shape::Bar {
                 lane,
                 x: x0,
                 width: round1((x1 - x0).max(0.5)),
@@ -248,274 +253,255 @@ pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
                 title,
             });
         }
-    };
-    let span_text =
-        |from: Millis, to: Millis| format!("from {} to {}", duration(from), duration(to));
+    }
 
-    // Worker A: working, paused, zombie time after losing ownership.
+    fn mark(&mut self, lane: Lane, at: Millis, symbol: Symbol, class: &'static str, title: String) {
+        let x = self.x(at);
+        self.list.push(Shape::Mark {
+            lane,
+            x,
+            symbol,
+            class,
+            title,
+        });
+    }
+}
+
+/// Lays out the whole timeline, lane by lane.
+pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
+    let (end, step) = axis(horizon(outcome));
+    let ticks = (0..=end / step)
+        .map(|i| Tick {
+            x: x_at(end, i * step),
+            label: tick_label(i * step),
+        })
+        .collect();
+    let mut shapes = Shapes {
+        end,
+        list: Vec::new(),
+    };
+    worker_a_lane(&mut shapes, outcome);
+    lease_lane(&mut shapes, scenario, outcome);
+    worker_b_lane(&mut shapes, outcome);
+    resource_lane(&mut shapes, scenario.enforcement, outcome);
+    Timeline {
+        end,
+        ticks,
+        shapes: shapes.list,
+        summary: summary(outcome, end),
+    }
+}
+
+/// Worker A: working, paused and zombie time, the shutdown grace, the
+/// signal, the termination and A's write.
+fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
     let a_end = outcome.original_ends_at;
-    let pause = outcome.pause;
-    let work_spans = match pause {
+    let work_spans = match outcome.pause {
         Some(p) => vec![(0, p.start), (p.end, a_end)],
         None => vec![(0, a_end)],
     };
     let lost_at = outcome.takeover_at.filter(|&at| at < a_end);
     for (from, to) in work_spans {
-        match lost_at {
-            Some(lost) if lost < to => {
-                bar(
-                    Lane::WorkerA,
-                    from,
-                    lost.max(from),
-                    "work-a",
-                    "working",
-                    format!("Worker A working {}", span_text(from, lost.max(from))),
-                );
-                bar(
-                    Lane::WorkerA,
-                    lost.max(from),
-                    to,
-                    "zombie",
-                    "zombie",
-                    format!(
-                        "Worker A still working {} after losing its lease: a zombie",
-                        span_text(lost.max(from), to)
-                    ),
-                );
-            }
-            _ => bar(
-                Lane::WorkerA,
-                from,
-                to,
-                "work-a",
-                "working",
-                format!("Worker A working {}", span_text(from, to)),
-            ),
+        let lost = lost_at.filter(|&lost| lost < to).map(|lost| lost.max(from));
+        let working_until = lost.unwrap_or(to);
+        let title = format!("Worker A working {}", span_text(from, working_until));
+        shapes.bar(Lane::WorkerA, (from, working_until), "work-a", "working", title);
+        if let Some(lost) = lost {
+            let title = format!(
+                "Worker A still working {} after losing its lease: a zombie",
+                span_text(lost, to)
+            );
+            shapes.bar(Lane::WorkerA, (lost, to), "zombie", "zombie", title);
         }
     }
-    if let Some(p) = pause {
-        bar(
-            Lane::WorkerA,
-            p.start,
-            p.end,
-            "paused",
-            "paused",
-            format!(
+    if let Some(p) = outcome.pause {
+        let title = match outcome.terminated_at() {
+            Some(killed) if outcome.paused_at_end() => format!(
+                "Worker A paused from {} until it is terminated at {}: no work, no heartbeats",
+                duration(p.start),
+                duration(killed)
+            ),
+            _ => format!(
                 "Worker A paused {}: no work, no heartbeats",
                 span_text(p.start, p.end)
             ),
-        );
-    }
-
-    // A's lease: valid until expiry, renewals, the first refused renewal.
-    bar(
-        Lane::LeaseA,
-        0,
-        outcome.lease_expires_at,
-        "lease-a",
-        "token 1 valid",
-        format!(
-            "A's lease (token 1) valid {}",
-            span_text(0, outcome.lease_expires_at)
-        ),
-    );
-
-    // Worker B: from takeover to its write.
-    if let Some(b) = outcome.replacement {
-        bar(
-            Lane::WorkerB,
-            b.start,
-            b.end,
-            "work-b",
-            "token 2 working",
-            format!(
-                "Worker B holds token 2 and works {}",
-                span_text(b.start, b.end)
-            ),
-        );
-    }
-
-    // Resource: the contract's state over time.
-    let resource_states = resource_states(scenario.enforcement, outcome, end);
-    for (from, to, label) in &resource_states {
-        let class = if label.ends_with('2') {
-            "state-new"
-        } else {
-            "state-old"
         };
-        bar(
-            Lane::Resource,
-            *from,
-            *to,
-            class,
-            label,
-            format!("Resource {label} {}", span_text(*from, *to)),
-        );
+        shapes.bar(Lane::WorkerA, (p.start, p.end), "paused", "paused", title);
     }
+    if let Some((signal_at, deadline)) = outcome.shutdown() {
+        let until = deadline.min(a_end);
+        let renewals = if outcome.renewed_during_grace() {
+            "its lease is still renewed"
+        } else {
+            "no renewal is accepted"
+        };
+        let title = format!(
+            "Shutdown grace {}: no new polling; {renewals}",
+            span_text(signal_at, until)
+        );
+        shapes.bar(Lane::WorkerA, (signal_at, until.max(signal_at)), "grace", "", title);
+        let title = format!(
+            "Shutdown signal at {}; forced-termination deadline {}",
+            duration(signal_at),
+            duration(deadline)
+        );
+        shapes.mark(Lane::WorkerA, signal_at, Symbol::Flag, "signal", title);
+    }
+    if let Some(killed) = outcome.terminated_at() {
+        let title = format!(
+            "Worker A forcibly terminated at {} before writing",
+            duration(killed)
+        );
+        shapes.mark(Lane::WorkerA, killed, Symbol::Stop, "terminated", title);
+    }
+    if let Some(write) = outcome.write_by(Actor::A) {
+        write_marks(shapes, Lane::WorkerA, write);
+    }
+}
 
-    // Shutdown grace: drawn thin above A's bar.
-    for event in &outcome.events {
-        if let EventKind::ShutdownSignal { terminate_at } = event.kind {
-            let until = terminate_at.min(a_end);
-            bar(
-                Lane::WorkerA,
-                event.at,
-                until.max(event.at),
-                "grace",
-                "",
-                format!(
-                    "Shutdown grace {}: no new polling, renewals continue",
-                    span_text(event.at, until)
-                ),
+/// A's lease: valid until it expires (or until A's write completes the job
+/// and releases it), each renewal or a band of them, the first refusal.
+fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
+    match outcome.takeover_at {
+        None => {
+            let released = outcome.original_ends_at;
+            let title = format!(
+                "A's lease (token 1) held {}, released when A's write completed the job",
+                span_text(0, released)
             );
+            shapes.bar(Lane::LeaseA, (0, released), "lease-a", "token 1 valid", title);
+        }
+        Some(expired) => {
+            let title = format!("A's lease (token 1) valid {}", span_text(0, expired));
+            shapes.bar(Lane::LeaseA, (0, expired), "lease-a", "token 1 valid", title);
         }
     }
-
-    let mut count = 0;
-    for write in outcome.writes.iter().filter(|w| w.accepted) {
-        count += 1;
-        shapes.push(Shape::Note {
-            lane: Lane::Resource,
-            x: x(write.at) + 9.0,
-            text: format!("count {count}"),
-        });
-    }
-
     for event in &outcome.events {
-        let mut mark = |lane, symbol, class, title: String| {
-            shapes.push(Shape::Mark {
-                lane,
-                x: x(event.at),
-                symbol,
-                class,
-                title,
-            })
-        };
         match event.kind {
             EventKind::HeartbeatAccepted {
                 count,
                 last_at,
                 expires_at,
-            } => {
-                let dense = count > MAX_DRAWN_RENEWALS;
-                if dense {
+            } if count > MAX_DRAWN_RENEWALS => {
+                let title = format!(
+                    "{} every {} {}; lease then expires at {}",
+                    plural(count, "renewal", "renewals"),
+                    duration(scenario.heartbeat_every),
+                    span_text(event.at, last_at),
+                    duration(expires_at)
+                );
+                let (x0, x1) = (shapes.x(event.at), shapes.x(last_at));
+                shapes.list.push(Shape::Bar {
+                    lane: Lane::LeaseA,
+                    x: x0,
+                    width: round1((x1 - x0).max(1.0)),
+                    class: "renewal-run",
+                    label: String::new(),
+                    title,
+                });
+            }
+            EventKind::HeartbeatAccepted { count, .. } => {
+                for i in 0..count {
+                    let at = event.at + i * scenario.heartbeat_every;
                     let title = format!(
-                        "{} every {} {}; lease then expires at {}",
-                        plural(count, "renewal", "renewals"),
-                        duration(scenario.heartbeat_every),
-                        span_text(event.at, last_at),
-                        duration(expires_at)
+                        "Heartbeat at {} accepted; lease extended to {}",
+                        duration(at),
+                        duration(at.saturating_add(scenario.lease))
                     );
-                    let (x0, x1) = (x(event.at), x(last_at));
-                    shapes.push(Shape::Bar {
-                        lane: Lane::LeaseA,
-                        x: x0,
-                        width: round1((x1 - x0).max(1.0)),
-                        class: "renewal-run",
-                        label: String::new(),
-                        title,
-                    });
-                } else {
-                    for i in 0..count {
-                        let at = event.at + i * scenario.heartbeat_every;
-                        let title = format!(
-                            "Heartbeat at {} accepted; lease extended to {}",
-                            duration(at),
-                            duration(at + scenario.lease)
-                        );
-                        shapes.push(Shape::Mark {
-                            lane: Lane::LeaseA,
-                            x: x(at),
-                            symbol: Symbol::Renewal,
-                            class: "renewal",
-                            title,
-                        });
-                    }
+                    shapes.mark(Lane::LeaseA, at, Symbol::Renewal, "renewal", title);
                 }
             }
-            EventKind::HeartbeatRejected { expired_at } => mark(
-                Lane::LeaseA,
-                Symbol::Cross,
-                "refused",
-                format!(
+            EventKind::HeartbeatRejected { expired_at } => {
+                let title = format!(
                     "Heartbeat at {} rejected: the lease expired at {}",
                     duration(event.at),
                     duration(expired_at)
-                ),
-            ),
-            EventKind::Takeover { token, .. } => mark(
-                Lane::WorkerB,
-                Symbol::Flag,
-                "takeover",
-                format!(
-                    "Worker B takes over at {} with token {token}",
-                    duration(event.at)
-                ),
-            ),
-            EventKind::ShutdownSignal { .. } => mark(
-                Lane::WorkerA,
-                Symbol::Flag,
-                "signal",
-                format!("Shutdown signal at {}", duration(event.at)),
-            ),
-            EventKind::Terminated => mark(
-                Lane::WorkerA,
-                Symbol::Stop,
-                "terminated",
-                format!(
-                    "Worker A forcibly terminated at {} before writing",
-                    duration(event.at)
-                ),
-            ),
-            EventKind::WriteAccepted { token, .. } | EventKind::WriteRejected { token, .. } => {
-                let accepted = matches!(event.kind, EventKind::WriteAccepted { .. });
-                let lane = if event.actor == Actor::A {
-                    Lane::WorkerA
-                } else {
-                    Lane::WorkerB
-                };
-                let verdict = if accepted { "accepted" } else { "rejected" };
-                let title = format!(
-                    "{} writes at {} with token {token}: {verdict}",
-                    worker(event.actor),
-                    duration(event.at)
                 );
-                let (symbol, class) = if accepted {
-                    (Symbol::Check, "accepted")
-                } else {
-                    (Symbol::Cross, "rejected")
-                };
-                mark(lane, symbol, class, title.clone());
-                mark(Lane::Resource, symbol, class, title);
+                shapes.mark(Lane::LeaseA, event.at, Symbol::Cross, "refused", title);
             }
             _ => {}
         }
     }
+}
 
-    let summary = format!(
-        "Ownership timeline from 0 s to {}. {} {}",
-        duration(end),
-        match outcome.takeover_at {
-            Some(at) => format!(
-                "A's lease expires at {} and worker B takes over.",
-                duration(at)
-            ),
-            None => format!(
-                "Worker A writes at {} under its own lease.",
-                duration(a_end)
-            ),
-        },
-        format_args!(
-            "{} applied. The tables below list every event.",
-            plural(outcome.applied_increments.into(), "increment", "increments")
-        ),
+/// Worker B: from takeover to its write.
+fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
+    let Some(b) = outcome.replacement else {
+        return;
+    };
+    let title = format!(
+        "Worker B holds token 2 and works {}",
+        span_text(b.start, b.end)
     );
-    Timeline {
-        end,
-        ticks,
-        shapes,
-        summary,
+    shapes.bar(Lane::WorkerB, (b.start, b.end), "work-b", "token 2 working", title);
+    let title = format!(
+        "Worker B takes over at {} with token {}",
+        duration(b.start),
+        Actor::B.token()
+    );
+    shapes.mark(Lane::WorkerB, b.start, Symbol::Flag, "takeover", title);
+    if let Some(write) = outcome.write_by(Actor::B) {
+        write_marks(shapes, Lane::WorkerB, write);
     }
+}
+
+/// The resource: its contract's state over time and a count after each
+/// accepted write.
+fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outcome: &Outcome) {
+    for (from, to, label) in resource_states(enforcement, outcome, shapes.end) {
+        let class = if label.ends_with('2') {
+            "state-new"
+        } else {
+            "state-old"
+        };
+        let title = format!("Resource {label} {}", span_text(from, to));
+        shapes.bar(Lane::Resource, (from, to), class, &label, title);
+    }
+    for (count, write) in outcome.writes.iter().filter(|w| w.accepted).enumerate() {
+        let x = shapes.x(write.at) + 9.0;
+        shapes.list.push(Shape::Note {
+            lane: Lane::Resource,
+            x,
+            text: format!("count {}", count + 1),
+        });
+    }
+}
+
+/// A write's mark on the writer's lane and on the resource's.
+fn write_marks(shapes: &mut Shapes, lane: Lane, write: &crate::sim::WriteDecision) {
+    let verdict = if write.accepted { "accepted" } else { "rejected" };
+    let title = format!(
+        "{} writes at {} with token {}: {verdict}",
+        worker(write.worker),
+        duration(write.at),
+        write.token
+    );
+    let (symbol, class) = if write.accepted {
+        (Symbol::Check, "accepted")
+    } else {
+        (Symbol::Cross, "rejected")
+    };
+    shapes.mark(lane, write.at, symbol, class, title.clone());
+    shapes.mark(Lane::Resource, write.at, symbol, class, title);
+}
+
+/// The SVG's one-paragraph description.
+fn summary(outcome: &Outcome, end: Millis) -> String {
+    let ownership = match outcome.takeover_at {
+        Some(at) => format!(
+            "A's lease expires at {} and worker B takes over.",
+            duration(at)
+        ),
+        None => format!(
+            "Worker A writes at {} under its own lease.",
+            duration(outcome.original_ends_at)
+        ),
+    };
+    format!(
+        "Ownership timeline from 0 s to {}. {ownership} {} applied. The tables below list every event.",
+        duration(end),
+        plural(outcome.applied_increments.into(), "increment", "increments")
+    )
 }
 
 /// The resource's contract state over time: `(from, to, label)`.

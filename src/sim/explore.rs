@@ -63,12 +63,7 @@ impl MapAxes {
     /// spaced from 0 to `max`, exact to the ms; a field that must be
     /// positive starts at 1 ms instead of 0.
     pub fn value(field: Field, max: Millis, index: usize) -> Millis {
-        let value = max * index as Millis / (MAP_CELLS as Millis - 1);
-        if field.must_be_positive() {
-            value.max(1)
-        } else {
-            value
-        }
+        (max * index as Millis / (MAP_CELLS as Millis - 1)).max(field.min())
     }
 
     /// The scenario of cell `(column, row)`: the base with both inputs set.
@@ -83,7 +78,7 @@ impl MapAxes {
 
     /// The cell nearest to a value on one axis.
     pub fn index_of(field: Field, max: Millis, value: Millis) -> usize {
-        let min = if field.must_be_positive() { 1 } else { 0 };
+        let min = field.min();
         let span = max.saturating_sub(min).max(1);
         let scaled =
             (value.saturating_sub(min).min(span) * (MAP_CELLS as Millis - 1) + span / 2) / span;
@@ -91,16 +86,27 @@ impl MapAxes {
     }
 }
 
-/// The cell an arrow key moves to from `(column, row)`, staying on the map
-/// (up is a larger value); `None` for any other key.
-pub fn cell_after_key(key: &str, (column, row): (usize, usize)) -> Option<(usize, usize)> {
-    let last = MAP_CELLS - 1;
-    match key {
-        "ArrowRight" => Some(((column + 1).min(last), row)),
-        "ArrowLeft" => Some((column.saturating_sub(1), row)),
-        "ArrowUp" => Some((column, (row + 1).min(last))),
-        "ArrowDown" => Some((column, row.saturating_sub(1))),
-        _ => None,
+/// One step of the map's cursor: a larger or smaller value on one axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapStep {
+    /// A larger horizontal value.
+    Right,
+    Left,
+    /// A larger vertical value.
+    Up,
+    Down,
+}
+
+impl MapStep {
+    /// The cell one step from `(column, row)`, staying on the map.
+    pub fn from_cell(self, (column, row): (usize, usize)) -> (usize, usize) {
+        let last = MAP_CELLS - 1;
+        match self {
+            MapStep::Right => ((column + 1).min(last), row),
+            MapStep::Left => (column.saturating_sub(1), row),
+            MapStep::Up => (column, (row + 1).min(last)),
+            MapStep::Down => (column, row.saturating_sub(1)),
+        }
     }
 }
 
@@ -116,12 +122,13 @@ pub fn outcome_map(base: &Scenario, axes: &MapAxes) -> Vec<OutcomeClass> {
     cells
 }
 
-/// The duplicate cell closest to the current scenario's cell (in cells,
+/// The cell of `class` closest to the current scenario's cell (in cells,
 /// ties to the lower row, then column), or `None` when the map has none.
-pub fn nearest_duplicate(
+pub fn nearest_of_class(
     base: &Scenario,
     axes: &MapAxes,
     cells: &[OutcomeClass],
+    class: OutcomeClass,
 ) -> Option<(usize, usize)> {
     let here_column = axes
         .x
@@ -134,7 +141,7 @@ pub fn nearest_duplicate(
     cells
         .iter()
         .enumerate()
-        .filter(|(_, class)| **class == OutcomeClass::Duplicate)
+        .filter(|(_, cell)| **cell == class)
         .map(|(i, _)| (i / MAP_CELLS, i % MAP_CELLS))
         .min_by_key(|&(row, column)| {
             let (dr, dc) = (row as i64 - here_row, column as i64 - here_column);
@@ -200,7 +207,7 @@ pub fn state_at(scenario: &Scenario, outcome: &Outcome, t: Millis) -> StateAt {
             } else {
                 event.at + (t - event.at) / cadence * cadence
             };
-            expires_at = upto + scenario.lease;
+            expires_at = upto.saturating_add(scenario.lease);
         }
     }
     let owner = match outcome.takeover_at {
@@ -286,14 +293,14 @@ mod tests {
     }
 
     #[test]
-    fn arrow_keys_move_the_map_cursor_within_the_map() {
-        assert_eq!(cell_after_key("ArrowUp", (3, 4)), Some((3, 5)));
-        assert_eq!(cell_after_key("ArrowLeft", (0, 4)), Some((0, 4)));
+    fn map_steps_stay_within_the_map() {
+        assert_eq!(MapStep::Up.from_cell((3, 4)), (3, 5));
+        assert_eq!(MapStep::Down.from_cell((3, 0)), (3, 0));
+        assert_eq!(MapStep::Left.from_cell((0, 4)), (0, 4));
         assert_eq!(
-            cell_after_key("ArrowRight", (MAP_CELLS - 1, 0)),
-            Some((MAP_CELLS - 1, 0))
+            MapStep::Right.from_cell((MAP_CELLS - 1, 0)),
+            (MAP_CELLS - 1, 0)
         );
-        assert_eq!(cell_after_key("Enter", (1, 1)), None);
     }
 
     #[test]
@@ -341,8 +348,9 @@ mod tests {
     fn nearest_duplicate_exists_only_without_the_registered_epoch() {
         let axes = default_axes();
         let epoch = Scenario::default();
+        let duplicate = OutcomeClass::Duplicate;
         assert_eq!(
-            nearest_duplicate(&epoch, &axes, &outcome_map(&epoch, &axes)),
+            nearest_of_class(&epoch, &axes, &outcome_map(&epoch, &axes), duplicate),
             None
         );
         let none = Scenario {
@@ -351,7 +359,7 @@ mod tests {
         };
         let cells = outcome_map(&none, &axes);
         // The default itself is a duplicate under no enforcement.
-        let (column, row) = nearest_duplicate(&none, &axes, &cells).unwrap_or((0, 0));
+        let (column, row) = nearest_of_class(&none, &axes, &cells, duplicate).unwrap_or((0, 0));
         assert_eq!(
             (column, row),
             (

@@ -13,12 +13,12 @@ mod seconds;
 
 pub use engine::simulate;
 pub use explore::{
-    cell_after_key, nearest_duplicate, outcome_map, state_at, survivable_pause, MapAxes, Owner,
+    nearest_of_class, outcome_map, state_at, survivable_pause, MapAxes, MapStep, Owner,
     ResourceState, StateAt, SurvivablePause, WorkerState, MAP_CELLS,
 };
 pub use outcome::{
     Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,
     WriteDecision,
 };
-pub use scenario::{Enforcement, Field, FieldError, Problem, Scenario};
+pub use scenario::{Enforcement, Field, FieldError, Input, Problem, Scenario};
 pub use seconds::{decimal_seconds, parse_seconds, Millis, SecondsProblem, MAX_MS, MS_PER_S};

@@ -4,11 +4,8 @@
 //! These are plain data. Sentences for people are written from them in
 //! `present`; the core only names facts.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::scenario::Enforcement;
 use super::seconds::Millis;
 
 /// Which worker did something.
@@ -77,8 +74,8 @@ impl OutcomeClass {
     ];
 }
 
-/// Why the resource applied or refused a write. `Display` gives the
-/// resource's evidence sentence; rejection wording is a public contract.
+/// Why the resource applied or refused a write. The sentence for it is
+/// written in `present::report::evidence` (its wording is a public contract).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
 pub enum Evidence {
@@ -94,29 +91,6 @@ pub enum Evidence {
     EpochMismatch { token: Token, epoch: Token },
 }
 
-impl fmt::Display for Evidence {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Evidence::Unchecked => {
-                f.write_str("Increment applied with no enforcement; the token was not checked.")
-            }
-            Evidence::AtOrAboveWatermark { token } => write!(
-                f,
-                "Increment applied under the last-write fencing watermark; watermark now {token}."
-            ),
-            Evidence::OlderThanWatermark { token, watermark } => {
-                write!(f, "Token {token} is older than watermark {watermark}")
-            }
-            Evidence::MatchesEpoch { .. } => {
-                f.write_str("Increment applied under current-epoch enforcement.")
-            }
-            Evidence::EpochMismatch { token, epoch } => {
-                write!(f, "Token {token} does not match registered epoch {epoch}")
-            }
-        }
-    }
-}
-
 /// The protected resource's decision on one write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WriteDecision {
@@ -125,6 +99,23 @@ pub struct WriteDecision {
     pub token: Token,
     pub accepted: bool,
     pub evidence: Evidence,
+}
+
+impl WriteDecision {
+    /// The decision as a line of the event log.
+    pub fn event(&self) -> Event {
+        let (token, evidence) = (self.token, self.evidence);
+        let kind = if self.accepted {
+            EventKind::WriteAccepted { token, evidence }
+        } else {
+            EventKind::WriteRejected { token, evidence }
+        };
+        Event {
+            at: self.at,
+            actor: self.worker,
+            kind,
+        }
+    }
 }
 
 /// What happened at one instant (or, for a run of renewals, from one
@@ -219,8 +210,6 @@ impl Span {
 /// Everything one run of [`crate::sim::simulate`] found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
-    /// The contract this outcome was computed under.
-    pub enforcement: Enforcement,
     /// Accepted writes: 1 is one logical intent, 2 a duplicate side effect.
     pub applied_increments: u8,
     /// Which of the four results this is.
@@ -261,5 +250,58 @@ impl Outcome {
     /// The write decision for one worker, if that worker wrote.
     pub fn write_by(&self, worker: Actor) -> Option<&WriteDecision> {
         self.writes.iter().find(|write| write.worker == worker)
+    }
+
+    // Facts that sentences depend on. The page chooses its words from these,
+    // never from the inputs alone, so it cannot describe something that did
+    // not happen in this run.
+
+    /// When A was forcibly terminated, if it was.
+    pub fn terminated_at(&self) -> Option<Millis> {
+        (self.original_end == OriginalEnd::Terminated).then_some(self.original_ends_at)
+    }
+
+    /// When A resumed after its pause; `None` without a pause or when A was
+    /// terminated while still paused.
+    pub fn resumed_at(&self) -> Option<Millis> {
+        self.events
+            .iter()
+            .find(|event| event.kind == EventKind::Resumed)
+            .map(|event| event.at)
+    }
+
+    /// Whether A was still paused when its attempt ended (it was killed
+    /// while paused).
+    pub fn paused_at_end(&self) -> bool {
+        self.pause.is_some() && self.resumed_at().is_none()
+    }
+
+    /// The shutdown signal's instant and its forced-termination deadline, if
+    /// a signal reached A before its attempt ended.
+    pub fn shutdown(&self) -> Option<(Millis, Millis)> {
+        self.events.iter().find_map(|event| match event.kind {
+            EventKind::ShutdownSignal { terminate_at } => Some((event.at, terminate_at)),
+            _ => None,
+        })
+    }
+
+    /// Whether A's lease accepted at least one renewal sent during the
+    /// shutdown grace (from the signal to the end of A's attempt).
+    pub fn renewed_during_grace(&self) -> bool {
+        self.shutdown().is_some_and(|(signal_at, _)| {
+            self.events.iter().any(|event| {
+                matches!(event.kind, EventKind::HeartbeatAccepted { .. })
+                    && event.at >= signal_at
+            })
+        })
+    }
+
+    /// Whether B had already taken over when A was terminated (strictly
+    /// before: at the same instant termination is told first).
+    pub fn taken_over_before_termination(&self) -> bool {
+        match (self.takeover_at, self.terminated_at()) {
+            (Some(takeover), Some(killed)) => takeover < killed,
+            _ => false,
+        }
     }
 }

@@ -137,6 +137,22 @@ impl Field {
         }
     }
 
+    /// The one-line hint under the field: what the value means in the model.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Field::OriginalWork => "Active seconds A needs; a pause adds wall-clock time on top.",
+            Field::Lease => "Ownership is temporary, and expiry does not stop the process.",
+            Field::HeartbeatEvery => {
+                "A renewal must arrive before expiry; one exactly at expiry is too late."
+            }
+            Field::PauseAt => "Has no effect if A's work is already done by then.",
+            Field::PauseFor => "No work and no heartbeats while paused; 0 means no pause.",
+            Field::ReplacementWork => "B renews reliably, then writes once after this long.",
+            Field::ShutdownAt => "Leave blank for no shutdown; 0 sends the signal at once.",
+            Field::ShutdownGrace => "After this long A is forcibly stopped, even while paused.",
+        }
+    }
+
     /// The field's name in a sentence ("Lease must be greater than 0 s").
     pub fn short_name(self) -> &'static str {
         match self {
@@ -178,6 +194,12 @@ impl Field {
     /// Whether 0 s is refused: a zero lease or cadence has no meaning.
     pub fn must_be_positive(self) -> bool {
         matches!(self, Field::Lease | Field::HeartbeatEvery)
+    }
+
+    /// The smallest value the field accepts: 1 ms for a lease or cadence,
+    /// otherwise 0.
+    pub fn min(self) -> Millis {
+        Millis::from(self.must_be_positive())
     }
 
     /// Reads this field's value from a scenario (`None` only for a disabled
@@ -241,6 +263,55 @@ impl Field {
                 field: self,
                 problem: Problem::Seconds(problem),
             }),
+        }
+    }
+}
+
+/// One input of a scenario, in the page's (and the worksheet's) order: the
+/// numeric fields, with the enforcement choice after the replacement work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Input {
+    Seconds(Field),
+    Enforcement,
+}
+
+impl Input {
+    /// Every input, in order.
+    pub const ALL: [Input; 9] = [
+        Input::Seconds(Field::OriginalWork),
+        Input::Seconds(Field::Lease),
+        Input::Seconds(Field::HeartbeatEvery),
+        Input::Seconds(Field::PauseAt),
+        Input::Seconds(Field::PauseFor),
+        Input::Seconds(Field::ReplacementWork),
+        Input::Enforcement,
+        Input::Seconds(Field::ShutdownAt),
+        Input::Seconds(Field::ShutdownGrace),
+    ];
+
+    /// The key in a worksheet's `scenario` object (a public contract).
+    pub fn key(self) -> &'static str {
+        match self {
+            Input::Seconds(field) => field.json_key(),
+            Input::Enforcement => "enforcement",
+        }
+    }
+
+    /// The control's label (a public contract).
+    pub fn label(self) -> &'static str {
+        match self {
+            Input::Seconds(field) => field.label(),
+            Input::Enforcement => "Resource enforcement",
+        }
+    }
+
+    /// The one-line hint under the control.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Input::Seconds(field) => field.hint(),
+            Input::Enforcement => {
+                "The registered epoch is the stronger contract: the resource must learn of every takeover."
+            }
         }
     }
 }
@@ -411,6 +482,21 @@ mod tests {
         };
         Field::ShutdownAt.set(&mut s, None);
         assert_eq!(s.shutdown_at, None);
+    }
+
+    #[test]
+    fn inputs_list_every_field_once_in_order_with_enforcement_seventh() {
+        let fields: Vec<Field> = Input::ALL
+            .iter()
+            .filter_map(|input| match input {
+                Input::Seconds(field) => Some(*field),
+                Input::Enforcement => None,
+            })
+            .collect();
+        assert_eq!(fields, Field::ALL);
+        assert_eq!(Input::ALL[6], Input::Enforcement);
+        assert_eq!(Input::ALL[1].key(), "lease_s");
+        assert_eq!(Input::Enforcement.label(), "Resource enforcement");
     }
 
     #[test]

@@ -8,23 +8,7 @@ use super::Model;
 use crate::present::markup::options_html;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::slider;
-use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Millis};
-
-/// The one-line hint under each field.
-fn hint(field: Field) -> &'static str {
-    match field {
-        Field::OriginalWork => "Active seconds A needs; a pause adds wall-clock time on top.",
-        Field::Lease => "Ownership is temporary, and expiry does not stop the process.",
-        Field::HeartbeatEvery => {
-            "A renewal must arrive before expiry; one exactly at expiry is too late."
-        }
-        Field::PauseAt => "Has no effect if A's work is already done by then.",
-        Field::PauseFor => "No work and no heartbeats while paused; 0 means no pause.",
-        Field::ReplacementWork => "B renews reliably, then writes once after this long.",
-        Field::ShutdownAt => "Leave blank for no shutdown; 0 sends the signal at once.",
-        Field::ShutdownGrace => "After this long A is forcibly stopped, even while paused.",
-    }
-}
+use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Input, Millis};
 
 /// The slider's accessible name: the label without its unit, plus "slider",
 /// so it never contains the number field's exact label.
@@ -35,16 +19,19 @@ fn slider_name(field: Field) -> String {
 
 #[component]
 pub fn Controls(model: Model) -> impl IntoView {
-    let (before, after) = Field::ALL.split_at(6);
     view! {
         <section class="controls" aria-labelledby="controls-title">
             <h2 id="controls-title">"Set the ownership timeline"</h2>
             <p class="js-note">"Changing values needs JavaScript; the example below is complete without it."</p>
             <Presets model=model/>
             <div class="fields">
-                {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
-                <EnforcementSelect model=model/>
-                {after.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
+                {Input::ALL
+                    .iter()
+                    .map(|&input| match input {
+                        Input::Seconds(field) => view! { <NumberControl model=model field=field/> }.into_any(),
+                        Input::Enforcement => view! { <EnforcementSelect model=model/> }.into_any(),
+                    })
+                    .collect_view()}
             </div>
         </section>
     }
@@ -119,7 +106,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     // The slider follows the last valid value, so it never shows a number
     // the results do not.
     let value = Memo::new(move |_| field.get(&model.scenario.get()));
-    let min: Millis = if field.must_be_positive() { 1 } else { 0 };
+    let min: Millis = field.min();
     let max = Memo::new(move |_| slider::range_max(value.get().unwrap_or(0)));
     let dragging = RwSignal::new(false);
     let set_from_slider = move |ms: Millis| text.set(decimal_seconds(ms));
@@ -172,7 +159,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     }
                 />
             </div>
-            <p class="hint" id=hint_id>{hint(field)}</p>
+            <p class="hint" id=hint_id>{field.hint()}</p>
             <p class="error" id=error_id>{move || error.get()}</p>
         </div>
     }
@@ -182,7 +169,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 fn EnforcementSelect(model: Model) -> impl IntoView {
     view! {
         <div class="field">
-            <label for="enforcement-input">"Resource enforcement"</label>
+            <label for="enforcement-input">{Input::Enforcement.label()}</label>
             <select
                 id="enforcement-input"
                 aria-describedby="enforcement-hint"
@@ -197,9 +184,7 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                     }
                 }
             ></select>
-            <p class="hint" id="enforcement-hint">
-                "The registered epoch is the stronger contract: the resource must learn of every takeover."
-            </p>
+            <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
         </div>
     }
 }

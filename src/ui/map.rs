@@ -1,53 +1,28 @@
 //! The outcome map: the result of the full model over two chosen inputs,
-//! 100 x 100 scenarios, redrawn as the learner moves any control. Clicking
-//! a cell (or pressing Enter on the keyboard cursor) sets those two inputs.
+//! 101 x 101 = 10 201 scenarios (computed by [`super::model::MapModel`]),
+//! redrawn as the learner moves any control. Clicking a cell (or pressing
+//! Enter on the keyboard cursor) sets those two inputs.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
 use super::Model;
-use crate::present::explore::{cell_at_fraction, cell_readout, map_summary, map_svg, MAP_VIEW_BOX};
+use crate::present::explore::{
+    cell_at_fraction, cell_readout, map_overlay, map_step_for_key, map_svg, map_view_box,
+};
 use crate::present::markup::{items_html, legend_html, options_html};
-use crate::present::slider;
-use crate::sim::{cell_after_key, decimal_seconds, nearest_duplicate, outcome_map, Field, MapAxes};
+use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
 
 #[component]
 pub fn OutcomeMap(model: Model) -> impl IntoView {
-    // The map follows the scenario one frame late: its 10 000 simulations
-    // must not delay the metrics and tables a learner is watching. Several
-    // moves in one frame redraw once: the memos below skip equal scenarios.
-    let map_scenario = RwSignal::new(model.scenario.get_untracked());
-    Effect::new(move |_| {
-        model.scenario.track();
-        request_animation_frame(move || map_scenario.set(model.scenario.get_untracked()));
-    });
-    let x_field = RwSignal::new(Field::PauseAt);
-    let y_field = RwSignal::new(Field::PauseFor);
-    let map_scenario = Memo::new(move |_| map_scenario.get());
-    let axes = Memo::new(move |_| {
-        let scenario = map_scenario.get();
-        let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
-        let (x, y) = (x_field.get(), y_field.get());
-        MapAxes {
-            x,
-            y,
-            x_max: range(x),
-            y_max: range(y),
-        }
-    });
-    let cells = Memo::new(move |_| outcome_map(&map_scenario.get(), &axes.get()));
-    let here = Memo::new(move |_| {
-        let (scenario, axes) = (map_scenario.get(), axes.get());
-        let index =
-            |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
-        (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
-    });
+    let map = model.map;
+    let (axes, cells, here) = (map.axes, map.cells, map.here);
     // The cell the keyboard cursor (or the pointer) is on.
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
-    let markup =
-        Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get(), here.get(), pointed.get())));
+    let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
+    let overlay = Memo::new(move |_| map_overlay(here.get(), pointed.get()));
     let readout = Memo::new(move |_| cells.with(|c| cell_readout(&axes.get(), c, pointed.get())));
     let message = RwSignal::new(String::new());
 
@@ -74,14 +49,15 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         if key == "Enter" || key == " " {
             ev.prevent_default();
             apply(cell);
-        } else if let Some(moved) = cell_after_key(&key, cell) {
+        } else if let Some(step) = map_step_for_key(&key) {
             ev.prevent_default();
-            cursor.set(Some(moved));
+            cursor.set(Some(step.from_cell(cell)));
         }
     };
     let find_duplicate = move |_| {
         let found = cells.with_untracked(|c| {
-            nearest_duplicate(&model.scenario.get_untracked(), &axes.get_untracked(), c)
+            let (scenario, axes) = (model.scenario.get_untracked(), axes.get_untracked());
+            nearest_of_class(&scenario, &axes, c, OutcomeClass::Duplicate)
         });
         match found {
             Some(cell) => {
@@ -123,8 +99,8 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 "Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it."
             </p>
             <div class="map-axes">
-                {axis_select("Map horizontal axis", x_field)}
-                {axis_select("Map vertical axis", y_field)}
+                {axis_select("Map horizontal axis", map.x_field)}
+                {axis_select("Map vertical axis", map.y_field)}
                 <button type="button" class="nearest" on:click=find_duplicate>
                     "Nearest duplicate"
                 </button>
@@ -139,8 +115,9 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     aria-describedby="map-readout"
                     on:keydown=on_key
                 >
+                    <div class="map-frame-box">
                     <svg
-                        viewBox=MAP_VIEW_BOX
+                        viewBox=map_view_box()
                         class="map-svg"
                         aria-hidden="true"
                         inner_html=move || markup.get()
@@ -155,11 +132,22 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             }
                         }
                     ></svg>
+                    <svg viewBox=map_view_box() class="map-overlay" aria-hidden="true">
+                        <path class="map-here" d=move || overlay.with(|o| o.here.clone())></path>
+                        <rect
+                            class="map-cursor"
+                            x=move || overlay.with(|o| o.cursor.0.to_string())
+                            y=move || overlay.with(|o| o.cursor.1.to_string())
+                            width=move || overlay.with(|o| o.cursor.2.to_string())
+                            height=move || overlay.with(|o| o.cursor.2.to_string())
+                        ></rect>
+                    </svg>
+                    </div>
                 </div>
                 <div class="map-side">
                     <p id="map-readout" class="map-readout" aria-live="polite">{move || readout.get()}</p>
                     <ul class="map-legend" inner_html=legend_html()></ul>
-                    <ul class="map-summary" inner_html=move || cells.with(|c| items_html(&map_summary(c, &axes.get())))></ul>
+                    <ul class="map-summary" inner_html=move || map.summary.with(|lines| items_html(lines))></ul>
                 </div>
             </div>
         </section>

@@ -5,13 +5,11 @@ use leptos::prelude::*;
 
 use super::timeline::Timeline;
 use super::Model;
-use crate::present::explore::survivable_text;
 use crate::present::markup::{metrics_html, row_cells_html};
 use crate::present::report::{
-    contract_table, event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS,
-    EVENT_COLUMNS, WRITE_COLUMNS,
+    event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
+    WRITE_COLUMNS,
 };
-use crate::sim::survivable_pause;
 
 #[component]
 pub fn Results(model: Model) -> impl IntoView {
@@ -28,11 +26,7 @@ pub fn Results(model: Model) -> impl IntoView {
             </p>
             <Timeline model=model/>
             <Metrics model=model/>
-            <p class="survivable">
-                {move || model.scenario.with(|s| {
-                    survivable_text(&survivable_pause(s.lease, s.heartbeat_every), s.lease, s.heartbeat_every)
-                })}
-            </p>
+            <p class="survivable">{move || model.survivable.get()}</p>
             <DataTable
                 class="writes"
                 caption="Protected-resource write decisions"
@@ -54,7 +48,7 @@ pub fn Results(model: Model) -> impl IntoView {
                 caption="Same timeline, three contracts"
                 columns=&CONTRACT_COLUMNS
                 row_headers=true
-                rows=Memo::new(move |_| contract_table(&model.scenario.get()))
+                rows=model.contracts
             />
         </section>
     }

@@ -1,21 +1,17 @@
 //! The ownership timeline: one `<svg>` whose content is the markup written
 //! by `present::svg` from the outcome (see that module for why a string),
-//! and the time cursor that reads out the state at any instant.
+//! a small overlay `<svg>` with the time cursor, and the cursor's controls
+//! and readout of the state at any instant.
 
 use leptos::prelude::*;
 
 use super::Model;
-use crate::present::explore::state_lines;
+use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definitions_html, options_html};
 use crate::present::slider;
-use crate::present::svg::{svg_inner, VIEW_BOX};
+use crate::present::svg::{cursor_line, svg_inner, VIEW_BOX};
 use crate::present::timeline::layout;
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
-
-/// Cursor steps per second of playback at 1x: the whole timeline plays in
-/// ten seconds.
-const PLAY_TICK_MS: u64 = 50;
-const TICKS_PER_RUN: u64 = 200;
 
 #[component]
 pub fn Timeline(model: Model) -> impl IntoView {
@@ -23,7 +19,8 @@ pub fn Timeline(model: Model) -> impl IntoView {
     let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
     let cursor = RwSignal::new(0 as Millis);
     let at = Memo::new(move |_| cursor.get().min(end.get()));
-    let markup = Memo::new(move |_| geometry.with(|g| svg_inner(g, at.get())));
+    let markup = Memo::new(move |_| geometry.with(svg_inner));
+    let line = Memo::new(move |_| geometry.with(|g| cursor_line(g, at.get())));
     let readout = Memo::new(move |_| {
         let t = at.get();
         model.scenario.with(|s| {
@@ -65,9 +62,8 @@ pub fn Timeline(model: Model) -> impl IntoView {
         let handle = set_interval_with_handle(
             move || {
                 let end = end.get_untracked();
-                let next =
-                    at.get_untracked() + (end * speed.get_untracked() / TICKS_PER_RUN).max(1);
-                cursor.set(next.min(end));
+                let next = next_play_position(at.get_untracked(), end, speed.get_untracked());
+                cursor.set(next);
                 if next >= end {
                     stop();
                 }
@@ -80,6 +76,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
     view! {
         <figure class="timeline">
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
+            <div class="timeline-frame">
             <svg
                 viewBox=VIEW_BOX
                 role="img"
@@ -87,6 +84,24 @@ pub fn Timeline(model: Model) -> impl IntoView {
                 class="timeline-svg"
                 inner_html=move || markup.get()
             ></svg>
+            <svg viewBox=VIEW_BOX class="timeline-overlay" aria-hidden="true">
+                <g class="cursor">
+                    <line
+                        x1=move || line.with(|l| l.x.to_string())
+                        x2=move || line.with(|l| l.x.to_string())
+                        y1=move || line.with(|l| l.top.to_string())
+                        y2=move || line.with(|l| l.bottom.to_string())
+                    ></line>
+                    <text
+                        class="cursor-label"
+                        x=move || line.with(|l| l.label_x.to_string())
+                        y=move || line.with(|l| l.label_y.to_string())
+                    >
+                        {move || line.with(|l| l.label.clone())}
+                    </text>
+                </g>
+            </svg>
+            </div>
         </figure>
         <div class="scrubber">
             <label class="cursor-control">

@@ -2,8 +2,11 @@
 //! the learner's notes, and a strict import that reads back only the
 //! scenario and notes (the outcome in a file is never trusted).
 
-use crate::present::report::{event_sentence, headline};
-use crate::sim::{simulate, Enforcement, EventKind, Field, OriginalEnd, Outcome, Scenario, MAX_MS};
+use crate::present::report::{event_sentence, evidence, headline};
+use crate::sim::{
+    simulate, Actor, Enforcement, Event, EventKind, Field, Input, Millis, OriginalEnd, Outcome,
+    Scenario, WriteDecision, MAX_MS,
+};
 
 use super::json_text::{exact_millis, parse, pretty, Json, SecondsError};
 use super::{Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
@@ -16,78 +19,56 @@ fn optional_seconds(ms: Option<u64>) -> Json {
     ms.map_or(Json::Null, Json::seconds)
 }
 
-/// The worksheet as pretty-printed JSON, keys in the documented order.
-pub fn to_json(scenario: &Scenario, outcome: &Outcome, notes: &str) -> String {
-    let scenario_json = Json::object([
-        ("original_work_s", Json::seconds(scenario.original_work)),
-        ("lease_s", Json::seconds(scenario.lease)),
-        ("heartbeat_every_s", Json::seconds(scenario.heartbeat_every)),
-        ("pause_at_s", Json::seconds(scenario.pause_at)),
-        ("pause_for_s", Json::seconds(scenario.pause_for)),
-        (
-            "replacement_work_s",
-            Json::seconds(scenario.replacement_work),
-        ),
-        ("enforcement", text(scenario.enforcement.key())),
-        ("shutdown_at_s", optional_seconds(scenario.shutdown_at)),
-        ("shutdown_grace_s", Json::seconds(scenario.shutdown_grace)),
-    ]);
-    let writes = outcome
-        .writes
-        .iter()
-        .map(|w| {
-            Json::object([
-                ("at_s", Json::seconds(w.at)),
-                (
-                    "worker",
-                    text(if w.worker == crate::sim::Actor::A {
-                        "A"
-                    } else {
-                        "B"
-                    }),
-                ),
-                ("token", Json::Number(w.token.to_string())),
-                (
-                    "decision",
-                    text(if w.accepted { "accepted" } else { "rejected" }),
-                ),
-                ("evidence", text(&w.evidence.to_string())),
-            ])
-        })
-        .collect();
-    let events = outcome
-        .events
-        .iter()
-        .map(|event| {
-            let mut pairs = vec![
-                ("at_s".to_owned(), Json::seconds(event.at)),
-                (
-                    "actor".to_owned(),
-                    text(if event.actor == crate::sim::Actor::A {
-                        "A"
-                    } else {
-                        "B"
-                    }),
-                ),
-                ("kind".to_owned(), text(event.kind.name())),
-            ];
-            if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
-                pairs.push(("count".to_owned(), Json::Number(count.to_string())));
-                pairs.push(("last_at_s".to_owned(), Json::seconds(last_at)));
-            }
-            pairs.push((
-                "text".to_owned(),
-                text(&event_sentence(event, scenario.heartbeat_every)),
-            ));
-            Json::Object(pairs)
-        })
-        .collect();
-    let outcome_json = Json::object([
+fn whole(number: impl ToString) -> Json {
+    Json::Number(number.to_string())
+}
+
+/// "A" or "B", as worksheets name the workers.
+fn worker_letter(actor: Actor) -> Json {
+    text(match actor {
+        Actor::A => "A",
+        Actor::B => "B",
+    })
+}
+
+/// The worksheet as pretty-printed JSON, keys in the documented order. The
+/// outcome is recomputed from the scenario, never taken from elsewhere.
+pub fn to_json(worksheet: &Worksheet) -> String {
+    let scenario = &worksheet.scenario;
+    let outcome = simulate(scenario);
+    pretty(&Json::object([
+        ("format", text(FORMAT)),
+        ("version", whole(VERSION)),
+        ("scenario", scenario_json(scenario)),
+        ("outcome", outcome_json(&outcome, scenario.heartbeat_every)),
+        ("notes", text(&worksheet.notes)),
+    ]))
+}
+
+/// The `scenario` object: every input under its key, in the page's order.
+fn scenario_json(scenario: &Scenario) -> Json {
+    Json::Object(
+        Input::ALL
+            .iter()
+            .map(|&input| {
+                let value = match input {
+                    Input::Seconds(field) => optional_seconds(field.get(scenario)),
+                    Input::Enforcement => text(scenario.enforcement.key()),
+                };
+                (input.key().to_owned(), value)
+            })
+            .collect(),
+    )
+}
+
+fn outcome_json(outcome: &Outcome, cadence: Millis) -> Json {
+    let original_end = match outcome.original_end {
+        OriginalEnd::Wrote => "wrote",
+        OriginalEnd::Terminated => "terminated",
+    };
+    Json::object([
         ("headline", text(headline(outcome.class))),
-        (
-            "applied_increments",
-            Json::Number(outcome.applied_increments.to_string()),
-        ),
+        ("applied_increments", whole(outcome.applied_increments)),
         ("takeover_at_s", optional_seconds(outcome.takeover_at)),
         ("overlap_s", Json::seconds(outcome.overlap)),
         (
@@ -98,34 +79,50 @@ pub fn to_json(scenario: &Scenario, outcome: &Outcome, notes: &str) -> String {
             "original_ends_at_s",
             Json::seconds(outcome.original_ends_at),
         ),
+        ("original_end", text(original_end)),
         (
-            "original_end",
-            text(if outcome.original_end == OriginalEnd::Wrote {
-                "wrote"
-            } else {
-                "terminated"
-            }),
+            "writes",
+            Json::Array(outcome.writes.iter().map(write_json).collect()),
         ),
-        ("writes", Json::Array(writes)),
-        ("events", Json::Array(events)),
-    ]);
-    pretty(&Json::object([
-        ("format", text(FORMAT)),
-        ("version", Json::Number(VERSION.to_string())),
-        ("scenario", scenario_json),
-        ("outcome", outcome_json),
-        ("notes", text(notes)),
-    ]))
+        (
+            "events",
+            Json::Array(
+                outcome
+                    .events
+                    .iter()
+                    .map(|event| event_json(event, outcome, cadence))
+                    .collect(),
+            ),
+        ),
+    ])
 }
 
-/// Exports the current page state: the scenario, its recomputed outcome
-/// and the notes.
-pub fn export(worksheet: &Worksheet) -> String {
-    to_json(
-        &worksheet.scenario,
-        &simulate(&worksheet.scenario),
-        &worksheet.notes,
-    )
+fn write_json(write: &WriteDecision) -> Json {
+    let decision = if write.accepted { "accepted" } else { "rejected" };
+    Json::object([
+        ("at_s", Json::seconds(write.at)),
+        ("worker", worker_letter(write.worker)),
+        ("token", whole(write.token)),
+        ("decision", text(decision)),
+        ("evidence", text(&evidence(write.evidence))),
+    ])
+}
+
+fn event_json(event: &Event, outcome: &Outcome, cadence: Millis) -> Json {
+    let mut pairs = vec![
+        ("at_s".to_owned(), Json::seconds(event.at)),
+        ("actor".to_owned(), worker_letter(event.actor)),
+        ("kind".to_owned(), text(event.kind.name())),
+    ];
+    if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
+        pairs.push(("count".to_owned(), whole(count)));
+        pairs.push(("last_at_s".to_owned(), Json::seconds(last_at)));
+    }
+    pairs.push((
+        "text".to_owned(),
+        text(&event_sentence(event, outcome, cadence)),
+    ));
+    Json::Object(pairs)
 }
 
 /// Why a file was refused. `Display` is the one message the page shows.
@@ -230,7 +227,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         None => return refuse("notes: missing."),
     };
     let scenario = match get(&root, "scenario") {
-        Some(Json::Object(pairs)) => scenario_from(pairs)?,
+        Some(Json::Object(pairs)) => read_scenario(pairs)?,
         Some(other) => {
             return refuse(format!(
                 "scenario: must be an object, not {}.",
@@ -242,21 +239,10 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     Ok(Worksheet { scenario, notes })
 }
 
-const SCENARIO_KEYS: [&str; 9] = [
-    "original_work_s",
-    "lease_s",
-    "heartbeat_every_s",
-    "pause_at_s",
-    "pause_for_s",
-    "replacement_work_s",
-    "enforcement",
-    "shutdown_at_s",
-    "shutdown_grace_s",
-];
-
-fn scenario_from(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
-    let given = fields(pairs, &SCENARIO_KEYS, "")?;
-    let enforcement = match get(&given, "enforcement") {
+/// The `scenario` object: every input present once, each value valid.
+fn read_scenario(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
+    let given = fields(pairs, &Input::ALL.map(Input::key), "")?;
+    let enforcement = match get(&given, Input::Enforcement.key()) {
         Some(Json::String(key)) => Enforcement::from_key(key).ok_or_else(|| {
             ImportError(format!(
                 "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
@@ -316,7 +302,7 @@ mod tests {
     use serde_json::{Map, Value};
 
     fn default_json() -> String {
-        export(&Worksheet {
+        to_json(&Worksheet {
             scenario: Scenario::default(),
             notes: "my answer".into(),
         })
@@ -376,7 +362,7 @@ mod tests {
             shutdown_at: Some(86_399_999),
             ..Scenario::default()
         };
-        let json = export(&Worksheet {
+        let json = to_json(&Worksheet {
             scenario,
             notes: String::new(),
         });

@@ -8,7 +8,7 @@ use crate::present::report::{
     contract_table, event_table, headline, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
 };
-use crate::sim::{simulate, Field};
+use crate::sim::{simulate, Input};
 
 use super::{Worksheet, ASSUMPTIONS, PROMPTS};
 
@@ -107,22 +107,15 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
 
     doc.push_str("## Scenario\n\n");
-    let mut scenario_rows: Vec<Vec<String>> = Field::ALL
-        .iter()
-        .map(|&field| {
-            let value = field
+    let scenario_rows = Input::ALL.iter().map(|&input| {
+        let value = match input {
+            Input::Seconds(field) => field
                 .get(scenario)
-                .map_or_else(|| "none (no shutdown)".to_owned(), duration);
-            vec![field.label().to_owned(), value]
-        })
-        .collect();
-    scenario_rows.insert(
-        6,
-        vec![
-            "Resource enforcement".to_owned(),
-            scenario.enforcement.label().to_owned(),
-        ],
-    );
+                .map_or_else(|| "none (no shutdown)".to_owned(), duration),
+            Input::Enforcement => scenario.enforcement.label().to_owned(),
+        };
+        vec![input.label().to_owned(), value]
+    });
     doc.push_str(&table(&["Setting", "Value"], scenario_rows));
 
     doc.push_str("\n## Result\n\n");
@@ -221,7 +214,9 @@ mod tests {
         assert!(doc.contains("\\[link\\](http://x)"));
         assert_eq!(escape_text("1. not a list"), "1\\. not a list");
         assert_eq!(escape_text("> not a quote"), "&gt; not a quote");
-        let notes = doc.split("## Your notes").nth(1).unwrap_or_default();
+        let Some(notes) = doc.split("## Your notes").nth(1) else {
+            panic!("no notes section in {doc}");
+        };
         assert!(notes.lines().all(|line| !line.starts_with('|')
             && !line.starts_with('#')
             && !line.starts_with('=')));

@@ -8,7 +8,7 @@ mod json;
 pub mod json_text;
 mod markdown;
 
-pub use json::{export as to_json, from_json, ImportError};
+pub use json::{from_json, to_json, ImportError};
 pub use markdown::{escape_cell, escape_text, to_markdown};
 
 pub(crate) use crate::present::copy::{ASSUMPTIONS, PROMPTS};

@@ -1,0 +1,177 @@
+//! The page's state: the signals a learner writes, and every memo computed
+//! from them. Components read these memos and never call the model
+//! themselves, so all computation lives here and in `present`/`sim`.
+
+use leptos::prelude::*;
+
+use crate::present::explore::{map_summary, survivable_text};
+use crate::present::form::{parse_form, texts_of};
+use crate::present::presets::Preset;
+use crate::present::report::{contract_table, TableRow};
+use crate::present::slider;
+use crate::sim::{
+    outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError, MapAxes, Outcome,
+    OutcomeClass, Scenario,
+};
+
+/// The page's whole state: what the learner typed, and what follows from it.
+#[derive(Clone, Copy)]
+pub struct Model {
+    /// The text of each numeric field, in [`Field::ALL`] order.
+    pub texts: [RwSignal<String>; 8],
+    pub enforcement: RwSignal<Enforcement>,
+    /// The learner's worksheet notes (page memory only).
+    pub notes: RwSignal<String>,
+    /// A one-line notice about the page's URL fragment (an unknown preset).
+    pub notice: RwSignal<Option<String>>,
+    /// The typed scenario, or every field error that stops it.
+    pub draft: Memo<Result<Scenario, Vec<FieldError>>>,
+    /// The last scenario that was valid: results keep showing it while a
+    /// field is broken.
+    pub scenario: Memo<Scenario>,
+    /// The one simulation every view of the current scenario reads.
+    pub outcome: Memo<Outcome>,
+    /// The scenario under all three contracts (three more runs).
+    pub contracts: Memo<Vec<TableRow>>,
+    /// The longest pause this lease and cadence survive, in words.
+    pub survivable: Memo<String>,
+    /// The outcome map over two inputs.
+    pub map: MapModel,
+}
+
+/// The outcome map's state. It follows the scenario one frame late (see
+/// [`MapModel::follow`]) so its 10 201 runs never delay the metrics.
+#[derive(Clone, Copy)]
+pub struct MapModel {
+    /// The scenario the map was last drawn for.
+    pub scenario: RwSignal<Scenario>,
+    pub x_field: RwSignal<Field>,
+    pub y_field: RwSignal<Field>,
+    pub axes: Memo<MapAxes>,
+    /// Every cell's outcome class, row by row from the bottom.
+    pub cells: Memo<Vec<OutcomeClass>>,
+    /// The cell of the current scenario.
+    pub here: Memo<(usize, usize)>,
+    /// One sentence per class on the map.
+    pub summary: Memo<Vec<String>>,
+}
+
+impl MapModel {
+    fn new(initial: Scenario) -> Self {
+        let scenario = RwSignal::new(initial);
+        let x_field = RwSignal::new(Field::PauseAt);
+        let y_field = RwSignal::new(Field::PauseFor);
+        let axes = Memo::new(move |_| {
+            let scenario = scenario.get();
+            let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
+            let (x, y) = (x_field.get(), y_field.get());
+            MapAxes {
+                x,
+                y,
+                x_max: range(x),
+                y_max: range(y),
+            }
+        });
+        let cells = Memo::new(move |_| outcome_map(&scenario.get(), &axes.get()));
+        let here = Memo::new(move |_| {
+            let (scenario, axes) = (scenario.get(), axes.get());
+            let index =
+                |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
+            (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
+        });
+        let summary = Memo::new(move |_| {
+            cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
+        });
+        MapModel {
+            scenario,
+            x_field,
+            y_field,
+            axes,
+            cells,
+            here,
+            summary,
+        }
+    }
+
+    /// Redraws the map for `current` one animation frame after it changes.
+    /// Several moves in one frame redraw once: the memos skip equal values.
+    fn follow(self, current: Memo<Scenario>) {
+        Effect::new(move |_| {
+            current.track();
+            request_animation_frame(move || self.scenario.set(current.get_untracked()));
+        });
+    }
+}
+
+impl Model {
+    pub fn new(initial: Scenario) -> Self {
+        let texts = texts_of(&initial).map(RwSignal::new);
+        let enforcement = RwSignal::new(initial.enforcement);
+        let draft = Memo::new(move |_| {
+            let typed = texts.map(|text| text.get());
+            parse_form(&typed, enforcement.get())
+        });
+        let scenario = Memo::new(move |previous: Option<&Scenario>| match draft.get() {
+            Ok(scenario) => scenario,
+            Err(_) => previous.copied().unwrap_or(initial),
+        });
+        let outcome = Memo::new(move |_| simulate(&scenario.get()));
+        let contracts = Memo::new(move |_| contract_table(&scenario.get()));
+        let survivable = Memo::new(move |_| {
+            let s = scenario.get();
+            survivable_text(
+                &survivable_pause(s.lease, s.heartbeat_every),
+                s.lease,
+                s.heartbeat_every,
+            )
+        });
+        let map = MapModel::new(initial);
+        map.follow(scenario);
+        Model {
+            texts,
+            enforcement,
+            notes: RwSignal::new(String::new()),
+            notice: RwSignal::new(None),
+            draft,
+            scenario,
+            outcome,
+            contracts,
+            survivable,
+            map,
+        }
+    }
+
+    /// The text signal of one field.
+    pub fn text(&self, field: Field) -> RwSignal<String> {
+        let index = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
+        self.texts[index]
+    }
+
+    /// Whether the results show an older scenario than the one typed.
+    pub fn is_stale(&self) -> bool {
+        self.draft.with(Result::is_err)
+    }
+
+    /// The error of one field, if its text breaks a rule.
+    pub fn error(&self, field: Field) -> Option<FieldError> {
+        self.draft.with(|draft| {
+            draft
+                .as_ref()
+                .err()
+                .and_then(|errors| errors.iter().find(|e| e.field == field).copied())
+        })
+    }
+
+    /// Replaces every input with a whole scenario (a preset or a worksheet).
+    pub fn load(&self, scenario: &Scenario) {
+        for (signal, text) in self.texts.iter().zip(texts_of(scenario)) {
+            signal.set(text);
+        }
+        self.enforcement.set(scenario.enforcement);
+    }
+
+    /// Loads a preset.
+    pub fn load_preset(&self, preset: &Preset) {
+        self.load(&preset.scenario);
+    }
+}
