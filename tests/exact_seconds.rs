@@ -65,11 +65,7 @@ fn number() -> impl Strategy<Value = (bool, String, String, Option<(String, i128
         "[1-9][0-9]{0,5}",
         "[1-9][0-9]{0,17}0{0,4}",
     ];
-    let fraction = prop_oneof![
-        Just(String::new()),
-        "[0-9]{1,4}",
-        "[0-9]{0,4}0{1,5}",
-    ];
+    let fraction = prop_oneof![Just(String::new()), "[0-9]{1,4}", "[0-9]{0,4}0{1,5}",];
     let exponent = prop_oneof![
         -40i128..=40,
         -100_000_000_000_000_000_000i128..=100_000_000_000_000_000_000,

@@ -45,7 +45,8 @@ fn describe(event: &Event) -> String {
             )
         }
         EventKind::ShutdownSignal { terminate_at } => format!("terminate={}", terminate_at / 1000),
-        EventKind::WriteAccepted { evidence: e, .. } | EventKind::WriteRejected { evidence: e, .. } => {
+        EventKind::WriteAccepted { evidence: e, .. }
+        | EventKind::WriteRejected { evidence: e, .. } => {
             format!("\"{}\"", evidence(e))
         }
         EventKind::Resumed | EventKind::Terminated => String::new(),

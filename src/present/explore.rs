@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::sim::{
-    nearest_of_class, Actor, MapAxes, MapStep, Millis, OutcomeClass, ResourceState,
-    Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS,
+    nearest_of_class, Actor, MapAxes, MapStep, Millis, OutcomeClass, ResourceState, Scenario,
+    StateAt, SurvivablePause, WorkerState, MAP_CELLS,
 };
 
 use super::format::duration;
@@ -366,7 +366,10 @@ mod tests {
         assert!(svg.contains("map-duplicate") && svg.contains("Pause starts at (seconds) →"));
         assert!(!svg.contains("map-here") && !svg.contains("map-cursor"));
         let overlay = map_overlay((0, 0), (MAP_CELLS - 1, MAP_CELLS - 1));
-        assert!(overlay.here.starts_with(&format!("M{} ", N(MAP_LEFT + MAP_SIZE / MAP_CELLS as f32 / 2.0 - 7.0))));
+        assert!(overlay.here.starts_with(&format!(
+            "M{} ",
+            N(MAP_LEFT + MAP_SIZE / MAP_CELLS as f32 / 2.0 - 7.0)
+        )));
         assert_eq!(overlay.cursor.1, N(MAP_TOP - 1.0));
         assert_eq!(map_view_box(), "0 0 464 452");
     }
@@ -390,12 +393,21 @@ mod tests {
         };
         let cells = outcome_map(&base, &axes());
         let summary = map_summary(&base, &cells, &axes());
-        let duplicates = cells.iter().filter(|&&c| c == OutcomeClass::Duplicate).count();
+        let duplicates = cells
+            .iter()
+            .filter(|&&c| c == OutcomeClass::Duplicate)
+            .count();
         assert!(duplicates > 0 && duplicates * 100 < cells.len());
-        let Some(line) = summary.iter().find(|line| line.starts_with("Duplicate increment")) else {
+        let Some(line) = summary
+            .iter()
+            .find(|line| line.starts_with("Duplicate increment"))
+        else {
             panic!("no duplicate line in {summary:?}");
         };
-        assert!(line.contains(&format!("{duplicates} of 10201 runs (under 1%)")), "{line}");
+        assert!(
+            line.contains(&format!("{duplicates} of 10201 runs (under 1%)")),
+            "{line}"
+        );
         for class in OutcomeClass::ALL {
             if let Some(cell) = nearest_of_class(&base, &axes(), &cells, class) {
                 let run = simulate(&axes().scenario_at(&base, cell.0, cell.1));
@@ -423,7 +435,10 @@ mod tests {
         // Issue 19, point 1: the SQS preset never sends a heartbeat.
         let text = survivable_text(&survivable_pause(30_000, 86_400_000), 30_000, 86_400_000);
         assert!(!text.contains("first heartbeat"), "{text}");
-        assert!(text.contains("not finished before 30 s loses the lease then"), "{text}");
+        assert!(
+            text.contains("not finished before 30 s loses the lease then"),
+            "{text}"
+        );
         // (5, 10, 10, 4, 0, 5): A finishes at 5 s, before the lease ends.
         let short = simulate(&Scenario {
             original_work: 5_000,
@@ -440,7 +455,12 @@ mod tests {
         // Issue 19, point 2: (12, 10, 5, 5, 0.001, 5) loses the lease at 10 s.
         let text = survivable_text(&survivable_pause(10_000, 5_000), 10_000, 5_000);
         assert!(!text.contains("at once"), "{text}");
-        assert!(text.contains("first at 5 s") && text.contains("next one comes at 10 s") && text.contains("lease is lost at 10 s"), "{text}");
+        assert!(
+            text.contains("first at 5 s")
+                && text.contains("next one comes at 10 s")
+                && text.contains("lease is lost at 10 s"),
+            "{text}"
+        );
         let outcome = simulate(&Scenario {
             heartbeat_every: 5_000,
             pause_at: 5_000,
@@ -459,7 +479,10 @@ mod tests {
             *at = next_play_position(*at, 30_000, 1);
             Some(*at)
         });
-        assert_eq!(ticks.take_while(|&at| at < 30_000).count() + 1, TICKS_PER_RUN as usize);
+        assert_eq!(
+            ticks.take_while(|&at| at < 30_000).count() + 1,
+            TICKS_PER_RUN as usize
+        );
     }
 
     #[test]

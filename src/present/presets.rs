@@ -216,16 +216,32 @@ mod tests {
         );
         // Kleppmann's storage refuses 33 because it already accepted 34:
         // the watermark, with B's write first and A's after it wakes.
-        assert_eq!(by_slug("gc-pause").map(|p| p.scenario.enforcement), Some(Enforcement::Watermark));
+        assert_eq!(
+            by_slug("gc-pause").map(|p| p.scenario.enforcement),
+            Some(Enforcement::Watermark)
+        );
         assert_eq!(gc.resumed_at(), Some(s(35)));
         assert_eq!(
-            gc.writes.iter().map(|w| (w.at, w.worker, w.accepted)).collect::<Vec<_>>(),
+            gc.writes
+                .iter()
+                .map(|w| (w.at, w.worker, w.accepted))
+                .collect::<Vec<_>>(),
             [(s(18), Actor::B, true), (s(50), Actor::A, false)]
         );
         let zombie = outcome_of("paused-zombie");
-        assert_eq!((zombie.resumed_at(), zombie.write_by(Actor::A).map(|w| w.at)), (Some(s(18)), Some(s(26))));
+        assert_eq!(
+            (zombie.resumed_at(), zombie.write_by(Actor::A).map(|w| w.at)),
+            (Some(s(18)), Some(s(26)))
+        );
         let graceful = outcome_of("graceful-shutdown");
-        assert_eq!((graceful.terminated_at(), graceful.original_ends_at, graceful.shutdown()), (None, s(12), Some((s(5), s(15)))));
+        assert_eq!(
+            (
+                graceful.terminated_at(),
+                graceful.original_ends_at,
+                graceful.shutdown()
+            ),
+            (None, s(12), Some((s(5), s(15))))
+        );
         assert!(graceful.renewed_during_grace());
         let kubernetes = outcome_of("kubernetes-lease");
         assert_eq!(
@@ -261,7 +277,7 @@ mod tests {
         );
         assert!(request.embed);
         assert_eq!(parse_hash("#embed").preset, None);
-        assert_eq!(parse_hash("").embed, false);
+        assert!(!parse_hash("").embed);
         assert_eq!(
             parse_hash("#preset=nope").preset,
             Some(Err("nope".to_owned()))

@@ -117,10 +117,18 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
     // Bars under notes under marks, so no bar ever hides a mark; marks from
     // left to right, which is also their keyboard order.
     let is_mark = |shape: &&Shape| matches!(shape, Shape::Mark { .. });
-    for shape in timeline.shapes.iter().filter(|shape| matches!(shape, Shape::Bar { .. })) {
+    for shape in timeline
+        .shapes
+        .iter()
+        .filter(|shape| matches!(shape, Shape::Bar { .. }))
+    {
         write_shape(s, shape)?;
     }
-    for shape in timeline.shapes.iter().filter(|shape| matches!(shape, Shape::Note { .. })) {
+    for shape in timeline
+        .shapes
+        .iter()
+        .filter(|shape| matches!(shape, Shape::Note { .. }))
+    {
         write_shape(s, shape)?;
     }
     let mut marks: Vec<&Shape> = timeline.shapes.iter().filter(is_mark).collect();
@@ -233,7 +241,10 @@ mod tests {
         let timeline = layout(&scenario, &simulate(&scenario));
         let markup = svg_inner(&timeline);
         let cursor = cursor_line(&timeline, 13_000);
-        assert_eq!((cursor.label.as_str(), cursor.x), ("13 s", N(x_at(30_000, 13_000))));
+        assert_eq!(
+            (cursor.label.as_str(), cursor.x),
+            ("13 s", N(x_at(30_000, 13_000)))
+        );
         assert!(!markup.contains("cursor"), "the cursor is drawn apart");
         assert!(
             markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)

@@ -305,7 +305,13 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         let lost = lost_at.filter(|&lost| lost < to).map(|lost| lost.max(from));
         let working_until = lost.unwrap_or(to);
         let title = format!("Worker A working {}", span_text(from, working_until));
-        shapes.bar(Lane::WorkerA, (from, working_until), "work-a", "working", title);
+        shapes.bar(
+            Lane::WorkerA,
+            (from, working_until),
+            "work-a",
+            "working",
+            title,
+        );
         if let Some(lost) = lost {
             let title = format!(
                 "Worker A still working {} after losing its lease: a zombie",
@@ -339,7 +345,13 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
             "Shutdown grace {}: no new polling; {renewals}",
             span_text(signal_at, until)
         );
-        shapes.bar(Lane::WorkerA, (signal_at, until.max(signal_at)), "grace", "", title);
+        shapes.bar(
+            Lane::WorkerA,
+            (signal_at, until.max(signal_at)),
+            "grace",
+            "",
+            title,
+        );
         let title = format!(
             "Shutdown signal at {}; forced-termination deadline {}",
             duration(signal_at),
@@ -369,11 +381,23 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                 "A's lease (token 1) held {}, released when A's write completed the job",
                 span_text(0, released)
             );
-            shapes.bar(Lane::LeaseA, (0, released), "lease-a", "token 1 valid", title);
+            shapes.bar(
+                Lane::LeaseA,
+                (0, released),
+                "lease-a",
+                "token 1 valid",
+                title,
+            );
         }
         Some(expired) => {
             let title = format!("A's lease (token 1) valid {}", span_text(0, expired));
-            shapes.bar(Lane::LeaseA, (0, expired), "lease-a", "token 1 valid", title);
+            shapes.bar(
+                Lane::LeaseA,
+                (0, expired),
+                "lease-a",
+                "token 1 valid",
+                title,
+            );
         }
     }
     for event in &outcome.events {
@@ -433,7 +457,13 @@ fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
         "Worker B holds token 2 and works {}",
         span_text(b.start, b.end)
     );
-    shapes.bar(Lane::WorkerB, (b.start, b.end), "work-b", "token 2 working", title);
+    shapes.bar(
+        Lane::WorkerB,
+        (b.start, b.end),
+        "work-b",
+        "token 2 working",
+        title,
+    );
     let title = format!(
         "Worker B takes over at {} with token {}",
         duration(b.start),
@@ -469,7 +499,11 @@ fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outcome: &Outcom
 
 /// A write's mark on the writer's lane and on the resource's.
 fn write_marks(shapes: &mut Shapes, lane: Lane, write: &crate::sim::WriteDecision) {
-    let verdict = if write.accepted { "accepted" } else { "rejected" };
+    let verdict = if write.accepted {
+        "accepted"
+    } else {
+        "rejected"
+    };
     let title = format!(
         "{} writes at {} with token {}: {verdict}",
         worker(write.worker),

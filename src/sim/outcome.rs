@@ -290,8 +290,7 @@ impl Outcome {
     pub fn renewed_during_grace(&self) -> bool {
         self.shutdown().is_some_and(|(signal_at, _)| {
             self.events.iter().any(|event| {
-                matches!(event.kind, EventKind::HeartbeatAccepted { .. })
-                    && event.at >= signal_at
+                matches!(event.kind, EventKind::HeartbeatAccepted { .. }) && event.at >= signal_at
             })
         })
     }

@@ -75,8 +75,9 @@ impl MapModel {
         let cells = Memo::new(move |_| outcome_map(&scenario.get(), &axes.get()));
         let here = Memo::new(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
-            let index =
-                |field: Field, max| MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0));
+            let index = |field: Field, max| {
+                MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
+            };
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
         let summary = Memo::new(move |_| {

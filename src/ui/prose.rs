@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::present::copy::ASSUMPTIONS;
+use crate::present::copy::{ASSUMPTIONS, SHUTDOWN_EXPLANATION};
 
 #[component]
 pub fn Intro() -> impl IntoView {
@@ -39,9 +39,7 @@ pub fn Explanations() -> impl IntoView {
                 "A last-write watermark remembers the highest token it has accepted and refuses anything lower. But it only learns about token 2 when worker B writes. If the zombie writes first, with token 1, the watermark has nothing to compare against and accepts it, and then accepts B too: two increments. The registered current epoch closes that window by making the resource learn about the takeover the moment it happens. That only works if the resource really is told atomically at takeover and checks the epoch on every write; it is a stronger contract, not a free one."
             </p>
             <h3>"Shutting down is four separate jobs"</h3>
-            <p>
-                "A graceful shutdown stops asking for new work, but the job already in hand still needs its lease renewed, its work finished and its completion recorded. The grace period bounds all of that. If the grace is shorter than the remaining work, the worker is killed before it writes; in this model that prevents the write, but in real systems a request already on the wire can still land, which is why the fence matters even then."
-            </p>
+            <p>{SHUTDOWN_EXPLANATION}</p>
             <details class="assumptions" open>
                 <summary>
                     <h2>"Assumptions and limits"</h2>

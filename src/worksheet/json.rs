@@ -98,7 +98,11 @@ fn outcome_json(outcome: &Outcome, cadence: Millis) -> Json {
 }
 
 fn write_json(write: &WriteDecision) -> Json {
-    let decision = if write.accepted { "accepted" } else { "rejected" };
+    let decision = if write.accepted {
+        "accepted"
+    } else {
+        "rejected"
+    };
     Json::object([
         ("at_s", Json::seconds(write.at)),
         ("worker", worker_letter(write.worker)),

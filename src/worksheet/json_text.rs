@@ -399,9 +399,7 @@ pub fn exact_millis(number: &str, limit: Millis) -> Result<Millis, SecondsError>
             .ok_or(())
     });
     let ms = ms
-        .and_then(|ms| {
-            (0..scale).try_fold(ms, |acc, _| acc.checked_mul(10).ok_or(()))
-        })
+        .and_then(|ms| (0..scale).try_fold(ms, |acc, _| acc.checked_mul(10).ok_or(())))
         .map_err(over)?;
     if ms > limit {
         return Err(SecondsError::OverMaximum);

@@ -1,0 +1,369 @@
+//! Every sentence the page prints about a run is true of that run. The
+//! wording of a sentence is chosen from facts of the `Outcome`; these tests
+//! check each claim against independent evidence (the state at an instant,
+//! the replayed lease, fresh simulations), over generated scenarios full of
+//! same-instant ties, and pin the fourteen cases of issue 19.
+
+use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
+use lease_lab::present::explore::{share, survivable_text};
+use lease_lab::present::format::duration;
+use lease_lab::present::presets::by_slug;
+use lease_lab::present::report::{event_rows, metrics};
+use lease_lab::present::timeline::{layout, Shape};
+use lease_lab::sim::{
+    simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, Scenario,
+    WorkerState,
+};
+use proptest::prelude::*;
+
+mod common;
+
+const fn s(seconds: u64) -> Millis {
+    seconds * 1_000
+}
+
+/// The log sentence of the first event of `kind` in the run of `scenario`.
+#[track_caller]
+fn sentence(scenario: &Scenario, kind: &str) -> String {
+    let outcome = simulate(scenario);
+    let rows = event_rows(&outcome, scenario.heartbeat_every);
+    match outcome.events.iter().position(|e| e.kind.name() == kind) {
+        Some(i) => rows[i].text.clone(),
+        None => panic!("no {kind} event in {:?}", outcome.events),
+    }
+}
+
+/// Every bar and mark title of the timeline.
+fn titles(scenario: &Scenario) -> Vec<String> {
+    layout(scenario, &simulate(scenario))
+        .shapes
+        .into_iter()
+        .filter_map(|shape| match shape {
+            Shape::Bar { title, .. } | Shape::Mark { title, .. } => Some(title),
+            Shape::Note { .. } => None,
+        })
+        .collect()
+}
+
+/// The seed's example with a shutdown at 5 s: B takes over at 13 s, and A,
+/// paused from 4 s to 18 s, is killed at its 15 s deadline.
+fn killed_while_paused() -> Scenario {
+    Scenario {
+        shutdown_at: Some(s(5)),
+        ..Scenario::default()
+    }
+}
+
+fn preset(slug: &str) -> Scenario {
+    by_slug(slug).map_or_else(|| panic!("no preset {slug}"), |p| p.scenario)
+}
+
+#[test]
+fn point_04_termination_after_the_takeover_does_not_leave_the_lease_to_run_out() {
+    let text = sentence(&killed_while_paused(), "terminated");
+    assert!(!text.contains("run out"), "{text}");
+    assert!(text.contains("worker B took over at 13 s"), "{text}");
+    let grace_too_short = sentence(&preset("grace-too-short"), "terminated");
+    assert!(
+        grace_too_short.contains("so it runs out at 16 s"),
+        "{grace_too_short}"
+    );
+}
+
+#[test]
+fn point_05_a_worker_killed_while_paused_is_not_paused_until_its_resume() {
+    let text = sentence(&killed_while_paused(), "paused");
+    assert!(!text.contains("until 18 s"), "{text}");
+    assert!(
+        text.contains("still paused when it is forcibly terminated at 15 s"),
+        "{text}"
+    );
+    let titles = titles(&killed_while_paused());
+    assert!(
+        titles
+            .iter()
+            .any(|t| t.contains("paused from 4 s until it is terminated at 15 s")),
+        "{titles:?}"
+    );
+}
+
+#[test]
+fn point_06_renewals_continue_in_the_grace_only_when_they_do() {
+    let text = sentence(&killed_while_paused(), "shutdown_signal");
+    assert!(
+        text.contains("No renewal of its lease is accepted during the grace."),
+        "{text}"
+    );
+    let titles = titles(&killed_while_paused());
+    assert!(
+        titles.iter().any(|t| t.starts_with(
+            "Shutdown grace from 5 s to 15 s: no new polling; no renewal is accepted"
+        )),
+        "{titles:?}"
+    );
+    let graceful = sentence(&preset("graceful-shutdown"), "shutdown_signal");
+    assert!(
+        graceful.contains("Its lease is still renewed during the grace."),
+        "{graceful}"
+    );
+}
+
+#[test]
+fn point_07_the_deadline_is_named_as_a_deadline_and_only_real_kills_are_reported() {
+    let graceful = preset("graceful-shutdown");
+    let text = sentence(&graceful, "shutdown_signal");
+    assert!(
+        text.contains("deadline at 15 s") && !text.contains("forced termination at"),
+        "{text}"
+    );
+    let outcome = simulate(&graceful);
+    assert!(outcome
+        .events
+        .iter()
+        .all(|e| e.kind != EventKind::Terminated));
+    assert!(titles(&graceful).iter().all(|t| !t.contains("terminated")));
+}
+
+#[test]
+fn point_08_the_signal_is_logged_before_the_termination_it_causes() {
+    for (at, grace) in [(0, 0), (s(7), 0), (s(2), s(3))] {
+        let scenario = Scenario {
+            shutdown_at: Some(at),
+            shutdown_grace: grace,
+            pause_for: 0,
+            ..Scenario::default()
+        };
+        let kinds: Vec<&str> = simulate(&scenario)
+            .events
+            .iter()
+            .map(|e| e.kind.name())
+            .collect();
+        let signal = kinds.iter().position(|&k| k == "shutdown_signal");
+        let killed = kinds.iter().position(|&k| k == "terminated");
+        assert!(signal.is_some() && signal < killed, "{kinds:?}");
+    }
+}
+
+#[test]
+fn point_09_every_way_a_grace_is_too_short_is_explained_and_true() {
+    assert!(SHUTDOWN_EXPLANATION.contains("exactly as long"));
+    assert!(SHUTDOWN_EXPLANATION.contains("a pause inside the grace"));
+    // A grace exactly equal to the remaining work: the kill wins the tie.
+    let equal = simulate(&Scenario {
+        shutdown_at: Some(s(2)),
+        shutdown_grace: s(10),
+        pause_for: 0,
+        ..Scenario::default()
+    });
+    assert_eq!(equal.terminated_at(), Some(s(12)));
+    // The default example with the signal at 5 s: 8 s left, a 10 s grace.
+    assert_eq!(
+        simulate(&killed_while_paused()).terminated_at(),
+        Some(s(15))
+    );
+}
+
+#[test]
+fn point_10_and_12_preset_lessons_match_their_runs() {
+    let gc = by_slug("gc-pause").map(|p| (p.lesson, p.scenario));
+    let Some((lesson, scenario)) = gc else {
+        panic!("no gc-pause")
+    };
+    assert_eq!(scenario.enforcement, Enforcement::Watermark);
+    assert!(
+        lesson.contains("wakes at 35 s and writes at 50 s"),
+        "{lesson}"
+    );
+    let zombie = by_slug("paused-zombie").map_or("", |p| p.lesson);
+    assert!(
+        zombie.contains("wakes at 18 s") && zombie.contains("writes at 26 s"),
+        "{zombie}"
+    );
+}
+
+#[test]
+fn point_11_kubernetes_defaults_are_credited_to_the_control_plane() {
+    let source = by_slug("kubernetes-lease")
+        .and_then(|p| p.source)
+        .unwrap_or("");
+    assert!(
+        source.contains("kube-controller-manager and kube-scheduler"),
+        "{source}"
+    );
+    assert!(
+        source.contains("client-go itself sets no defaults"),
+        "{source}"
+    );
+    assert!(
+        source.contains("terminationGracePeriodSeconds = 30"),
+        "{source}"
+    );
+}
+
+#[test]
+fn point_13_a_completed_job_releases_its_lease_on_the_timeline_too() {
+    let healthy = preset("healthy");
+    let outcome = simulate(&healthy);
+    assert_eq!(
+        (outcome.original_ends_at, outcome.lease_expires_at),
+        (s(12), s(19))
+    );
+    let titles = titles(&healthy);
+    assert!(titles.iter().any(|t| t == "A's lease (token 1) held from 0 s to 12 s, released when A's write completed the job"), "{titles:?}");
+    assert!(titles.iter().all(|t| !t.contains("valid from 0 s to 19 s")));
+    assert_eq!(state_at(&healthy, &outcome, s(12)).owner, None);
+}
+
+#[test]
+fn point_14_metric_notes_read_as_sentences() {
+    let [_, _, overlap, _] = metrics(&simulate(&Scenario::default()));
+    assert_eq!(overlap.note, "Includes time A was paused");
+}
+
+fn time() -> impl Strategy<Value = Millis> {
+    prop_oneof![4 => 0..=20u64, 4 => (0..=30u64).prop_map(s), 1 => 0..=s(60)]
+}
+
+fn scenario() -> impl Strategy<Value = Scenario> {
+    let enforcement = prop_oneof![
+        Just(Enforcement::None),
+        Just(Enforcement::Watermark),
+        Just(Enforcement::CurrentEpoch)
+    ];
+    (
+        (time(), time(), time(), time(), time()),
+        (time(), enforcement, proptest::option::of(time()), time()),
+    )
+        .prop_map(
+            |(
+                (work, lease, cadence, pause_at, pause_for),
+                (replacement, enforcement, shutdown_at, grace),
+            )| Scenario {
+                original_work: work,
+                lease: lease.max(1),
+                heartbeat_every: cadence.max(1),
+                pause_at,
+                pause_for,
+                replacement_work: replacement,
+                enforcement,
+                shutdown_at,
+                shutdown_grace: grace,
+            },
+        )
+}
+
+fn a_state(scenario: &Scenario, outcome: &Outcome, t: Millis) -> WorkerState {
+    state_at(scenario, outcome, t).original
+}
+
+fn paused(state: WorkerState) -> bool {
+    matches!(state, WorkerState::Paused | WorkerState::ZombiePaused)
+}
+
+proptest! {
+    #![proptest_config(common::fixed(20_000, 0x5e47_e9ce))]
+
+    #[test]
+    fn every_event_sentence_is_true_of_its_run(scenario in scenario()) {
+        let outcome = simulate(&scenario);
+        let rows = event_rows(&outcome, scenario.heartbeat_every);
+        for (event, row) in outcome.events.iter().zip(&rows) {
+            let text = row.text.as_str();
+            match event.kind {
+                EventKind::Paused { until } if text.contains("paused until") => {
+                    // "Paused until X" only when A really resumes at X.
+                    prop_assert!(text.contains(&format!("until {}:", duration(until))), "{}", text);
+                    prop_assert!(paused(a_state(&scenario, &outcome, until - 1)));
+                    prop_assert!(!paused(a_state(&scenario, &outcome, until)), "{}", text);
+                    prop_assert!(until < outcome.original_ends_at);
+                }
+                EventKind::Paused { .. } => {
+                    // Otherwise A is killed while still paused.
+                    let end = outcome.original_ends_at;
+                    prop_assert!(paused(a_state(&scenario, &outcome, end - 1)), "{}", text);
+                    prop_assert_eq!(a_state(&scenario, &outcome, end), WorkerState::Terminated);
+                }
+                EventKind::Terminated => {
+                    prop_assert_eq!(a_state(&scenario, &outcome, event.at), WorkerState::Terminated);
+                    prop_assert!(event.at == 0 || a_state(&scenario, &outcome, event.at - 1) != WorkerState::Terminated);
+                    let takeover = outcome.takeover_at.unwrap_or(Millis::MAX);
+                    if text.contains("runs out") {
+                        prop_assert!(takeover > event.at, "{}", text);
+                        prop_assert!(text.contains(&format!("runs out at {}.", duration(takeover))), "{}", text);
+                    } else if text.contains("already expired") {
+                        prop_assert!(takeover < event.at, "{}", text);
+                    } else {
+                        prop_assert_eq!(takeover, event.at, "{}", text);
+                    }
+                }
+                EventKind::ShutdownSignal { terminate_at } => {
+                    prop_assert!(!text.contains("forced termination at"), "{}", text);
+                    prop_assert!(text.contains(&format!("deadline at {}.", duration(terminate_at))), "{}", text);
+                    // Replay the lease: the expiry the signal found, against the
+                    // final one. Only a renewal in the grace moves it.
+                    let expiry_at_signal = outcome.events.iter()
+                        .filter(|e| e.at < event.at)
+                        .filter_map(|e| match e.kind {
+                            EventKind::HeartbeatAccepted { expires_at, .. } => Some(expires_at),
+                            _ => None,
+                        })
+                        .next_back()
+                        .unwrap_or(scenario.lease);
+                    let renewed = outcome.lease_expires_at != expiry_at_signal;
+                    prop_assert_eq!(text.contains("still renewed"), renewed, "{}", text);
+                    prop_assert_eq!(text.contains("No renewal"), !renewed, "{}", text);
+                }
+                _ => {}
+            }
+        }
+        let [_, _, overlap, _] = metrics(&outcome);
+        if overlap.note == "Includes time A was paused" {
+            let (pause, b) = (outcome.pause, outcome.replacement);
+            let shared = pause.zip(b).map_or(0, |(p, b)| p.intersect(&b).len());
+            prop_assert!(shared > 0);
+        }
+    }
+
+    #[test]
+    fn map_shares_never_read_as_never_or_always(total in 1usize..20_000, pick in any::<prop::sample::Index>()) {
+        let count = pick.index(total + 1);
+        let text = share(count, total);
+        prop_assert_eq!(text == "0%", count == 0, "{}", text);
+        prop_assert_eq!(text == "100%", count == total, "{}", text);
+    }
+
+    #[test]
+    fn the_survivable_pause_readout_is_true(lease in 1..=40u64, cadence in 1..=40u64) {
+        let readout = survivable_pause(lease, cadence);
+        let text = survivable_text(&readout, lease, cadence);
+        let long_job = |pause_at, pause_for| simulate(&Scenario {
+            original_work: 10 * lease,
+            lease,
+            heartbeat_every: cadence,
+            pause_at,
+            pause_for,
+            replacement_work: 1,
+            enforcement: Enforcement::CurrentEpoch,
+            shutdown_at: None,
+            shutdown_grace: 0,
+        });
+        match readout.longest {
+            None => {
+                prop_assert!(!text.contains("first heartbeat"));
+                let claim = format!("not finished before {} loses the lease then", duration(lease));
+                prop_assert!(text.contains(&claim), "{}", text);
+                prop_assert_eq!(long_job(0, 0).takeover_at, Some(lease));
+            }
+            Some(0) => {
+                prop_assert!(text.contains(&format!("lease is lost at {}.", duration(lease))), "{}", text);
+                prop_assert_eq!(long_job(readout.worst_start, 1).takeover_at, Some(lease));
+            }
+            Some(longest) => {
+                let claim = format!("any pause up to {}", duration(longest));
+                prop_assert!(text.contains(&claim), "{}", text);
+                prop_assert_eq!(long_job(readout.worst_start, longest).takeover_at, None);
+                prop_assert!(long_job(readout.worst_start, longest + 1).takeover_at.is_some());
+            }
+        }
+    }
+}
