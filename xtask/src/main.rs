@@ -174,7 +174,7 @@ fn ensure_build_tools() -> Result<String> {
         .join("node_modules")
         .join(".bin")
         .join("wasm-opt");
-    let opt_version = output_of(&mut Command::new(&wasm_opt).arg("--version")).unwrap_or_default();
+    let opt_version = output_of(Command::new(&wasm_opt).arg("--version")).unwrap_or_default();
     if !opt_version.contains(&format!("version {BINARYEN_VERSION}")) {
         fs::create_dir_all(tools_dir())
             .map_err(|e| format!("cannot create {}: {e}", tools_dir().display()))?;
@@ -222,7 +222,7 @@ fn serve() -> Result {
 }
 
 fn is_root() -> bool {
-    output_of(&mut Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
+    output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
 }
 
 /// Debian's Chromium and ChromeDriver, installed by apt when missing.
@@ -270,10 +270,44 @@ fn ensure_e2e_packages() -> Result {
 
 fn test() -> Result {
     run(
+        cmd("cargo").args(["fmt", "--all", "--check"]),
+        "run `cargo fmt --all` to format the code",
+    )?;
+    run(
+        cmd("cargo").args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]),
+        "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
+    )?;
+    run(
         cmd("cargo").args(["test", "--workspace"]),
         "native tests failed",
     )?;
     ensure_build_tools()?;
+    // The UI compiles only for the browser (and the pre-renderer): lint it
+    // there, with the component tests.
+    run(
+        cmd("cargo").args([
+            "clippy",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--features",
+            "csr",
+            "--lib",
+            "--bins",
+            "--test",
+            "browser",
+            "--",
+            "-D",
+            "warnings",
+        ]),
+        "clippy found problems in the UI code",
+    )?;
     ensure_browser()?;
     run(
         cmd("cargo").args([
@@ -445,7 +479,7 @@ fn dist_sizes(dist: &Path) -> Result<Vec<(String, u64, u64)>> {
             gz,
         ));
     }
-    sizes.sort_by(|a, b| b.1.cmp(&a.1));
+    sizes.sort_by_key(|size| std::cmp::Reverse(size.1));
     Ok(sizes)
 }
 
