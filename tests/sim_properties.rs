@@ -6,7 +6,8 @@
 //! separately: two very different implementations of the same rules.
 
 use lease_lab::sim::{
-    simulate, Actor, Enforcement, Event, EventKind, Millis, OriginalEnd, Outcome, Scenario, MAX_MS,
+    simulate, state_at, Actor, Enforcement, Event, EventKind, Millis, OriginalEnd, Outcome, Owner,
+    ResourceState, Scenario, StateAt, WorkerState, MAX_MS,
 };
 use proptest::prelude::*;
 
@@ -89,6 +90,16 @@ proptest! {
         prop_assert_eq!(fast.original_end, naive.original_end);
         prop_assert_eq!(fast.overlap, naive.overlap);
         prop_assert_eq!(fast.overlap_includes_pause, naive.overlap_includes_pause);
+    }
+
+    #[test]
+    fn state_at_matches_the_naive_model_at_every_instant(scenario in small_scenario()) {
+        let outcome = simulate(&scenario);
+        let naive = naive::simulate(&scenario);
+        for (t, expected) in naive.states.iter().enumerate() {
+            let t = t as Millis;
+            prop_assert_eq!(&state_at(&scenario, &outcome, t), expected, "at {} ms", t);
+        }
     }
 }
 
@@ -231,6 +242,8 @@ mod naive {
         pub original_end: OriginalEnd,
         pub overlap: Millis,
         pub overlap_includes_pause: bool,
+        /// The state after everything scheduled at each instant, from 0.
+        pub states: Vec<StateAt>,
     }
 
     pub fn simulate(s: &Scenario) -> Result {
@@ -247,7 +260,8 @@ mod naive {
         let (mut epoch, mut watermark, mut applied) = (1u32, 0u32, 0u8);
         let (mut overlap, mut overlap_paused) = (0, false);
         let horizon = 8 * 25 + 10;
-        for t in 0..=horizon {
+        let mut states = Vec::with_capacity(horizon + 1);
+        for t in 0..=horizon as Millis {
             if t == 0 {
                 push(
                     &mut events,
@@ -354,6 +368,50 @@ mod naive {
                 a_end = Some(t);
                 complete = accepted && takeover_at.is_none();
             }
+            // The state once everything at t has happened.
+            let b_wrote = takeover_at.is_some_and(|at| at + s.replacement_work <= t);
+            let owner = if complete || b_wrote {
+                None
+            } else if takeover_at.is_some() {
+                Some(Owner {
+                    worker: Actor::B,
+                    until: None,
+                })
+            } else {
+                (t < expires_at).then_some(Owner {
+                    worker: Actor::A,
+                    until: Some(expires_at),
+                })
+            };
+            let resource = match s.enforcement {
+                Enforcement::None => ResourceState::Unchecked,
+                Enforcement::Watermark => {
+                    ResourceState::Watermark((watermark > 0).then_some(watermark))
+                }
+                Enforcement::CurrentEpoch => ResourceState::Epoch(epoch),
+            };
+            let original = match (a_end, terminated) {
+                (Some(_), true) => WorkerState::Terminated,
+                (Some(_), false) => WorkerState::Wrote,
+                (None, _) => match (takeover_at.is_some(), paused) {
+                    (false, false) => WorkerState::Working,
+                    (false, true) => WorkerState::Paused,
+                    (true, false) => WorkerState::Zombie,
+                    (true, true) => WorkerState::ZombiePaused,
+                },
+            };
+            let replacement = match takeover_at {
+                _ if b_wrote => WorkerState::Wrote,
+                Some(_) => WorkerState::Working,
+                None => WorkerState::NotStarted,
+            };
+            states.push(StateAt {
+                owner,
+                resource,
+                counter: applied,
+                original,
+                replacement,
+            });
             // The unit of time [t, t + 1) that follows this instant.
             let b_in_flight = takeover_at.is_some_and(|at| at <= t && t < at + s.replacement_work);
             if alive && b_in_flight {
@@ -376,6 +434,7 @@ mod naive {
             },
             overlap,
             overlap_includes_pause: overlap_paused,
+            states,
         }
     }
 

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -108,4 +109,45 @@ export async function setExtreme(page, { shutdown = '' } = {}) {
   await set('Pause duration (seconds)', '86400');
   await set('Replacement work (seconds)', '86400');
   await set('Shutdown signal at (seconds, optional)', shutdown);
+}
+
+/** The source that defines the presets, as data. */
+export const PRESETS_SOURCE = fileURLToPath(new URL('../../src/present/presets.rs', import.meta.url));
+
+/** Every preset in `src/present/presets.rs`, in button order, read with a
+ *  regex so that a new preset is tested without editing any test:
+ *  `{ slug, name, lesson, source }` (`source` is null for `None`). Also
+ *  returns how many `slug: "..."` entries the file has, so a preset the
+ *  regex failed to read is noticed. */
+export async function readPresets() {
+  const text = await readFile(PRESETS_SOURCE, 'utf8');
+  // A Rust string literal; its escapes (\" and \\) are JSON's too.
+  const string = String.raw`"((?:[^"\\]|\\.)*)"`;
+  const unquote = (body) => JSON.parse(`"${body}"`);
+  const preset = new RegExp(
+    String.raw`\bslug:\s*${string},\s*name:\s*${string},\s*lesson:\s*${string},\s*source:\s*(?:None|Some\(\s*${string}\s*\))`,
+    'g',
+  );
+  const presets = [...text.matchAll(preset)].map(([, slug, name, lesson, source]) => ({
+    slug: unquote(slug),
+    name: unquote(name),
+    lesson: unquote(lesson),
+    source: source === undefined ? null : unquote(source),
+  }));
+  const slugEntries = [...text.matchAll(/\bslug:\s*"/g)].length;
+  return { presets, slugEntries };
+}
+
+/** The text under the preset buttons when `preset` is loaded. */
+export function lessonLine({ lesson, source }) {
+  return source === null ? `Look for: ${lesson}` : `Look for: ${lesson} Source: ${source}`;
+}
+
+/** Resolves after the page has rendered two more frames: everything the
+ *  last input queued (including work deferred to the next frame) is done. */
+export async function nextFrames(page, count = 2) {
+  await page.evaluate((n) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  }), count);
 }
