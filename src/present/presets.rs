@@ -263,9 +263,9 @@ mod tests {
     }
 
     fn race_scenario() -> Scenario {
-        by_slug("watermark-race")
-            .map(|p| p.scenario)
-            .unwrap_or_default()
+        // A missing preset must fail the test, not fall back to the default
+        // (whose epoch outcome would pass the check vacuously).
+        by_slug("watermark-race").map_or_else(|| panic!("no watermark-race preset"), |p| p.scenario)
     }
 
     #[test]

@@ -6,18 +6,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, serve, launch, openPage, metricValues } from './harness.mjs';
+import { DIST, serve, launch, openPage, metricValues, writeRows, readPresets, lessonLine } from './harness.mjs';
 
 const SUB_PATH = '/courses/dist-sys/lab3/';
-export const PRESET_SLUGS = [
-  ['paused-zombie', 'Paused zombie'],
-  ['watermark-race', 'Try the watermark race'],
-  ['no-enforcement', 'No enforcement'],
-  ['boundary-heartbeat', 'Heartbeat at the boundary'],
-  ['graceful-shutdown', 'Graceful shutdown'],
-  ['grace-too-short', 'Grace too short'],
-  ['healthy', 'Healthy run'],
-];
 
 let lab;
 let host;
@@ -80,15 +71,24 @@ test('inside an iframe on another origin, #preset and #embed apply', async () =>
   await context.close();
 });
 
-test('every preset has a #preset= name that loads it', async () => {
+test('every preset in presets.rs has a #preset= name that loads it', async () => {
+  // Read from the source, so a new preset is covered without editing this test.
+  const { presets, slugEntries } = await readPresets();
+  assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
   const { page: reference, context: referenceContext } = await openPage(browser, lab.url);
-  for (const [slug, name] of PRESET_SLUGS) {
+  assert.deepEqual(await reference.locator('button.preset').allInnerTexts(), presets.map((p) => p.name));
+  for (const preset of presets) {
+    const { slug, name } = preset;
     await reference.getByRole('button', { name, exact: true }).click();
-    const expected = await metricValues(reference);
-    const { page, context } = await openPage(browser, `${lab.url}#preset=${slug}`);
-    assert.deepEqual(await metricValues(page), expected, slug);
-    assert.equal(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'), 'true', slug);
+    const expected = { metrics: await metricValues(reference), writes: await writeRows(reference) };
+    const { page, context, problems } = await openPage(browser, `${lab.url}#preset=${slug}`);
+    assert.deepEqual({ metrics: await metricValues(page), writes: await writeRows(page) }, expected, slug);
+    const pressed = await page.locator('button.preset').evaluateAll((all) => all.map((b) => b.getAttribute('aria-pressed')));
+    assert.deepEqual(pressed, presets.map((p) => String(p === preset)), `only ${slug} is pressed`);
+    assert.equal(await page.locator('.preset-lesson').innerText(), lessonLine(preset), slug);
+    assert.equal(await page.locator('.hash-notice').innerText(), '', slug);
     assert.equal(new URL(page.url()).hash, `#preset=${slug}`);
+    assert.deepEqual(problems, [], slug);
     await context.close();
   }
   await referenceContext.close();

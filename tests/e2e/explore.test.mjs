@@ -3,7 +3,7 @@
 // readout and the real-system presets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedLab, openPage, metricValues } from './harness.mjs';
+import { sharedLab, openPage, metricValues, readPresets, lessonLine, nextFrames } from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -29,12 +29,16 @@ test('clicking a map cell sets both inputs and the readout names the outcome', a
 test('the map works from the keyboard', async () => {
   const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.locator('.map-focus').focus();
-  // The cursor starts on the current scenario (pause at 4 s for 14 s).
-  assert.match(await page.locator('#map-readout').innerText(), /^Pause start 4\.2\d* s, pause duration 13\.9\d* s|^Pause start 4/);
+  // The cursor starts on the cell nearest the current scenario (pause at
+  // 4 s for 14 s): the axes run 0 to 60 s in 101 cells, 0.6 s apart, so
+  // column 7 (4.2 s) and row 23 (13.8 s).
+  const readout = page.locator('#map-readout');
+  assert.equal(await readout.innerText(), 'Pause start 4.2 s, pause duration 13.8 s: Takeover, stale write rejected.');
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
+  assert.equal(await readout.innerText(), 'Pause start 4.2 s, pause duration 19.8 s: Takeover, stale write rejected.');
   await page.keyboard.press('Enter');
-  const duration = Number(await field(page, 'Pause duration (seconds)').inputValue());
-  assert.ok(duration > 19 && duration < 21, `pause duration ${duration}`);
+  assert.equal(await field(page, 'Pause starts at (seconds)').inputValue(), '4.2');
+  assert.equal(await field(page, 'Pause duration (seconds)').inputValue(), '19.8');
   await context.close();
 });
 
@@ -67,7 +71,7 @@ test('the time cursor reads out the state at any instant', async () => {
   assert.match(readout, /Worker B \(token 2\), renewed until it writes/);
   assert.match(readout, /Registered epoch 2/);
   assert.match(readout, /paused, and its lease has been taken over/);
-  assert.match(await page.locator('.timeline-svg .cursor-label').textContent(), /^14 s$/);
+  assert.match(await page.locator('.timeline-overlay .cursor-label').textContent(), /^14 s$/);
   await cursor.fill('2');
   assert.match(await page.locator('.cursor-readout').innerText(), /Worker A \(token 1\), valid until 10 s/);
   await cursor.focus();
@@ -81,9 +85,15 @@ test('play moves the cursor; reduced motion jumps between events instead', async
   const cursor = page.getByRole('slider', { name: 'Time cursor' });
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForFunction(() => Number(document.querySelector('input[aria-label="Time cursor"]').value) > 1);
-  await page.getByRole('button', { name: 'Play' }).click();
+  const play = page.getByRole('button', { name: 'Play' });
+  assert.equal(await play.getAttribute('aria-pressed'), 'true');
+  await play.click();
+  // The page has processed the second press once the button is released.
+  assert.equal(await play.getAttribute('aria-pressed'), 'false');
   const stopped = await cursor.inputValue();
-  await page.waitForTimeout(200);
+  // Playback ticks every 50 ms; 12 frames (about 200 ms at 60 Hz) would
+  // show several more ticks if it were still running.
+  await nextFrames(page, 12);
   assert.equal(await cursor.inputValue(), stopped, 'pressing Play again pauses');
   await context.close();
 
@@ -95,14 +105,32 @@ test('play moves the cursor; reduced motion jumps between events instead', async
 
 test('the survivable-pause readout and the real-system presets', async () => {
   const { page, context, problems } = await openPage(lab.browser, lab.server.url);
-  assert.match(await page.locator('.survivable').innerText(), /any pause up to 6 s, wherever it starts/);
+  assert.equal(await page.locator('.survivable').innerText(),
+    'With a 10 s lease and a heartbeat every 3 s, the original survives any pause up to 6 s, wherever it starts. '
+    + 'The worst start is exactly at a heartbeat (first at 3 s): the pause swallows that renewal.');
   await field(page, 'Heartbeat cadence (seconds)').fill('10');
-  assert.match(await page.locator('.survivable').innerText(), /lost at the first heartbeat even without a pause/);
-  for (const name of ['GC pause (tokens 33 and 34)', 'Kubernetes-style lease', 'SQS-style visibility timeout', 'Sidekiq-style shutdown', 'Two-hour lease']) {
-    await page.getByRole('button', { name, exact: true }).click();
-    assert.match(await page.locator('.preset-lesson').innerText(), /Source: /, name);
+  assert.equal(await page.locator('.survivable').innerText(),
+    'With a 10 s lease and a heartbeat every 10 s, no renewal can arrive before the lease expires (one exactly at expiry is too late). '
+    + 'Pause or not, any job that is not finished before 10 s loses the lease then: renew more often than the lease lasts.');
+  // Every preset from presets.rs: those modelled on a real system name
+  // their source, the teaching ones do not.
+  const { presets, slugEntries } = await readPresets();
+  assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
+  for (const preset of presets) {
+    await page.getByRole('button', { name: preset.name, exact: true }).click();
+    const lesson = await page.locator('.preset-lesson').innerText();
+    assert.equal(lesson, lessonLine(preset), preset.slug);
+    assert.equal(lesson.includes('Source: '), preset.source !== null, preset.slug);
   }
+  await page.getByRole('button', { name: 'Two-hour lease', exact: true }).click();
   assert.equal((await metricValues(page))[1], '2 h 9 min 30 s');
+  assert.equal(await page.locator('.survivable').innerText(),
+    'With a 2 h 0 min 0 s lease and a heartbeat every 30 s, the original survives any pause up to 1 h 59 min 0 s, wherever it starts. '
+    + 'The worst start is exactly at a heartbeat (first at 30 s): the pause swallows that renewal.');
+  await page.getByRole('button', { name: 'SQS-style visibility timeout', exact: true }).click();
+  assert.equal(await page.locator('.survivable').innerText(),
+    'With a 30 s lease and a heartbeat every 24 h 0 min 0 s, no renewal can arrive before the lease expires (one exactly at expiry is too late). '
+    + 'Pause or not, any job that is not finished before 30 s loses the lease then: renew more often than the lease lasts.');
   assert.deepEqual(problems, []);
   await context.close();
 });

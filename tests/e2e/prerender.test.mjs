@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, sharedLab, openPage, metricValues, writeRows } from './harness.mjs';
+import { DIST, sharedLab, openPage, metricValues, writeRows, nextFrames } from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -78,7 +78,10 @@ test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
 test('the hydrated page has a clean console', async () => {
   const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Original active work (seconds)', { exact: true }).fill('30');
-  await page.waitForTimeout(100);
+  // 4 s of work before the pause and 26 s after it resumes at 18 s.
+  assert.equal((await metricValues(page))[3], '44 s', 'the page processed the input');
+  // Two more frames: the map, redrawn a frame later, is done too.
+  await nextFrames(page);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { sharedLab, openPage, metricValues, writeRows } from './harness.mjs';
+import { sharedLab, openPage, nextFrames } from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -22,13 +22,22 @@ async function open(page, name, text) {
   return page.getByRole('status').innerText();
 }
 
-/** Everything a learner could lose: every field, the select, the notes, the tables. */
+/** Everything a learner could lose: every field, the select, the notes,
+ *  the results (headline, metrics, tables, timeline, readouts) and the map. */
 async function snapshot(page) {
-  return page.evaluate(() => ({
-    fields: [...document.querySelectorAll('input.number, select, textarea')].map((e) => e.value),
-    metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
-    tables: [...document.querySelectorAll('table')].map((t) => t.innerText),
-  }));
+  return page.evaluate(() => {
+    const text = (selector) => document.querySelector(selector)?.innerText;
+    return {
+      fields: [...document.querySelectorAll('input.number, select, textarea')].map((e) => e.value),
+      metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
+      tables: [...document.querySelectorAll('table')].map((t) => t.innerText),
+      headline: text('.headline'),
+      lesson: text('.preset-lesson'),
+      survivable: text('.survivable'),
+      timeline: document.querySelector('.timeline-svg')?.innerHTML,
+      map: text('.map-summary'),
+    };
+  });
 }
 
 test('the JSON download carries the scenario, the outcome and the notes', async () => {
@@ -78,12 +87,15 @@ test('an exported worksheet opens to the identical page', async () => {
   await page.getByRole('button', { name: 'Try the watermark race', exact: true }).click();
   await page.getByLabel('Shutdown signal at (seconds, optional)', { exact: true }).fill('7.25');
   await page.getByLabel('Your notes').fill('Queue consumer in the mailer.\nSecond line.');
+  await nextFrames(page);
   const before = await snapshot(page);
   const { text } = await download(page, 'Download JSON worksheet');
 
   const fresh = await openPage(lab.browser, lab.server.url);
   const status = await open(fresh.page, 'lease-lab-worksheet.json', text);
   assert.match(status, /Opened lease-lab-worksheet\.json/);
+  // The map is redrawn a frame after the scenario changes.
+  await nextFrames(fresh.page);
   assert.deepEqual(await snapshot(fresh.page), before);
   await fresh.context.close();
   await context.close();
@@ -93,9 +105,14 @@ test('bad files are refused with a message and nothing changes', async () => {
   const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Your notes').fill('keep me');
   await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('9');
+  await nextFrames(page);
   const before = await snapshot(page);
   const good = JSON.parse((await download(page, 'Download JSON worksheet')).text);
   const variant = (edit) => { const copy = structuredClone(good); edit(copy); return JSON.stringify(copy); };
+  // A valid worksheet whose lease_s is the bare JSON number `number`
+  // (written as text: it means nothing to JavaScript's own parser).
+  const rawLease = (number) => variant((s) => { s.scenario.lease_s = '@LEASE@'; }).replace('"@LEASE@"', number);
+  // [file text, what the message must say, answered within this many ms]
   const cases = [
     ['not json', 'not valid JSON'],
     [variant((s) => { s.format = 'other'; }), 'format'],
@@ -108,11 +125,21 @@ test('bad files are refused with a message and nothing changes', async () => {
     [variant((s) => { s.scenario.enforcement = 'strict'; }), 'enforcement'],
     ['['.repeat(5000) + ']'.repeat(5000), 'nests more than'],
     [' '.repeat(1_000_001), 'larger than 1 MB'],
+    // Hostile exponents: refused at once for the right reason, not after
+    // building a number with billions of digits.
+    [rawLease('1e99999999999999999999'), 'lease_s: at most 86 400 s', 1000],
+    [rawLease('1e9223372036854775807'), 'lease_s: at most 86 400 s', 1000],
   ];
-  for (const [i, [text, message]] of cases.entries()) {
+  assert.match(cases.at(-1)[0], /"lease_s":1e9223372036854775807,/);
+  for (const [i, [text, message, withinMs]] of cases.entries()) {
+    const started = Date.now();
     const status = await open(page, `bad-${i}.json`, text);
+    const elapsed = Date.now() - started;
     assert.ok(status.includes(message), `${message} not in ${status}`);
     assert.ok(status.includes('Nothing was changed'), status);
+    if (withinMs !== undefined) assert.ok(elapsed < withinMs, `${message}: answered after ${elapsed} ms`);
+    // The refusal is shown; two more frames and still nothing has changed.
+    await nextFrames(page);
     assert.deepEqual(await snapshot(page), before, message);
   }
   assert.deepEqual(problems, []);
