@@ -137,39 +137,27 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     s
 }
 
-/// Where the map's two small overlays go: a ring and cross at the current
-/// scenario's cell, and an outline around the cursor's cell.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MapOverlay {
-    /// Path data of the ring and cross at the current scenario.
-    pub here: String,
-    /// The cursor's outline: x, y and side.
-    pub cursor: (N, N, N),
-}
-
-pub fn map_overlay(here: (usize, usize), cursor: (usize, usize)) -> MapOverlay {
+/// The map's overlay, drawn in its own small `<svg>` over the cells: a
+/// ring and cross at the current scenario's cell and an outline around the
+/// cursor's cell.
+pub fn map_overlay_svg(here: (usize, usize), cursor: (usize, usize)) -> String {
     let (cx, cy) = (
         column_x(here.0) + MAP_CELL / 2.0,
         row_y(here.1) + MAP_CELL / 2.0,
     );
-    let here = format!(
-        "M{} {} a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0 M{} {1} H{} M{} {} V{}",
+    format!(
+        r#"<path class="map-here" d="M{} {} a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0 M{} {1} H{} M{} {} V{}"></path><rect class="map-cursor" x="{}" y="{}" width="{}" height="{9}"></rect>"#,
         N(cx - 7.0),
         N(cy),
         N(cx - 11.0),
         N(cx + 11.0),
         N(cx),
         N(cy - 11.0),
-        N(cy + 11.0)
-    );
-    MapOverlay {
-        here,
-        cursor: (
-            N(column_x(cursor.0) - 1.0),
-            N(row_y(cursor.1) - 1.0),
-            N(MAP_CELL + 2.0),
-        ),
-    }
+        N(cy + 11.0),
+        N(column_x(cursor.0) - 1.0),
+        N(row_y(cursor.1) - 1.0),
+        N(MAP_CELL + 2.0),
+    )
 }
 
 /// The cell under a point of the drawn map, given the point's position as a
@@ -365,12 +353,16 @@ mod tests {
         );
         assert!(svg.contains("map-duplicate") && svg.contains("Pause starts at (seconds) →"));
         assert!(!svg.contains("map-here") && !svg.contains("map-cursor"));
-        let overlay = map_overlay((0, 0), (MAP_CELLS - 1, MAP_CELLS - 1));
-        assert!(overlay.here.starts_with(&format!(
-            "M{} ",
-            N(MAP_LEFT + MAP_SIZE / MAP_CELLS as f32 / 2.0 - 7.0)
-        )));
-        assert_eq!(overlay.cursor.1, N(MAP_TOP - 1.0));
+        let overlay = map_overlay_svg((0, 0), (MAP_CELLS - 1, MAP_CELLS - 1));
+        let ring_x = N(MAP_LEFT + MAP_SIZE / MAP_CELLS as f32 / 2.0 - 7.0);
+        assert!(
+            overlay.starts_with(&format!(r#"<path class="map-here" d="M{ring_x} "#)),
+            "{overlay}"
+        );
+        assert!(
+            overlay.contains(&format!(r#"y="{}""#, N(MAP_TOP - 1.0))),
+            "{overlay}"
+        );
         assert_eq!(map_view_box(), "0 0 464 452");
     }
 

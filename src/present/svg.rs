@@ -56,28 +56,19 @@ pub fn svg_inner(timeline: &Timeline) -> String {
     s
 }
 
-/// The time cursor over the timeline: its x, the top and bottom of its
-/// line, and its label.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CursorLine {
-    pub x: N,
-    pub label_x: N,
-    pub top: N,
-    pub bottom: N,
-    pub label_y: N,
-    pub label: String,
-}
-
-pub fn cursor_line(timeline: &Timeline, cursor: Millis) -> CursorLine {
+/// The time cursor, drawn in its own small overlay `<svg>` over the
+/// timeline: a line and a label at `cursor`.
+pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
     let x = x_at(timeline.end, cursor);
-    CursorLine {
-        x: N(x),
-        label_x: N(x + 4.0),
-        top: N(TOP - 2.0),
-        bottom: N(TOP + 4.0 * LANE_HEIGHT),
-        label_y: N(TOP + 8.0),
-        label: duration(cursor.min(timeline.end)),
-    }
+    format!(
+        r#"<g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}">{5}</text></g>"#,
+        N(x),
+        N(TOP - 2.0),
+        N(TOP + 4.0 * LANE_HEIGHT),
+        N(x + 4.0),
+        N(TOP + 8.0),
+        xml(&duration(cursor.min(timeline.end)))
+    )
 }
 
 fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
@@ -240,11 +231,13 @@ mod tests {
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario));
         let markup = svg_inner(&timeline);
-        let cursor = cursor_line(&timeline, 13_000);
-        assert_eq!(
-            (cursor.label.as_str(), cursor.x),
-            ("13 s", N(x_at(30_000, 13_000)))
+        let cursor = cursor_svg(&timeline, 13_000);
+        let x = N(x_at(30_000, 13_000));
+        assert!(
+            cursor.contains(&format!(r#"<line x1="{x}" x2="{x}""#)),
+            "{cursor}"
         );
+        assert!(cursor.ends_with(">13 s</text></g>"), "{cursor}");
         assert!(!markup.contains("cursor"), "the cursor is drawn apart");
         assert!(
             markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)

@@ -276,6 +276,10 @@ pub enum Input {
 }
 
 impl Input {
+    /// Where the enforcement choice sits among the inputs: after this many
+    /// numeric fields.
+    pub const ENFORCEMENT_POSITION: usize = 6;
+
     /// Every input, in order.
     pub const ALL: [Input; 9] = [
         Input::Seconds(Field::OriginalWork),
@@ -494,7 +498,7 @@ mod tests {
             })
             .collect();
         assert_eq!(fields, Field::ALL);
-        assert_eq!(Input::ALL[6], Input::Enforcement);
+        assert_eq!(Input::ALL[Input::ENFORCEMENT_POSITION], Input::Enforcement);
         assert_eq!(Input::ALL[1].key(), "lease_s");
         assert_eq!(Input::Enforcement.label(), "Resource enforcement");
     }

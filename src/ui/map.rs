@@ -9,7 +9,7 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 
 use super::Model;
 use crate::present::explore::{
-    cell_at_fraction, cell_readout, map_overlay, map_step_for_key, map_svg, map_view_box,
+    cell_at_fraction, cell_readout, map_overlay_svg, map_step_for_key, map_svg, map_view_box,
 };
 use crate::present::markup::{items_html, legend_html, options_html};
 use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
@@ -22,7 +22,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
     let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
-    let overlay = Memo::new(move |_| map_overlay(here.get(), pointed.get()));
+    let overlay = Memo::new(move |_| map_overlay_svg(here.get(), pointed.get()));
     let readout = Memo::new(move |_| cells.with(|c| cell_readout(&axes.get(), c, pointed.get())));
     let message = RwSignal::new(String::new());
 
@@ -132,16 +132,12 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             }
                         }
                     ></svg>
-                    <svg viewBox=map_view_box() class="map-overlay" aria-hidden="true">
-                        <path class="map-here" d=move || overlay.with(|o| o.here.clone())></path>
-                        <rect
-                            class="map-cursor"
-                            x=move || overlay.with(|o| o.cursor.0.to_string())
-                            y=move || overlay.with(|o| o.cursor.1.to_string())
-                            width=move || overlay.with(|o| o.cursor.2.to_string())
-                            height=move || overlay.with(|o| o.cursor.2.to_string())
-                        ></rect>
-                    </svg>
+                    <svg
+                        viewBox=map_view_box()
+                        class="map-overlay"
+                        aria-hidden="true"
+                        inner_html=move || overlay.get()
+                    ></svg>
                     </div>
                 </div>
                 <div class="map-side">

@@ -9,7 +9,7 @@ use super::Model;
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definitions_html, options_html};
 use crate::present::slider;
-use crate::present::svg::{cursor_line, svg_inner, VIEW_BOX};
+use crate::present::svg::{cursor_svg, svg_inner, VIEW_BOX};
 use crate::present::timeline::layout;
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
@@ -20,7 +20,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
     let cursor = RwSignal::new(0 as Millis);
     let at = Memo::new(move |_| cursor.get().min(end.get()));
     let markup = Memo::new(move |_| geometry.with(svg_inner));
-    let line = Memo::new(move |_| geometry.with(|g| cursor_line(g, at.get())));
+    let cursor_markup = Memo::new(move |_| geometry.with(|g| cursor_svg(g, at.get())));
     let readout = Memo::new(move |_| {
         let t = at.get();
         model.scenario.with(|s| {
@@ -84,23 +84,12 @@ pub fn Timeline(model: Model) -> impl IntoView {
                 class="timeline-svg"
                 inner_html=move || markup.get()
             ></svg>
-            <svg viewBox=VIEW_BOX class="timeline-overlay" aria-hidden="true">
-                <g class="cursor">
-                    <line
-                        x1=move || line.with(|l| l.x.to_string())
-                        x2=move || line.with(|l| l.x.to_string())
-                        y1=move || line.with(|l| l.top.to_string())
-                        y2=move || line.with(|l| l.bottom.to_string())
-                    ></line>
-                    <text
-                        class="cursor-label"
-                        x=move || line.with(|l| l.label_x.to_string())
-                        y=move || line.with(|l| l.label_y.to_string())
-                    >
-                        {move || line.with(|l| l.label.clone())}
-                    </text>
-                </g>
-            </svg>
+            <svg
+                viewBox=VIEW_BOX
+                class="timeline-overlay"
+                aria-hidden="true"
+                inner_html=move || cursor_markup.get()
+            ></svg>
             </div>
         </figure>
         <div class="scrubber">

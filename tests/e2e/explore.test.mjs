@@ -54,12 +54,51 @@ test('nearest duplicate jumps under no enforcement and says none exist under the
   await context.close();
 });
 
+const CLASSES = ['No takeover', 'Takeover, stale write rejected', 'Takeover, original terminated', 'Duplicate increment'];
+
+/** The share a summary line must state for `count` of `total` runs. */
+function share(count, total) {
+  const percent = Math.floor((count * 100) / total);
+  if (count === total) return '100%';
+  if (percent === 0) return 'under 1%';
+  if (percent >= 99) return 'over 99%';
+  return `${percent}%`;
+}
+
+/** The map summary as { class: [count, nearest cell] }, checking each line's
+ *  wording and share on the way. */
+async function mapSummary(page, cellWords) {
+  const lines = await page.locator('.map-summary li').allInnerTexts();
+  const summary = {};
+  for (const line of lines) {
+    const m = line.match(new RegExp(`^(${CLASSES.join('|')}): (\\d+) of 10201 runs \\(([^)]*)\\); nearest here at (${cellWords})\\.$`));
+    assert.ok(m, `summary line: ${line}`);
+    const count = Number(m[2]);
+    assert.ok(count > 0, line);
+    assert.equal(m[3], share(count, 10201), line);
+    summary[m[1]] = [count, m[4]];
+  }
+  assert.equal(Object.values(summary).reduce((sum, [count]) => sum + count, 0), 10201, 'every run counted once');
+  return summary;
+}
+
+test('the map summary counts every run once and names the nearest of each outcome', async () => {
+  const { page, context } = await openPage(lab.browser, lab.server.url);
+  const summary = await mapSummary(page, 'pause start [0-9.]+ s, pause duration [0-9.]+ s');
+  // The current scenario's own cell is the nearest of its outcome.
+  assert.equal(summary['Takeover, stale write rejected'][1], 'pause start 4.2 s, pause duration 13.8 s');
+  assert.ok('No takeover' in summary, 'a short enough pause keeps the lease');
+  assert.equal(summary['Duplicate increment'], undefined, 'the registered epoch never applies a write twice');
+  await context.close();
+});
+
 test('the map can use any two inputs', async () => {
   const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.getByLabel('Map horizontal axis').selectOption('lease_s');
   await page.getByLabel('Map vertical axis').selectOption('heartbeat_every_s');
   assert.match(await page.locator('.map-svg').innerHTML(), /Lease \/ visibility duration \(seconds\) →/);
-  assert.ok((await page.locator('.map-summary li').count()) >= 2);
+  const summary = await mapSummary(page, 'lease [0-9.]+ s, heartbeat cadence [0-9.]+ s');
+  assert.ok(Object.keys(summary).length >= 2, Object.keys(summary).join(', '));
   await context.close();
 });
 
@@ -103,7 +142,7 @@ test('play moves the cursor; reduced motion jumps between events instead', async
   await reduced.context.close();
 });
 
-test('the survivable-pause readout and the real-system presets', async () => {
+test('the survivable-pause readout, and every preset names its source when it has one', async () => {
   const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   assert.equal(await page.locator('.survivable').innerText(),
     'With a 10 s lease and a heartbeat every 3 s, the original survives any pause up to 6 s, wherever it starts. '
