@@ -9,7 +9,7 @@ use lease_lab::present::explore::{share, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::presets::by_slug;
 use lease_lab::present::report::{event_rows, metrics};
-use lease_lab::present::timeline::{layout, Shape};
+use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
     simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, Scenario,
     WorkerState,
@@ -35,7 +35,7 @@ fn sentence(scenario: &Scenario, kind: &str) -> String {
 
 /// Every bar and mark title of the timeline.
 fn titles(scenario: &Scenario) -> Vec<String> {
-    layout(scenario, &simulate(scenario))
+    layout(scenario, &simulate(scenario), WIDE)
         .shapes
         .into_iter()
         .filter_map(|shape| match shape {

@@ -5,11 +5,11 @@
 use std::fmt::Write;
 
 use crate::sim::{
-    nearest_of_class, Actor, MapAxes, MapStep, Millis, OutcomeClass, ResourceState, Scenario,
-    StateAt, SurvivablePause, WorkerState, MAP_CELLS,
+    nearest_of_class, Actor, Field, MapAxes, MapStep, Millis, OutcomeClass, ResourceState,
+    Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
 };
 
-use super::format::duration;
+use super::format::{duration, NICE_STEPS};
 use super::report::{class_name, worker};
 use super::svg::xml;
 use super::timeline::N;
@@ -27,6 +27,57 @@ pub const MAP_HEIGHT: f32 = MAP_TOP + MAP_SIZE + MAP_BOTTOM;
 /// The `viewBox` of the map SVG (and of its overlay).
 pub fn map_view_box() -> String {
     format!("0 0 {} {}", N(MAP_WIDTH), N(MAP_HEIGHT))
+}
+
+/// The instant beyond which changing `field` no longer changes the outcome
+/// of `scenario` (roughly: later events only happen after everything that
+/// matters). The map's axes stop a little past it, so the whole map is
+/// spent where outcomes can differ.
+fn outcome_horizon(field: Field, s: &Scenario) -> Millis {
+    let finish = s.original_work.saturating_add(s.pause_for);
+    match field {
+        // After the work is done a pause or a signal changes nothing.
+        Field::PauseAt => s.original_work,
+        // Past lease + replacement work, A's write always comes after B's.
+        Field::PauseFor => s.lease.saturating_add(s.replacement_work),
+        // A lease longer than A's whole attempt is never lost; a cadence at
+        // least the lease never renews in time.
+        Field::Lease => finish,
+        Field::HeartbeatEvery => s.lease,
+        Field::ReplacementWork | Field::ShutdownAt | Field::ShutdownGrace => finish,
+        Field::OriginalWork => s
+            .pause_at
+            .saturating_add(s.pause_for)
+            .saturating_add(s.lease)
+            .saturating_add(s.replacement_work),
+    }
+}
+
+/// The largest value on a map axis for `field`: a tenth past where
+/// outcomes stop changing, and never below the current value (so the
+/// marker is on the map), rounded up so the 101 cells sit on round values.
+pub fn map_axis_max(field: Field, scenario: &Scenario) -> Millis {
+    let wanted = (outcome_horizon(field, scenario).saturating_mul(11) / 10)
+        .max(field.get(scenario).unwrap_or(0))
+        .clamp(MS_PER_S, MAX_MS);
+    let step = NICE_STEPS
+        .iter()
+        .copied()
+        .find(|&step| step.saturating_mul(10) >= wanted)
+        .unwrap_or(MAX_MS);
+    // Steps from 100 ms up are multiples of 100 ms, so each of the 101
+    // cells sits on a whole number of milliseconds.
+    wanted.div_ceil(step).saturating_mul(step).min(MAX_MS)
+}
+
+/// The map's axes for two fields around `scenario`.
+pub fn map_axes(scenario: &Scenario, x: Field, y: Field) -> MapAxes {
+    MapAxes {
+        x,
+        y,
+        x_max: map_axis_max(x, scenario),
+        y_max: map_axis_max(y, scenario),
+    }
 }
 
 /// The map cursor's step for a key, or `None` for a key the map ignores.
@@ -175,15 +226,15 @@ pub fn cell_at_fraction(fx: f64, fy: f64) -> Option<(usize, usize)> {
 }
 
 /// A share of the map that never reads as "never" or "always" when it is
-/// not: a class with any cell is at least "under 1%", and one that misses
-/// any cell is at most "over 99%".
+/// not: a class with any cell is at least "<1%", and one that misses any
+/// cell is at most ">99%".
 pub fn share(count: usize, total: usize) -> String {
     let total = total.max(1);
     match count * 100 / total {
         _ if count == 0 => "0%".to_owned(),
         _ if count == total => "100%".to_owned(),
-        0 => "under 1%".to_owned(),
-        99.. => "over 99%".to_owned(),
+        0 => "<1%".to_owned(),
+        99.. => ">99%".to_owned(),
         percent => format!("{percent}%"),
     }
 }
@@ -328,7 +379,7 @@ pub fn state_lines(state: &StateAt) -> [(&'static str, String); 5] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{outcome_map, simulate, state_at, survivable_pause, Enforcement, Field};
+    use crate::sim::{outcome_map, simulate, state_at, survivable_pause, Enforcement};
 
     fn axes() -> MapAxes {
         MapAxes {
@@ -367,11 +418,47 @@ mod tests {
     }
 
     #[test]
+    fn map_axes_end_a_little_past_where_outcomes_change() {
+        let default = Scenario::default();
+        // Work ends at 12 s: pause starts up to 13.2 s, rounded to 14 s.
+        assert_eq!(map_axis_max(Field::PauseAt, &default), 14_000);
+        // Lease 10 s + replacement 5 s: durations up to 16.5 s, then 18 s.
+        assert_eq!(map_axis_max(Field::PauseFor, &default), 18_000);
+        // The current value always fits, and cells stay on round values.
+        let far = Scenario {
+            pause_at: 50_000,
+            ..default
+        };
+        assert_eq!(map_axis_max(Field::PauseAt, &far), 50_000);
+        for field in Field::ALL {
+            let max = map_axis_max(field, &default);
+            assert!(
+                max % (MAP_CELLS as Millis - 1) == 0 && max <= MAX_MS,
+                "{field:?}"
+            );
+        }
+        let huge = Scenario {
+            original_work: MAX_MS,
+            ..default
+        };
+        assert_eq!(map_axis_max(Field::PauseAt, &huge), MAX_MS);
+        // At the default the map is no longer mostly "no takeover".
+        let axes = map_axes(&default, Field::PauseAt, Field::PauseFor);
+        let cells = outcome_map(&default, &axes);
+        let none = cells
+            .iter()
+            .filter(|&&c| c == OutcomeClass::NoTakeover)
+            .count();
+        // 82 % with the slider ranges (0 to 60 s on both axes); 51 % now.
+        assert!(none * 100 / cells.len() < 55, "{none} of {}", cells.len());
+    }
+
+    #[test]
     fn map_shares_never_read_as_never_or_always() {
-        assert_eq!(share(36, 10_201), "under 1%");
+        assert_eq!(share(36, 10_201), "<1%");
         assert_eq!(share(0, 10_201), "0%");
         assert_eq!(share(10_201, 10_201), "100%");
-        assert_eq!(share(10_200, 10_201), "over 99%");
+        assert_eq!(share(10_200, 10_201), ">99%");
         assert_eq!(share(5_100, 10_201), "49%");
     }
 
@@ -397,7 +484,7 @@ mod tests {
             panic!("no duplicate line in {summary:?}");
         };
         assert!(
-            line.contains(&format!("{duplicates} of 10201 runs (under 1%)")),
+            line.contains(&format!("{duplicates} of 10201 runs (<1%)")),
             "{line}"
         );
         for class in OutcomeClass::ALL {

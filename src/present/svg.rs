@@ -9,16 +9,11 @@ use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
 use super::format::duration;
-use super::timeline::{
-    x_at, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, LABEL_WIDTH, LANE_HEIGHT, N,
-    RIGHT_MARGIN, TOP, WIDTH,
-};
-
-/// The `viewBox` of the timeline SVG.
-pub const VIEW_BOX: &str = "0 0 960 224";
+use super::timeline::{Frame, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, N};
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
-/// a dense run of renewals. Colours come from CSS classes.
+/// a dense run of renewals. Colours come from CSS classes. Only one of the
+/// two frames is ever in the page, so the ids are unique.
 const DEFS: &str = concat!(
     r#"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"#,
     r#"<rect class="hatch-bg" width="6" height="6"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="6"></line></pattern>"#,
@@ -26,9 +21,6 @@ const DEFS: &str = concat!(
     r#"<circle class="dots-dot" cx="2.5" cy="2.5" r="1.2"></circle></pattern>"#,
     r#"<pattern id="ticks" width="3" height="8" patternUnits="userSpaceOnUse"><line class="ticks-line" x1="1" y1="0" x2="1" y2="8"></line></pattern></defs>"#,
 );
-
-/// Labels are drawn inside a bar only when it is wide enough for them.
-const CHAR_WIDTH: f32 = 6.6;
 
 /// Escapes text for XML content and attribute values.
 pub fn xml(text: &str) -> String {
@@ -56,18 +48,35 @@ pub fn svg_inner(timeline: &Timeline) -> String {
     s
 }
 
+/// The side of a focusable mark's target square, in user units.
+const MARK_TARGET: f32 = 32.0;
+
 /// The time cursor, drawn in its own small overlay `<svg>` over the
 /// timeline: a line and a label at `cursor`.
 pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
-    let x = x_at(timeline.end, cursor);
+    let frame = timeline.frame;
+    let x = frame.x_at(timeline.end, cursor);
+    // Near the right edge the label goes to the left of the line.
+    let (label_x, anchor) = if x + 40.0 > frame.width {
+        (x - 4.0, r#" text-anchor="end""#)
+    } else {
+        (x + 4.0, "")
+    };
     format!(
-        r#"<g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}">{5}</text></g>"#,
+        r#"<g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}"{6}>{5}</text></g>"#,
         N(x),
-        N(TOP - 2.0),
-        N(TOP + 4.0 * LANE_HEIGHT),
-        N(x + 4.0),
-        N(TOP + 8.0),
-        xml(&duration(cursor.min(timeline.end)))
+        N(frame.top - 2.0),
+        N(frame.axis_y()),
+        N(label_x),
+        // Inside the first lane beside the line, or above the lanes when
+        // the lanes' names are there.
+        N(if frame.labels_above {
+            frame.top - 6.0
+        } else {
+            frame.top + 8.0
+        }),
+        xml(&duration(cursor.min(timeline.end))),
+        anchor
     )
 }
 
@@ -77,28 +86,41 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
         r#"<desc id="timeline-desc">{}</desc>{DEFS}<g class="lanes">"#,
         xml(&timeline.summary)
     )?;
-    let (left, right) = (N(LABEL_WIDTH), N(WIDTH - RIGHT_MARGIN));
+    let frame = timeline.frame;
+    let (left, right) = (N(frame.plot_left), N(frame.plot_right()));
     for lane in Lane::ALL {
-        let mid = N(lane.mid_y());
+        let mid = N(frame.mid_y(lane));
+        let (label_x, label_y) = if frame.labels_above {
+            (frame.plot_left, frame.lane_y(lane) + 13.0)
+        } else {
+            (4.0, frame.mid_y(lane) + 4.0)
+        };
         write!(
             s,
-            r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="4" y="{}">{}</text></g>"#,
-            N(lane.mid_y() + 4.0),
+            r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="{}" y="{}">{}</text></g>"#,
+            N(label_x),
+            N(label_y),
             xml(lane.label())
         )?;
     }
-    let axis_y = TOP + 4.0 * LANE_HEIGHT;
+    let axis_y = frame.axis_y();
     write!(
         s,
         r#"</g><g class="axis"><line class="axis-line" x1="{left}" x2="{right}" y1="{0}" y2="{0}"></line>"#,
         N(axis_y)
     )?;
-    for tick in &timeline.ticks {
+    for (i, tick) in timeline.ticks.iter().enumerate() {
         let x = N(tick.x);
+        // The last label ends at its tick, so a long one stays in the frame.
+        let anchor = if i + 1 == timeline.ticks.len() {
+            " end"
+        } else {
+            ""
+        };
         write!(
             s,
-            r#"<g class="tick"><line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label" x="{x}" y="{}">{}</text></g>"#,
-            N(TOP),
+            r#"<g class="tick"><line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label{anchor}" x="{x}" y="{}">{}</text></g>"#,
+            N(frame.top),
             N(axis_y + 4.0),
             N(axis_y + AXIS_HEIGHT - 10.0),
             xml(&tick.label)
@@ -113,19 +135,19 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
         .iter()
         .filter(|shape| matches!(shape, Shape::Bar { .. }))
     {
-        write_shape(s, shape)?;
+        write_shape(s, frame, shape)?;
     }
     for shape in timeline
         .shapes
         .iter()
         .filter(|shape| matches!(shape, Shape::Note { .. }))
     {
-        write_shape(s, shape)?;
+        write_shape(s, frame, shape)?;
     }
     let mut marks: Vec<&Shape> = timeline.shapes.iter().filter(is_mark).collect();
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
     for shape in marks {
-        write_shape(s, shape)?;
+        write_shape(s, frame, shape)?;
     }
     s.push_str("</g>");
     Ok(())
@@ -138,7 +160,7 @@ fn mark_x(shape: &Shape) -> f32 {
     }
 }
 
-fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
+fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result {
     match shape {
         Shape::Bar {
             lane,
@@ -148,10 +170,14 @@ fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
             label,
             title,
         } => {
+            let bar_y = frame.bar_y(*lane);
             let (y, height) = match *class {
-                "grace" => (lane.bar_y() - 8.0, 5.0),
-                "renewal-run" => (lane.bar_y() - 4.0, BAR_HEIGHT + 8.0),
-                _ => (lane.bar_y(), BAR_HEIGHT),
+                // The grace is a thin strip beside A's bar: above it, or
+                // below it when the lane's name is above.
+                "grace" if frame.labels_above => (bar_y + BAR_HEIGHT + 1.0, 5.0),
+                "grace" => (bar_y - 8.0, 5.0),
+                "renewal-run" => (bar_y - 4.0, BAR_HEIGHT + 8.0),
+                _ => (bar_y, BAR_HEIGHT),
             };
             write!(
                 s,
@@ -162,13 +188,13 @@ fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
                 N(*width),
                 N(height)
             )?;
-            let fits = !label.is_empty() && label.len() as f32 * CHAR_WIDTH + 8.0 < *width;
+            let fits = !label.is_empty() && label.len() as f32 * frame.char_width + 8.0 < *width;
             if fits {
                 write!(
                     s,
                     r#"<text class="bar-label" x="{}" y="{}">{}</text>"#,
                     N(x + 4.0),
-                    N(lane.mid_y() + 4.0),
+                    N(frame.mid_y(*lane) + 4.0),
                     xml(label)
                 )?;
             }
@@ -181,25 +207,47 @@ fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
             class,
             title,
         } => {
-            // Key instants are focusable so keyboard users can read their titles.
-            let focus = if *class == "renewal" {
-                String::new()
+            // Key instants are focusable so keyboard users can read their
+            // titles; a transparent square makes each one a target of at
+            // least 24 CSS px wherever the drawing is 3/4 scale or more.
+            let mid = frame.mid_y(*lane);
+            let (focus, hit) = if *class == "renewal" {
+                (String::new(), String::new())
             } else {
-                format!(r#" tabindex="0" role="img" aria-label="{}""#, xml(title))
+                let half = MARK_TARGET / 2.0;
+                (
+                    format!(r#" tabindex="0" role="img" aria-label="{}""#, xml(title)),
+                    format!(
+                        r#"<rect class="hit" x="{}" y="{}" width="{2}" height="{2}"></rect>"#,
+                        N(x - half),
+                        N(mid - half),
+                        N(MARK_TARGET)
+                    ),
+                )
             };
             write!(
                 s,
-                r#"<g class="mark {class}"{focus}><title>{}</title><path d="{}"></path></g>"#,
+                r#"<g class="mark {class}"{focus}><title>{}</title>{hit}<path d="{}"></path></g>"#,
                 xml(title),
-                symbol.path(*x, lane.mid_y())
+                symbol.path(*x, mid)
             )?;
         }
-        Shape::Note { lane, x, text } => {
+        Shape::Note {
+            lane,
+            x,
+            text,
+            below,
+        } => {
+            let y = if *below {
+                frame.bar_y(*lane) + BAR_HEIGHT + 11.0
+            } else {
+                frame.bar_y(*lane) - 3.0
+            };
             write!(
                 s,
                 r#"<text class="note" x="{}" y="{}">{}</text>"#,
                 N(*x),
-                N(lane.bar_y() - 3.0),
+                N(y),
                 xml(text)
             )?;
         }
@@ -210,7 +258,7 @@ fn write_shape(s: &mut String, shape: &Shape) -> std::fmt::Result {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::timeline::{layout, HEIGHT};
+    use crate::present::timeline::{layout, NARROW, WIDE};
     use crate::sim::{simulate, Scenario};
 
     #[test]
@@ -219,7 +267,8 @@ mod tests {
         assert_eq!(N(12.34).to_string(), "12.3");
         assert_eq!(N(-0.25).to_string(), "-0.3");
         assert_eq!(N(0.04).to_string(), "0");
-        assert_eq!(VIEW_BOX, format!("0 0 {} {}", N(WIDTH), N(HEIGHT)));
+        assert_eq!(WIDE.view_box(), "0 0 960 224");
+        assert_eq!(NARROW.view_box(), "0 0 300 238");
     }
 
     #[test]
@@ -229,10 +278,10 @@ mod tests {
             "A&#39;s &lt;b&gt; &amp; &quot;c&quot;"
         );
         let scenario = Scenario::default();
-        let timeline = layout(&scenario, &simulate(&scenario));
+        let timeline = layout(&scenario, &simulate(&scenario), WIDE);
         let markup = svg_inner(&timeline);
         let cursor = cursor_svg(&timeline, 13_000);
-        let x = N(x_at(30_000, 13_000));
+        let x = N(WIDE.x_at(30_000, 13_000));
         assert!(
             cursor.contains(&format!(r#"<line x1="{x}" x2="{x}""#)),
             "{cursor}"

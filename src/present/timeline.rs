@@ -9,15 +9,96 @@ use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_M
 use super::format::{duration, plural, tick_label, NICE_STEPS};
 use super::report::worker;
 
-/// The SVG's coordinate system.
-pub const WIDTH: f32 = 960.0;
-pub const LABEL_WIDTH: f32 = 118.0;
-pub const RIGHT_MARGIN: f32 = 24.0;
-pub const TOP: f32 = 10.0;
+/// The SVG's vertical sizes, shared by both frames.
 pub const LANE_HEIGHT: f32 = 46.0;
 pub const BAR_HEIGHT: f32 = 22.0;
 pub const AXIS_HEIGHT: f32 = 30.0;
-pub const HEIGHT: f32 = TOP + 4.0 * LANE_HEIGHT + AXIS_HEIGHT;
+
+/// The drawing's proportions. The wide frame names the lanes at the left;
+/// the narrow one, for phones, names them above each lane, so the plot
+/// takes the whole width and its text stays readable (at least 10 CSS px
+/// on a 320 px screen) without shrinking or scrolling.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub width: f32,
+    /// Where the first lane starts; above it is room for the cursor's label.
+    pub top: f32,
+    /// Where the plot starts, and the room left at its right.
+    pub plot_left: f32,
+    pub right_margin: f32,
+    pub labels_above: bool,
+    /// At most this many tick intervals along the axis.
+    pub max_ticks: u64,
+    /// About the width of one bar-label character, to decide if it fits.
+    pub char_width: f32,
+}
+
+pub const WIDE: Frame = Frame {
+    width: 960.0,
+    top: 10.0,
+    plot_left: 118.0,
+    right_margin: 24.0,
+    labels_above: false,
+    max_ticks: 8,
+    char_width: 6.6,
+};
+
+pub const NARROW: Frame = Frame {
+    width: 300.0,
+    top: 24.0,
+    plot_left: 10.0,
+    right_margin: 16.0,
+    labels_above: true,
+    max_ticks: 4,
+    char_width: 7.2,
+};
+
+impl Frame {
+    /// The SVG's `viewBox`.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", N(self.width), N(self.height()))
+    }
+
+    pub fn height(&self) -> f32 {
+        self.axis_y() + AXIS_HEIGHT
+    }
+
+    /// Top edge of a lane.
+    pub fn lane_y(&self, lane: Lane) -> f32 {
+        let index = Lane::ALL.iter().position(|&l| l == lane).unwrap_or(0);
+        self.top + index as f32 * LANE_HEIGHT
+    }
+
+    /// The axis line, below the last lane.
+    pub fn axis_y(&self) -> f32 {
+        self.top + 4.0 * LANE_HEIGHT
+    }
+
+    /// The right end of the plot.
+    pub fn plot_right(&self) -> f32 {
+        self.width - self.right_margin
+    }
+
+    /// The x coordinate of an instant on an axis ending at `end`.
+    pub fn x_at(&self, end: Millis, at: Millis) -> f32 {
+        let plot = self.plot_right() - self.plot_left;
+        round1(self.plot_left + plot * (at.min(end) as f64 / end.max(1) as f64) as f32)
+    }
+
+    /// Top edge of a lane's bars: centred in the lane, or below its name.
+    pub fn bar_y(&self, lane: Lane) -> f32 {
+        if self.labels_above {
+            self.lane_y(lane) + 18.0
+        } else {
+            self.lane_y(lane) + (LANE_HEIGHT - BAR_HEIGHT) / 2.0
+        }
+    }
+
+    /// Vertical centre of a lane's bars and marks.
+    pub fn mid_y(&self, lane: Lane) -> f32 {
+        self.bar_y(lane) + BAR_HEIGHT / 2.0
+    }
+}
 
 /// Individual renewals are drawn up to this many; denser runs become a band.
 const MAX_DRAWN_RENEWALS: u64 = 60;
@@ -41,22 +122,6 @@ impl Lane {
             Lane::WorkerB => "Worker B",
             Lane::Resource => "Resource",
         }
-    }
-
-    /// Top edge of the lane.
-    pub fn y(self) -> f32 {
-        let index = Lane::ALL.iter().position(|&lane| lane == self).unwrap_or(0);
-        TOP + index as f32 * LANE_HEIGHT
-    }
-
-    /// Top edge of a bar centred in the lane.
-    pub fn bar_y(self) -> f32 {
-        self.y() + (LANE_HEIGHT - BAR_HEIGHT) / 2.0
-    }
-
-    /// Vertical centre of the lane.
-    pub fn mid_y(self) -> f32 {
-        self.y() + LANE_HEIGHT / 2.0
     }
 }
 
@@ -165,7 +230,14 @@ pub enum Shape {
         title: String,
     },
     /// A short text beside an instant, such as the counter after a write.
-    Note { lane: Lane, x: f32, text: String },
+    /// `below` puts it under the bar instead of above, when it would
+    /// otherwise run into the note before it.
+    Note {
+        lane: Lane,
+        x: f32,
+        text: String,
+        below: bool,
+    },
 }
 
 /// One labelled axis tick.
@@ -178,6 +250,7 @@ pub struct Tick {
 /// Everything the timeline draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timeline {
+    pub frame: Frame,
     pub end: Millis,
     pub ticks: Vec<Tick>,
     pub shapes: Vec<Shape>,
@@ -185,14 +258,14 @@ pub struct Timeline {
     pub summary: String,
 }
 
-/// Axis end and tick step for a horizon: at most about eight ticks, ending on
-/// a whole step at or after the horizon.
-pub fn axis(horizon: Millis) -> (Millis, Millis) {
+/// Axis end and tick step for a horizon: at most `max_ticks` intervals,
+/// ending on a whole step at or after the horizon.
+pub fn axis(horizon: Millis, max_ticks: u64) -> (Millis, Millis) {
     let horizon = horizon.max(1);
     let step = NICE_STEPS
         .iter()
         .copied()
-        .find(|&step| horizon.div_ceil(step) <= 8)
+        .find(|&step| horizon.div_ceil(step) <= max_ticks)
         .unwrap_or(MAX_MS);
     (horizon.div_ceil(step) * step, step)
 }
@@ -212,25 +285,20 @@ fn round1(value: f32) -> f32 {
     (value * 10.0).round() / 10.0
 }
 
-/// The x coordinate of an instant on an axis ending at `end`.
-pub fn x_at(end: Millis, at: Millis) -> f32 {
-    let plot = WIDTH - LABEL_WIDTH - RIGHT_MARGIN;
-    round1(LABEL_WIDTH + plot * (at.min(end) as f64 / end.max(1) as f64) as f32)
-}
-
 fn span_text(from: Millis, to: Millis) -> String {
     format!("from {} to {}", duration(from), duration(to))
 }
 
-/// Shapes being laid out on an axis ending at `end`.
+/// Shapes being laid out in `frame` on an axis ending at `end`.
 struct Shapes {
+    frame: Frame,
     end: Millis,
     list: Vec<Shape>,
 }
 
 impl Shapes {
     fn x(&self, at: Millis) -> f32 {
-        x_at(self.end, at)
+        self.frame.x_at(self.end, at)
     }
 
     /// A bar for `[from, to)`; nothing for an empty span.
@@ -267,16 +335,17 @@ impl Shapes {
     }
 }
 
-/// Lays out the whole timeline, lane by lane.
-pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
-    let (end, step) = axis(horizon(outcome));
+/// Lays out the whole timeline in `frame`, lane by lane.
+pub fn layout(scenario: &Scenario, outcome: &Outcome, frame: Frame) -> Timeline {
+    let (end, step) = axis(horizon(outcome), frame.max_ticks);
     let ticks = (0..=end / step)
         .map(|i| Tick {
-            x: x_at(end, i * step),
+            x: frame.x_at(end, i * step),
             label: tick_label(i * step),
         })
         .collect();
     let mut shapes = Shapes {
+        frame,
         end,
         list: Vec::new(),
     };
@@ -285,6 +354,7 @@ pub fn layout(scenario: &Scenario, outcome: &Outcome) -> Timeline {
     worker_b_lane(&mut shapes, outcome);
     resource_lane(&mut shapes, scenario.enforcement, outcome);
     Timeline {
+        frame,
         end,
         ticks,
         shapes: shapes.list,
@@ -487,12 +557,17 @@ fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outcome: &Outcom
         let title = format!("Resource {label} {}", span_text(from, to));
         shapes.bar(Lane::Resource, (from, to), class, &label, title);
     }
+    let mut previous_x = f32::NEG_INFINITY;
     for (count, write) in outcome.writes.iter().filter(|w| w.accepted).enumerate() {
         let x = shapes.x(write.at) + 9.0;
+        // "count 1" is about 45 units wide.
+        let below = x - previous_x < 50.0;
+        previous_x = if below { f32::NEG_INFINITY } else { x };
         shapes.list.push(Shape::Note {
             lane: Lane::Resource,
             x,
             text: format!("count {}", count + 1),
+            below,
         });
     }
 }
@@ -575,16 +650,17 @@ mod tests {
 
     #[test]
     fn axis_suits_the_horizon() {
-        assert_eq!(axis(26_000), (30_000, 5_000));
-        assert_eq!(axis(7_213_000), (7_200_000 + 1_800_000, 1_800_000));
-        assert_eq!(axis(250), (250, 50));
-        assert_eq!(axis(172_800_000), (172_800_000, 21_600_000));
+        assert_eq!(axis(26_000, 8), (30_000, 5_000));
+        assert_eq!(axis(7_213_000, 8), (7_200_000 + 1_800_000, 1_800_000));
+        assert_eq!(axis(250, 8), (250, 50));
+        assert_eq!(axis(172_800_000, 8), (172_800_000, 21_600_000));
+        assert_eq!(axis(26_000, NARROW.max_ticks), (30_000, 10_000));
     }
 
     #[test]
     fn default_timeline_has_every_lane_and_the_key_marks() {
         let scenario = Scenario::default();
-        let timeline = layout(&scenario, &simulate(&scenario));
+        let timeline = layout(&scenario, &simulate(&scenario), WIDE);
         assert_eq!(timeline.end, 30_000);
         assert_eq!(
             timeline.ticks.first().map(|t| t.label.as_str()),
@@ -592,7 +668,7 @@ mod tests {
         );
         assert_eq!(
             timeline.ticks.last().map(|t| (t.x, t.label.as_str())),
-            Some((WIDTH - RIGHT_MARGIN, "30 s"))
+            Some((WIDE.plot_right(), "30 s"))
         );
         let titles: Vec<&str> = timeline
             .shapes
@@ -627,7 +703,7 @@ mod tests {
             pause_for: 0,
             ..Scenario::default()
         };
-        let timeline = layout(&scenario, &simulate(&scenario));
+        let timeline = layout(&scenario, &simulate(&scenario), WIDE);
         assert!(
             timeline.shapes.len() < 20,
             "{} shapes",

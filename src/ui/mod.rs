@@ -54,12 +54,34 @@ fn start(model: Model) {
             let _ = body.class_list().add_1("embed");
         }
     }
+    follow_screen_width(model);
     // The next frame shows whatever the fragment loaded; tests wait for this.
     request_animation_frame(move || {
         if let Some(body) = body {
             let _ = body.set_attribute("data-ready", "");
         }
     });
+}
+
+/// Screens at most this wide get the timeline's narrow frame (lane names
+/// above the lanes); the same width as the stylesheet's phone layout.
+const NARROW_QUERY: &str = "(max-width: 560px)";
+
+/// Keeps `model.narrow` equal to the media query, now and on every resize.
+fn follow_screen_width(model: Model) {
+    let update = move || {
+        let narrow = window()
+            .match_media(NARROW_QUERY)
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        if model.narrow.get_untracked() != narrow {
+            model.narrow.set(narrow);
+        }
+    };
+    update();
+    // Lives as long as the page.
+    std::mem::forget(window_event_listener(leptos::ev::resize, move |_| update()));
 }
 
 /// Sends any panic's message to the browser console, so a panic can never

@@ -4,11 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::present::explore::{map_summary, survivable_text};
+use crate::present::explore::{map_axes, map_summary, survivable_text};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::presets::Preset;
 use crate::present::report::{contract_table, TableRow};
-use crate::present::slider;
 use crate::sim::{
     outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError, MapAxes, Outcome,
     OutcomeClass, Scenario,
@@ -37,6 +36,9 @@ pub struct Model {
     pub survivable: Memo<String>,
     /// The outcome map over two inputs.
     pub map: MapModel,
+    /// Whether the screen is narrow (a phone): the timeline then uses its
+    /// narrow frame. Set from a media query after hydration.
+    pub narrow: RwSignal<bool>,
 }
 
 /// The outcome map's state. It follows the scenario one frame late (see
@@ -61,17 +63,7 @@ impl MapModel {
         let scenario = RwSignal::new(initial);
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
-        let axes = Memo::new(move |_| {
-            let scenario = scenario.get();
-            let range = |field: Field| slider::range_max(field.get(&scenario).unwrap_or(0));
-            let (x, y) = (x_field.get(), y_field.get());
-            MapAxes {
-                x,
-                y,
-                x_max: range(x),
-                y_max: range(y),
-            }
-        });
+        let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         let cells = Memo::new(move |_| outcome_map(&scenario.get(), &axes.get()));
         let here = Memo::new(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
@@ -139,6 +131,7 @@ impl Model {
             contracts,
             survivable,
             map,
+            narrow: RwSignal::new(false),
         }
     }
 

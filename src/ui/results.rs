@@ -16,9 +16,14 @@ pub fn Results(model: Model) -> impl IntoView {
     let outcome = model.outcome;
     let stale = move || model.is_stale();
     view! {
-        <section class="results" class:stale=stale aria-labelledby="results-title">
+        <section
+            class="results"
+            class:stale=stale
+            aria-labelledby="results-title"
+            aria-describedby=move || stale().then_some("stale-notice")
+        >
             <h2 id="results-title" class="visually-hidden">"Results"</h2>
-            <p class="stale-notice" aria-live="polite">
+            <p id="stale-notice" class="stale-notice" aria-live="polite">
                 {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
             </p>
             <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>

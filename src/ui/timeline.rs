@@ -9,13 +9,19 @@ use super::Model;
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definitions_html, options_html};
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, svg_inner, VIEW_BOX};
-use crate::present::timeline::layout;
+use crate::present::svg::{cursor_svg, svg_inner};
+use crate::present::timeline::{layout, Frame, NARROW, WIDE};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
 #[component]
 pub fn Timeline(model: Model) -> impl IntoView {
-    let geometry = Memo::new(move |_| model.outcome.with(|o| layout(&model.scenario.get(), o)));
+    let frame = Memo::new(move |_| if model.narrow.get() { NARROW } else { WIDE });
+    let geometry = Memo::new(move |_| {
+        model
+            .outcome
+            .with(|o| layout(&model.scenario.get(), o, frame.get()))
+    });
+    let view_box = move || frame.with(Frame::view_box);
     let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
     let cursor = RwSignal::new(0 as Millis);
     let at = Memo::new(move |_| cursor.get().min(end.get()));
@@ -78,15 +84,17 @@ pub fn Timeline(model: Model) -> impl IntoView {
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
             <div class="timeline-frame">
             <svg
-                viewBox=VIEW_BOX
+                viewBox=view_box
                 role="img"
                 aria-labelledby="timeline-title timeline-desc"
                 class="timeline-svg"
+                class:narrow=move || model.narrow.get()
                 inner_html=move || markup.get()
             ></svg>
             <svg
-                viewBox=VIEW_BOX
+                viewBox=view_box
                 class="timeline-overlay"
+                class:narrow=move || model.narrow.get()
                 aria-hidden="true"
                 inner_html=move || cursor_markup.get()
             ></svg>
