@@ -26,19 +26,65 @@ test('clicking a map cell sets both inputs and the readout names the outcome', a
   await context.close();
 });
 
+/** Milliseconds written the way the page writes durations ("4.2 s",
+ *  "1 min 0 s", "2 h 0 min 0 s"), and back. */
+function parseDuration(text) {
+  const m = text.match(/^(?:(\d+) h )?(?:(\d+) min )?(\d+(?:\.\d{1,3})?) s$/);
+  assert.ok(m, `a duration: ${text}`);
+  return (Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60) * 1000 + Math.round(Number(m[3]) * 1000);
+}
+function duration(ms) {
+  const [hours, minutes, seconds] = [Math.floor(ms / 3_600_000), Math.floor((ms % 3_600_000) / 60_000), (ms % 60_000) / 1000];
+  if (hours > 0) return `${hours} h ${minutes} min ${seconds} s`;
+  if (minutes > 0) return `${minutes} min ${seconds} s`;
+  return `${seconds} s`;
+}
+
+/** "Pause start 4.2 s, pause duration 13.8 s: <outcome>." as numbers. */
+async function mapReadout(page) {
+  const text = await page.locator('#map-readout').innerText();
+  const m = text.match(/^Pause start (.+), pause duration (.+): (.+)\.$/);
+  assert.ok(m, text);
+  return { start: parseDuration(m[1]), duration: parseDuration(m[2]), outcome: m[3] };
+}
+
+/** The largest value on each axis of the default map (pause start, pause
+ *  duration), read by moving the keyboard cursor to the top-right cell. */
+async function mapMaxima() {
+  const { page, context } = await openPage(lab.browser, lab.server.url);
+  await page.locator('.map-focus').focus();
+  for (let i = 0; i < 100; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+  }
+  const { start, duration } = await mapReadout(page);
+  await context.close();
+  return { x: start, y: duration };
+}
+
+/** The 101 cells of an axis from 0 to `max`: the index of the cell nearest
+ *  `value`, and the (whole-millisecond) value of cell `index`. */
+const cellIndex = (value, max) => Math.floor((Math.min(value, max) * 100 + Math.floor(max / 2)) / max);
+const cellValue = (index, max) => Math.floor((max * index) / 100);
+
 test('the map works from the keyboard', async () => {
+  const max = await mapMaxima();
   const { page, context } = await openPage(lab.browser, lab.server.url);
   await page.locator('.map-focus').focus();
   // The cursor starts on the cell nearest the current scenario (pause at
-  // 4 s for 14 s): the axes run 0 to 60 s in 101 cells, 0.6 s apart, so
-  // column 7 (4.2 s) and row 23 (13.8 s).
-  const readout = page.locator('#map-readout');
-  assert.equal(await readout.innerText(), 'Pause start 4.2 s, pause duration 13.8 s: Takeover, stale write rejected.');
+  // 4 s for 14 s), whose pause outlives the lease.
+  const [column, row] = [cellIndex(4000, max.x), cellIndex(14_000, max.y)];
+  assert.deepEqual(await mapReadout(page),
+    { start: cellValue(column, max.x), duration: cellValue(row, max.y), outcome: 'Takeover, stale write rejected' });
+  // Ten cells up: a longer pause, and still a rejected zombie.
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
-  assert.equal(await readout.innerText(), 'Pause start 4.2 s, pause duration 19.8 s: Takeover, stale write rejected.');
+  const up = { start: cellValue(column, max.x), duration: cellValue(row + 10, max.y), outcome: 'Takeover, stale write rejected' };
+  assert.deepEqual(await mapReadout(page), up);
   await page.keyboard.press('Enter');
-  assert.equal(await field(page, 'Pause starts at (seconds)').inputValue(), '4.2');
-  assert.equal(await field(page, 'Pause duration (seconds)').inputValue(), '19.8');
+  assert.equal(await field(page, 'Pause starts at (seconds)').inputValue(), String(up.start / 1000));
+  assert.equal(await field(page, 'Pause duration (seconds)').inputValue(), String(up.duration / 1000));
+  assert.equal(await page.locator('#map-readout').innerText(),
+    `Pause start ${duration(up.start)}, pause duration ${duration(up.duration)}: Takeover, stale write rejected.`);
   await context.close();
 });
 
@@ -54,14 +100,18 @@ test('nearest duplicate jumps under no enforcement and says none exist under the
   await context.close();
 });
 
+/** A duration as the page writes it, as a regex source. */
+const DURATION = String.raw`(?:\d+ h )?(?:\d+ min )?\d+(?:\.\d{1,3})? s`;
+
 const CLASSES = ['No takeover', 'Takeover, stale write rejected', 'Takeover, original terminated', 'Duplicate increment'];
 
-/** The share a summary line must state for `count` of `total` runs. */
+/** The share a summary line must state for `count` (> 0) of `total` runs:
+ *  never "0%" for a class that occurs, never "100%" for one that misses a run. */
 function share(count, total) {
   const percent = Math.floor((count * 100) / total);
   if (count === total) return '100%';
-  if (percent === 0) return 'under 1%';
-  if (percent >= 99) return 'over 99%';
+  if (percent === 0) return '<1%';
+  if (percent >= 99) return '>99%';
   return `${percent}%`;
 }
 
@@ -83,10 +133,12 @@ async function mapSummary(page, cellWords) {
 }
 
 test('the map summary counts every run once and names the nearest of each outcome', async () => {
+  const max = await mapMaxima();
   const { page, context } = await openPage(lab.browser, lab.server.url);
-  const summary = await mapSummary(page, 'pause start [0-9.]+ s, pause duration [0-9.]+ s');
+  const summary = await mapSummary(page, `pause start ${DURATION}, pause duration ${DURATION}`);
   // The current scenario's own cell is the nearest of its outcome.
-  assert.equal(summary['Takeover, stale write rejected'][1], 'pause start 4.2 s, pause duration 13.8 s');
+  const here = [cellValue(cellIndex(4000, max.x), max.x), cellValue(cellIndex(14_000, max.y), max.y)];
+  assert.equal(summary['Takeover, stale write rejected'][1], `pause start ${duration(here[0])}, pause duration ${duration(here[1])}`);
   assert.ok('No takeover' in summary, 'a short enough pause keeps the lease');
   assert.equal(summary['Duplicate increment'], undefined, 'the registered epoch never applies a write twice');
   await context.close();
@@ -97,7 +149,7 @@ test('the map can use any two inputs', async () => {
   await page.getByLabel('Map horizontal axis').selectOption('lease_s');
   await page.getByLabel('Map vertical axis').selectOption('heartbeat_every_s');
   assert.match(await page.locator('.map-svg').innerHTML(), /Lease \/ visibility duration \(seconds\) →/);
-  const summary = await mapSummary(page, 'lease [0-9.]+ s, heartbeat cadence [0-9.]+ s');
+  const summary = await mapSummary(page, `lease ${DURATION}, heartbeat cadence ${DURATION}`);
   assert.ok(Object.keys(summary).length >= 2, Object.keys(summary).join(', '));
   await context.close();
 });
