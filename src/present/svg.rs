@@ -38,21 +38,38 @@ pub fn xml(text: &str) -> String {
     out
 }
 
-/// Everything inside the timeline's `<svg>` element. The time cursor is
-/// drawn apart, over it (see [`cursor_line`]), so playing the cursor never
-/// rewrites this markup or drops keyboard focus from its marks.
-pub fn svg_inner(timeline: &Timeline) -> String {
+/// The timeline's whole `<svg>` element. The time cursor is drawn apart,
+/// over it (see [`cursor_svg`]), so playing the cursor never rewrites this
+/// markup or drops keyboard focus from its marks. Attributes are part of
+/// the string, so the page binds one string instead of several attributes.
+pub fn timeline_svg(timeline: &Timeline) -> String {
     let mut s = String::with_capacity(8 * 1024);
+    let frame = timeline.frame;
+    let _ = write!(
+        s,
+        r#"<svg viewBox="{}" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg{}">"#,
+        frame.view_box(),
+        narrow_class(frame)
+    );
     // Writing into a String cannot fail.
     let _ = write_inner(&mut s, timeline);
+    s.push_str("</svg>");
     s
+}
+
+fn narrow_class(frame: Frame) -> &'static str {
+    if frame.labels_above {
+        " narrow"
+    } else {
+        ""
+    }
 }
 
 /// The side of a focusable mark's target square, in user units.
 const MARK_TARGET: f32 = 32.0;
 
-/// The time cursor, drawn in its own small overlay `<svg>` over the
-/// timeline: a line and a label at `cursor`.
+/// The time cursor: its own small `<svg>`, laid over the timeline, with a
+/// line and a label at `cursor`.
 pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
     let frame = timeline.frame;
     let x = frame.x_at(timeline.end, cursor);
@@ -63,7 +80,7 @@ pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
         (x + 4.0, "")
     };
     format!(
-        r#"<g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}"{6}>{5}</text></g>"#,
+        r#"<svg viewBox="{7}" class="timeline-overlay{8}" aria-hidden="true"><g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}"{6}>{5}</text></g></svg>"#,
         N(x),
         N(frame.top - 2.0),
         N(frame.axis_y()),
@@ -76,7 +93,9 @@ pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
             frame.top + 8.0
         }),
         xml(&duration(cursor.min(timeline.end))),
-        anchor
+        anchor,
+        frame.view_box(),
+        narrow_class(frame)
     )
 }
 
@@ -279,18 +298,22 @@ mod tests {
         );
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario), WIDE);
-        let markup = svg_inner(&timeline);
+        let markup = timeline_svg(&timeline);
         let cursor = cursor_svg(&timeline, 13_000);
         let x = N(WIDE.x_at(30_000, 13_000));
         assert!(
             cursor.contains(&format!(r#"<line x1="{x}" x2="{x}""#)),
             "{cursor}"
         );
-        assert!(cursor.ends_with(">13 s</text></g>"), "{cursor}");
-        assert!(!markup.contains("cursor"), "the cursor is drawn apart");
+        assert!(cursor.ends_with(">13 s</text></g></svg>"), "{cursor}");
         assert!(
-            markup.starts_with(r#"<desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#)
+            cursor.starts_with(
+                r#"<svg viewBox="0 0 960 224" class="timeline-overlay" aria-hidden="true">"#
+            ),
+            "{cursor}"
         );
+        assert!(!markup.contains("cursor"), "the cursor is drawn apart");
+        assert!(markup.starts_with(r#"<svg viewBox="0 0 960 224" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg"><desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#), "{markup}");
         assert!(markup.contains("<title>Worker B takes over at 13 s with token 2</title>"));
         assert!(markup.contains(r#"aria-label="Worker A writes at 26 s with token 1: rejected""#));
         assert!(markup.contains("A&#39;s lease"));

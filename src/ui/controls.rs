@@ -26,7 +26,6 @@ pub fn Controls(model: Model) -> impl IntoView {
     view! {
         <section class="controls" aria-labelledby="controls-title">
             <h2 id="controls-title">"Set the ownership timeline"</h2>
-            <p class="js-note">"Changing values needs JavaScript; the example below is complete without it."</p>
             <Presets model=model/>
             <div class="fields">
                 {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}

@@ -11,6 +11,8 @@ mod timeline;
 mod worksheet;
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 pub use model::Model;
 
@@ -67,21 +69,18 @@ fn start(model: Model) {
 /// above the lanes); the same width as the stylesheet's phone layout.
 const NARROW_QUERY: &str = "(max-width: 560px)";
 
-/// Keeps `model.narrow` equal to the media query, now and on every resize.
+/// Keeps `model.narrow` equal to the media query, now and whenever it
+/// changes (a rotated phone, a resized window).
 fn follow_screen_width(model: Model) {
-    let update = move || {
-        let narrow = window()
-            .match_media(NARROW_QUERY)
-            .ok()
-            .flatten()
-            .is_some_and(|query| query.matches());
-        if model.narrow.get_untracked() != narrow {
-            model.narrow.set(narrow);
-        }
+    let Some(query) = window().match_media(NARROW_QUERY).ok().flatten() else {
+        return;
     };
-    update();
-    // Lives as long as the page.
-    std::mem::forget(window_event_listener(leptos::ev::resize, move |_| update()));
+    model.narrow.set(query.matches());
+    let watched = query.clone();
+    let on_change = Closure::<dyn FnMut()>::new(move || model.narrow.set(watched.matches()));
+    query.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+    // The listener lives as long as the page.
+    on_change.forget();
 }
 
 /// Sends any panic's message to the browser console, so a panic can never

@@ -14,6 +14,11 @@ pub fn Intro() -> impl IntoView {
             <p class="question">
                 "A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?"
             </p>
+            // Static and shown only without JavaScript: a note that vanished
+            // when the app started would shift the page under the reader.
+            <noscript>
+                <p class="js-note">"Changing values needs JavaScript; the example below is complete without it."</p>
+            </noscript>
             <p class="privacy">
                 "Everything is calculated inside this page. There are no accounts, uploads or live connections, and nothing you enter is stored, put in the address bar or sent to analytics. A worksheet leaves the page only if you download it."
             </p>

@@ -9,8 +9,8 @@ use super::Model;
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definitions_html, options_html};
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, svg_inner};
-use crate::present::timeline::{layout, Frame, NARROW, WIDE};
+use crate::present::svg::{cursor_svg, timeline_svg};
+use crate::present::timeline::{layout, NARROW, WIDE};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
 #[component]
@@ -21,11 +21,10 @@ pub fn Timeline(model: Model) -> impl IntoView {
             .outcome
             .with(|o| layout(&model.scenario.get(), o, frame.get()))
     });
-    let view_box = move || frame.with(Frame::view_box);
     let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
     let cursor = RwSignal::new(0 as Millis);
     let at = Memo::new(move |_| cursor.get().min(end.get()));
-    let markup = Memo::new(move |_| geometry.with(svg_inner));
+    let markup = Memo::new(move |_| geometry.with(timeline_svg));
     let cursor_markup = Memo::new(move |_| geometry.with(|g| cursor_svg(g, at.get())));
     let readout = Memo::new(move |_| {
         let t = at.get();
@@ -83,21 +82,8 @@ pub fn Timeline(model: Model) -> impl IntoView {
         <figure class="timeline">
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
             <div class="timeline-frame">
-            <svg
-                viewBox=view_box
-                role="img"
-                aria-labelledby="timeline-title timeline-desc"
-                class="timeline-svg"
-                class:narrow=move || model.narrow.get()
-                inner_html=move || markup.get()
-            ></svg>
-            <svg
-                viewBox=view_box
-                class="timeline-overlay"
-                class:narrow=move || model.narrow.get()
-                aria-hidden="true"
-                inner_html=move || cursor_markup.get()
-            ></svg>
+                <div class="timeline-drawing" inner_html=move || markup.get()></div>
+                <div class="timeline-cursor" inner_html=move || cursor_markup.get()></div>
             </div>
         </figure>
         <div class="scrubber">

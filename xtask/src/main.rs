@@ -431,7 +431,7 @@ fn bench() -> Result {
 /// Size budgets of everything the page loads, in gzip -9 bytes (1 KB =
 /// 1024 bytes). Bytes are deterministic, so this is a test, not a benchmark.
 const TOTAL_GZIP_BUDGET: u64 = 150 * 1024;
-const WASM_GZIP_BUDGET: u64 = 120 * 1024;
+const WASM_GZIP_BUDGET: u64 = 130 * 1024;
 
 /// Fails when the shipped files exceed their gzip budgets.
 fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {
