@@ -120,6 +120,45 @@ proptest! {
     }
 }
 
+/// Any `u64` at all, with the edges (0, 1, `u64::MAX`) common.
+fn any_millis() -> impl Strategy<Value = Millis> {
+    prop_oneof![
+        2 => any::<u64>(),
+        1 => Just(0u64),
+        1 => Just(1u64),
+        1 => Just(u64::MAX),
+        1 => (u64::MAX - 100..=u64::MAX),
+        2 => 0..=100u64,
+    ]
+}
+
+proptest! {
+    #![proptest_config(config(20_000))]
+
+    /// `simulate` is documented as total: invalid scenarios (a zero lease or
+    /// cadence, values far beyond a day, sums that overflow) give an outcome
+    /// in clock order without panicking, in this debug build with overflow
+    /// checks on.
+    #[test]
+    fn simulate_is_total(
+        (original_work, lease, heartbeat_every, pause_at, pause_for) in (any_millis(), any_millis(), any_millis(), any_millis(), any_millis()),
+        (replacement_work, enforcement, shutdown_at, shutdown_grace) in (any_millis(), enforcement(), proptest::option::of(any_millis()), any_millis()),
+    ) {
+        let scenario = Scenario {
+            original_work, lease, heartbeat_every, pause_at, pause_for,
+            replacement_work, enforcement, shutdown_at, shutdown_grace,
+        };
+        let outcome = simulate(&scenario);
+        prop_assert!(outcome.events.windows(2).all(|pair| pair[0].at <= pair[1].at));
+        prop_assert!((1..=2).contains(&outcome.applied_increments));
+        prop_assert_eq!(outcome.events.first().map(|e| e.kind.name()), Some("lease_acquired"));
+        // The time cursor's state is total too.
+        for t in [0, outcome.original_ends_at, u64::MAX] {
+            let _ = state_at(&scenario, &outcome, t);
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(config(5_000))]
 
