@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::sim::{
-    nearest_of_class, Actor, Field, MapAxes, MapStep, Millis, OutcomeClass, ResourceState,
-    Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
+    nearest_of_class, simulate, Actor, Field, MapAxes, MapStep, Millis, OutcomeClass,
+    ResourceState, Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
 };
 
 use super::format::{duration, NICE_STEPS};
@@ -128,7 +128,18 @@ fn row_y(row: usize) -> f32 {
 pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     let mut s = String::with_capacity(24 * 1024);
     s.push_str(MAP_DEFS);
-    for (row, line) in cells.chunks(MAP_CELLS).enumerate() {
+    // Runs of equal cells along a row, and runs of identical rows stacked
+    // into one taller rectangle: fewer elements for the browser to build
+    // (a sketch, whose rows repeat in fours, becomes a quarter as many).
+    let rows: Vec<&[OutcomeClass]> = cells.chunks(MAP_CELLS).collect();
+    let mut first_row = 0;
+    while first_row < rows.len() {
+        let line = rows[first_row];
+        let mut last_row = first_row;
+        while last_row + 1 < rows.len() && rows[last_row + 1] == line {
+            last_row += 1;
+        }
+        let height = (last_row - first_row + 1) as f32 * MAP_CELL;
         let mut start = 0;
         for column in 1..=line.len() {
             if column == line.len() || line[column] != line[start] {
@@ -137,13 +148,14 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
                     r#"<rect class="{}" x="{}" y="{}" width="{}" height="{}"></rect>"#,
                     class_css(line[start]),
                     N(column_x(start)),
-                    N(row_y(row)),
+                    N(row_y(last_row)),
                     N((column - start) as f32 * MAP_CELL),
-                    N(MAP_CELL)
+                    N(height)
                 );
                 start = column;
             }
         }
+        first_row = last_row + 1;
     }
     let bottom = MAP_TOP + MAP_SIZE;
     let _ = write!(
@@ -271,16 +283,10 @@ fn cell_values(axes: &MapAxes, (column, row): (usize, usize)) -> String {
     )
 }
 
-/// The readout for one cell: both values and the outcome.
-pub fn cell_readout(
-    axes: &MapAxes,
-    cells: &[OutcomeClass],
-    (column, row): (usize, usize),
-) -> String {
-    let class = cells
-        .get(row * MAP_CELLS + column)
-        .copied()
-        .unwrap_or(OutcomeClass::NoTakeover);
+/// The readout for one cell: both values and the outcome, from a run of
+/// that cell's own scenario (exact even while the map is a sketch).
+pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usize)) -> String {
+    let class = simulate(&axes.scenario_at(base, column, row)).class;
     format!(
         "{} {}, {} {}: {}.",
         axes.x.short_name(),
@@ -379,7 +385,7 @@ pub fn state_lines(state: &StateAt) -> [(&'static str, String); 5] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{outcome_map, simulate, state_at, survivable_pause, Enforcement};
+    use crate::sim::{outcome_map, state_at, survivable_pause, Enforcement};
 
     fn axes() -> MapAxes {
         MapAxes {
@@ -398,10 +404,11 @@ mod tests {
         };
         let cells = outcome_map(&base, &axes());
         let svg = map_svg(&cells, &axes());
-        assert!(
-            svg.matches("<rect class=\"map-").count() < 2_000,
-            "runs are merged"
-        );
+        let rects = svg.matches("<rect class=\"map-").count();
+        assert!(rects < 600, "runs and rows are merged: {rects}");
+        let sketch = map_svg(&crate::sim::sampled_outcome_map(&base, &axes(), 4), &axes());
+        let sketch_rects = sketch.matches("<rect class=\"map-").count();
+        assert!(sketch_rects * 3 < rects, "{sketch_rects} of {rects}");
         assert!(svg.contains("map-duplicate") && svg.contains("Pause starts at (seconds) →"));
         assert!(!svg.contains("map-here") && !svg.contains("map-cursor"));
         let overlay = map_overlay_svg((0, 0), (MAP_CELLS - 1, MAP_CELLS - 1));
@@ -577,9 +584,8 @@ mod tests {
         assert_eq!(lines[0].1, "Worker B (token 2), renewed until it writes");
         assert_eq!(lines[1].1, "Registered epoch 2");
         assert_eq!(lines[3].1, "paused, and its lease has been taken over");
-        let cells = outcome_map(&scenario, &axes());
         assert_eq!(
-            cell_readout(&axes(), &cells, (0, 0)),
+            cell_readout(&scenario, &axes(), (0, 0)),
             "Pause start 0 s, pause duration 0 s: No takeover."
         );
     }

@@ -113,10 +113,27 @@ impl MapStep {
 /// The outcome class of every cell, row by row from `y = min` up;
 /// `MAP_CELLS * MAP_CELLS` full simulations.
 pub fn outcome_map(base: &Scenario, axes: &MapAxes) -> Vec<OutcomeClass> {
+    sampled_outcome_map(base, axes, 1)
+}
+
+/// A quick sketch of the map: only every `step`-th cell along each axis is
+/// simulated (26 x 26 = 676 runs for a step of 4) and each cell takes the
+/// class of the sample at or below it. Same layout as [`outcome_map`]; a
+/// step of 1 is the exact map.
+pub fn sampled_outcome_map(base: &Scenario, axes: &MapAxes, step: usize) -> Vec<OutcomeClass> {
+    let step = step.clamp(1, MAP_CELLS - 1);
+    let samples: Vec<usize> = (0..MAP_CELLS).step_by(step).collect();
+    let mut sampled = Vec::with_capacity(samples.len() * samples.len());
+    for &row in &samples {
+        for &column in &samples {
+            sampled.push(simulate(&axes.scenario_at(base, column, row)).class);
+        }
+    }
+    let side = samples.len();
     let mut cells = Vec::with_capacity(MAP_CELLS * MAP_CELLS);
     for row in 0..MAP_CELLS {
         for column in 0..MAP_CELLS {
-            cells.push(simulate(&axes.scenario_at(base, column, row)).class);
+            cells.push(sampled[(row / step) * side + column / step]);
         }
     }
     cells
@@ -342,6 +359,29 @@ mod tests {
         }
         // No pause (row 0): the original keeps its lease.
         assert_eq!(cells[0], OutcomeClass::NoTakeover);
+    }
+
+    #[test]
+    fn a_sketch_agrees_with_the_map_at_its_samples() {
+        let base = Scenario {
+            enforcement: Enforcement::Watermark,
+            ..Scenario::default()
+        };
+        let full = outcome_map(&base, &default_axes());
+        assert_eq!(sampled_outcome_map(&base, &default_axes(), 1), full);
+        let sketch = sampled_outcome_map(&base, &default_axes(), 4);
+        assert_eq!(sketch.len(), full.len());
+        for row in (0..MAP_CELLS).step_by(4) {
+            for column in (0..MAP_CELLS).step_by(4) {
+                let i = row * MAP_CELLS + column;
+                assert_eq!(sketch[i], full[i], "sample ({column}, {row})");
+                // The cells after a sample copy it.
+                if column + 1 < MAP_CELLS && (column + 1) % 4 != 0 {
+                    assert_eq!(sketch[i + 1], sketch[i]);
+                }
+            }
+        }
+        assert_ne!(sketch, full, "a sketch is coarser than the map");
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
     let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
     let overlay = Memo::new(move |_| map_overlay_svg(here.get(), pointed.get()));
-    let readout = Memo::new(move |_| cells.with(|c| cell_readout(&axes.get(), c, pointed.get())));
+    let readout = Memo::new(move |_| cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
     let message = RwSignal::new(String::new());
 
     let apply = move |(column, row): (usize, usize)| {
@@ -55,10 +55,13 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         }
     };
     let find_duplicate = move |_| {
-        let found = cells.with_untracked(|c| {
-            let (scenario, axes) = (model.scenario.get_untracked(), axes.get_untracked());
-            nearest_of_class(&scenario, &axes, c, OutcomeClass::Duplicate)
-        });
+        let (scenario, axes) = (model.scenario.get_untracked(), axes.get_untracked());
+        let found = nearest_of_class(
+            &scenario,
+            &axes,
+            &map.exact_cells(),
+            OutcomeClass::Duplicate,
+        );
         match found {
             Some(cell) => {
                 apply(cell);

@@ -9,8 +9,8 @@ use crate::present::form::{parse_form, texts_of};
 use crate::present::presets::Preset;
 use crate::present::report::{contract_table, TableRow};
 use crate::sim::{
-    outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError, MapAxes, Outcome,
-    OutcomeClass, Scenario,
+    outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
+    MapAxes, Outcome, OutcomeClass, Scenario,
 };
 
 /// The page's whole state: what the learner typed, and what follows from it.
@@ -42,29 +42,43 @@ pub struct Model {
 }
 
 /// The outcome map's state. It follows the scenario one frame late (see
-/// [`MapModel::follow`]) so its 10 201 runs never delay the metrics.
+/// [`MapModel::follow`]) so its runs never delay the metrics, and while the
+/// inputs keep changing it draws a 26 x 26 sketch instead of all 10 201.
 #[derive(Clone, Copy)]
 pub struct MapModel {
     /// The scenario the map was last drawn for.
     pub scenario: RwSignal<Scenario>,
     pub x_field: RwSignal<Field>,
     pub y_field: RwSignal<Field>,
+    /// Whether the map is exact (every cell run) or a sketch (every 4th).
+    pub exact: RwSignal<bool>,
     pub axes: Memo<MapAxes>,
     /// Every cell's outcome class, row by row from the bottom.
     pub cells: Memo<Vec<OutcomeClass>>,
     /// The cell of the current scenario.
     pub here: Memo<(usize, usize)>,
-    /// One sentence per class on the map.
+    /// One sentence per class on the map; none while it is a sketch, whose
+    /// counts would not be true.
     pub summary: Memo<Vec<String>>,
 }
+
+/// Cells between samples of the sketch drawn while the inputs move.
+const SKETCH_STEP: usize = 4;
+/// The inputs count as resting this long after their last change; then the
+/// exact map is drawn.
+const REST_MS: u64 = 150;
 
 impl MapModel {
     fn new(initial: Scenario) -> Self {
         let scenario = RwSignal::new(initial);
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
+        let exact = RwSignal::new(true);
         let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
-        let cells = Memo::new(move |_| outcome_map(&scenario.get(), &axes.get()));
+        let cells = Memo::new(move |_| {
+            let step = if exact.get() { 1 } else { SKETCH_STEP };
+            sampled_outcome_map(&scenario.get(), &axes.get(), step)
+        });
         let here = Memo::new(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
             let index = |field: Field, max| {
@@ -73,12 +87,16 @@ impl MapModel {
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
         let summary = Memo::new(move |_| {
+            if !exact.get() {
+                return vec!["Refining the map while the inputs change…".to_owned()];
+            }
             cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
         });
         MapModel {
             scenario,
             x_field,
             y_field,
+            exact,
             axes,
             cells,
             here,
@@ -86,13 +104,48 @@ impl MapModel {
         }
     }
 
-    /// Redraws the map for `current` one animation frame after it changes.
-    /// Several moves in one frame redraw once: the memos skip equal values.
+    /// Redraws the map for `current` in the animation frame after it
+    /// changes, once per frame however many changes came in it. A change
+    /// that comes while the previous one is still fresh (a drag) gets a
+    /// sketch; the exact map follows once the inputs rest.
     fn follow(self, current: Memo<Scenario>) {
+        let frame_pending = StoredValue::new(false);
+        let rest_timer = StoredValue::new(None::<TimeoutHandle>);
         Effect::new(move |_| {
             current.track();
-            request_animation_frame(move || self.scenario.set(current.get_untracked()));
+            let moving = rest_timer.get_value().is_some();
+            if let Some(timer) = rest_timer.get_value() {
+                timer.clear();
+            }
+            let timer = set_timeout_with_handle(
+                move || {
+                    rest_timer.set_value(None);
+                    self.exact.set(true);
+                },
+                std::time::Duration::from_millis(REST_MS),
+            );
+            rest_timer.set_value(timer.ok());
+            if moving {
+                self.exact.set(false);
+            }
+            if !frame_pending.get_value() {
+                frame_pending.set_value(true);
+                request_animation_frame(move || {
+                    frame_pending.set_value(false);
+                    self.scenario.set(current.get_untracked());
+                });
+            }
         });
+    }
+
+    /// The exact classes of every cell, computing them now if the map is a
+    /// sketch (for "Nearest duplicate", which must not guess).
+    pub fn exact_cells(&self) -> Vec<OutcomeClass> {
+        if self.exact.get_untracked() {
+            self.cells.get_untracked()
+        } else {
+            outcome_map(&self.scenario.get_untracked(), &self.axes.get_untracked())
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 // Browser half of `cargo xtask bench`: input-to-DOM latency of slider moves
-// at the default and at the extreme scenario, and page-load timing.
+// at the default and at the extreme scenario, page-load timing, and the
+// throttled drag (drag-bench.mjs).
 // Prints one JSON object. Usage: node bench.mjs
 import { serve, launch, openPage, setExtreme } from './harness.mjs';
 import { loadTiming } from './load-timing.mjs';
+import { dragBench } from './drag-bench.mjs';
 
 const MOVES = 240;
 
@@ -84,6 +86,7 @@ await setExtreme(page);
 const atExtreme = await sliderLatency(page, 'Pause duration slider', ['86400', '86399']);
 await context.close();
 const load = await loadTiming(browser, server.url, 15);
+const drag = await dragBench(browser, server.url);
 await browser.close();
 await server.close();
-console.log(JSON.stringify({ slider_default: atDefault, slider_extreme: atExtreme, map, load }));
+console.log(JSON.stringify({ slider_default: atDefault, slider_extreme: atExtreme, map, load, drag }));

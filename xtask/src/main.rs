@@ -199,7 +199,71 @@ fn dist() -> Result<PathBuf> {
         cmd("trunk").args(["build", "index.html", "--release", "--skip-version-check"]),
         "see Trunk's output above",
     )?;
-    Ok(root().join("dist"))
+    let dist = root().join("dist");
+    compact_js_glue(&dist)?;
+    Ok(dist)
+}
+
+/// Trunk minifies the CSS and HTML but not wasm-bindgen's JavaScript glue.
+/// Its comments, blank lines and indentation are about 1 KB of gzip; drop
+/// them. A JS minifier crate would do more but costs minutes of build and a
+/// parser we would have to trust; this only removes whole comment lines and
+/// leading whitespace, which cannot change meaning as long as no template
+/// literal spans lines (checked: otherwise the file is left alone).
+fn compact_js_glue(dist: &Path) -> Result {
+    let entries = fs::read_dir(dist).map_err(|e| format!("cannot list {}: {e}", dist.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|ext| ext != "js") {
+            continue;
+        }
+        let text = fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        match compact_js(&text) {
+            Some(compact) => fs::write(&path, compact)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+            None => println!(
+                "==> left {} as it is: a template literal spans lines",
+                path.display()
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// `text` without comment-only lines, blank lines and indentation, or
+/// `None` when a line holds an odd number of backticks (a template literal
+/// that spans lines, whose whitespace is content).
+fn compact_js(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut in_block_comment = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.matches('`').count() % 2 == 1 {
+            return None;
+        }
+        if in_block_comment {
+            in_block_comment = !line.contains("*/");
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("/*") {
+            match rest.split_once("*/") {
+                // A comment that ends on its line with code after it: keep.
+                Some((_, code)) if !code.trim().is_empty() => {}
+                Some(_) => continue,
+                None => {
+                    in_block_comment = true;
+                    continue;
+                }
+            }
+        }
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    Some(out)
 }
 
 fn serve() -> Result {
@@ -384,7 +448,7 @@ fn bench() -> Result {
         "| **total** | **{raw_total}** | **{gz_total}** |\n\n"
     ));
     report.push_str(&format!(
-        "Budgets (checked by `cargo xtask test`, 1 KB = 1024 bytes, gzip level 9 via flate2): everything <= {TOTAL_GZIP_BUDGET} bytes, wasm <= {WASM_GZIP_BUDGET} bytes.\n\n"
+        "Budget (checked by `cargo xtask test`, 1 KB = 1024 bytes, gzip level 9 via flate2): everything <= {TOTAL_GZIP_BUDGET} bytes; the wasm has no cap of its own.\n\n"
     ));
     let ms = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.1} ms"));
     report.push_str("## 3. Slider move to updated DOM (headless Chromium, localhost)\n\n");
@@ -422,18 +486,94 @@ fn bench() -> Result {
         ms(&load["fcp_ms"]),
         ms(&load["data_ready_ms"])
     ));
+    report.push_str(&drag_report(&browser["drag"]));
+    report.push_str(&lighthouse_report(&dist)?);
     println!("\n{report}");
     let docs = root().join("docs");
     fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
     fs::write(docs.join("bench.md"), report).map_err(|e| format!("cannot write docs/bench.md: {e}"))
 }
 
-/// Size budgets of everything the page loads, in gzip -9 bytes (1 KB =
-/// 1024 bytes). Bytes are deterministic, so this is a test, not a benchmark.
-const TOTAL_GZIP_BUDGET: u64 = 150 * 1024;
-const WASM_GZIP_BUDGET: u64 = 130 * 1024;
+/// The throttled drag figures (tests/e2e/drag-bench.mjs) as a table.
+fn drag_report(drag: &serde_json::Value) -> String {
+    let mut s = String::from(
+        "\n## 5. Dragging a slider on a throttled CPU (headless Chromium, CDP `Emulation.setCPUThrottlingRate`)\n\n",
+    );
+    s.push_str("\"Pause duration slider\": 60 arrow presses 16 ms apart, or a pointer drag across the slider in 60 moves 16 ms apart. Long tasks from `PerformanceObserver('longtask')`; frame intervals from a `requestAnimationFrame` loop; input to next paint is the longest `PerformanceEventTiming` duration; map catch-up runs from the last move that changed the results to the map's last redraw. Targets at 4x: no long task over 50 ms, frame p95 <= 33 ms, catch-up <= 200 ms, input to next paint < 100 ms.\n\n");
+    s.push_str("| Drag | CPU | Long tasks | Longest | Frame median | Frame p95 | Input to next paint | Map catch-up |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+    let ms = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.0} ms"));
+    for rate in [1, 4, 6] {
+        for drag_kind in ["arrows", "pointer"] {
+            let v = &drag[format!("{drag_kind}_{rate}x")];
+            s.push_str(&format!(
+                "| {drag_kind} | {rate}x | {} | {} | {} | {} | {} | {} |\n",
+                v["long_tasks"],
+                ms(&v["longest_task_ms"]),
+                ms(&v["frame_median_ms"]),
+                ms(&v["frame_p95_ms"]),
+                ms(&v["max_input_to_paint_ms"]),
+                ms(&v["map_catch_up_ms"])
+            ));
+        }
+    }
+    s
+}
 
-/// Fails when the shipped files exceed their gzip budgets.
+/// Lighthouse's mobile run (tests/e2e/lighthouse.mjs), installing the
+/// pinned lighthouse into target/tools when it is missing.
+fn lighthouse_report(dist: &Path) -> Result<String> {
+    let prefix = tools_dir().join("lighthouse");
+    let bin = prefix.join("node_modules").join(".bin").join("lighthouse");
+    if !bin.exists() {
+        run(
+            cmd("npm")
+                .args(["install", "--no-audit", "--no-fund", "--prefix"])
+                .arg(&prefix)
+                .arg("lighthouse@12.2.3"),
+            "lighthouse 12.2.3 is the last release that runs on Node 20",
+        )?;
+    }
+    println!("==> node lighthouse.mjs");
+    let output = cmd("node")
+        .current_dir(root().join("tests").join("e2e"))
+        .arg("lighthouse.mjs")
+        .env("LIGHTHOUSE", &bin)
+        .env("LEASE_LAB_DIST", dist)
+        .output()
+        .map_err(|e| format!("cannot run node: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "the Lighthouse run failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let v: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .map_err(|e| format!("the Lighthouse run printed no JSON ({e})"))?;
+    let ms = |key: &str| {
+        v[key]
+            .as_f64()
+            .map_or("?".to_owned(), |x| format!("{x:.0} ms"))
+    };
+    Ok(format!(
+        "\n## 6. Lighthouse mobile (12.2.3, Debian's Chromium, dist/ served with gzip)\n\n| Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | TTI |\n|---:|---:|---:|---:|---:|---:|---:|---:|\n| {} | {} | {} | {} | {} | {} | {} | {} |\n",
+        v["performance"],
+        v["accessibility"],
+        v["best_practices"],
+        v["seo"],
+        ms("fcp_ms"),
+        ms("lcp_ms"),
+        ms("tbt_ms"),
+        ms("tti_ms")
+    ))
+}
+
+/// The size budget of everything the page loads, in gzip -9 bytes (1 KB =
+/// 1024 bytes). Bytes are deterministic, so this is a test, not a
+/// benchmark. The wasm alone is reported but has no cap of its own: users
+/// pay for the total.
+const TOTAL_GZIP_BUDGET: u64 = 150 * 1024;
+
+/// Fails when the shipped files exceed the budget.
 fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {
     let total: u64 = sizes.iter().map(|(_, _, gz)| gz).sum();
     let wasm: u64 = sizes
@@ -441,13 +581,13 @@ fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {
         .filter(|(name, _, _)| name.ends_with(".wasm"))
         .map(|(_, _, gz)| gz)
         .sum();
-    println!("==> size budgets: wasm {wasm} of {WASM_GZIP_BUDGET} bytes gzip, everything {total} of {TOTAL_GZIP_BUDGET}");
-    if wasm > WASM_GZIP_BUDGET {
-        return Err(format!("the wasm is {wasm} bytes gzip, over its budget of {WASM_GZIP_BUDGET}; run `twiggy top` on it"));
-    }
+    println!(
+        "==> size budget: everything {total} of {TOTAL_GZIP_BUDGET} bytes gzip ({} left); the wasm is {wasm}",
+        TOTAL_GZIP_BUDGET.saturating_sub(total)
+    );
     if total > TOTAL_GZIP_BUDGET {
         return Err(format!(
-            "dist/ is {total} bytes gzip, over its budget of {TOTAL_GZIP_BUDGET}"
+            "dist/ is {total} bytes gzip, over its budget of {TOTAL_GZIP_BUDGET}; run `twiggy top` on the wasm ({wasm} bytes)"
         ));
     }
     Ok(())
@@ -538,15 +678,26 @@ mod tests {
     }
 
     #[test]
+    fn js_glue_loses_comments_and_indentation_only() {
+        let glue = "/**\n * @returns {number}\n */\nexport function f() {\n    // a note\n    return `x ${1}`; /* kept */\n}\n\n";
+        assert_eq!(
+            compact_js(glue).as_deref(),
+            Some("export function f() {\nreturn `x ${1}`; /* kept */\n}\n")
+        );
+        assert_eq!(compact_js("const s = `a\n    b`;\n"), None);
+        assert_eq!(
+            compact_js("  /* a */ f();\n").as_deref(),
+            Some("/* a */ f();\n")
+        );
+    }
+
+    #[test]
     fn budgets_pass_at_the_limit_and_fail_above_it() {
         assert_eq!(
-            check_budgets(&files(
-                WASM_GZIP_BUDGET,
-                TOTAL_GZIP_BUDGET - WASM_GZIP_BUDGET
-            )),
+            check_budgets(&files(TOTAL_GZIP_BUDGET - 1_000, 1_000)),
             Ok(())
         );
-        assert!(check_budgets(&files(WASM_GZIP_BUDGET + 1, 0)).is_err());
+        assert!(check_budgets(&files(TOTAL_GZIP_BUDGET - 1_000, 1_001)).is_err());
         assert!(check_budgets(&files(100, TOTAL_GZIP_BUDGET)).is_err());
     }
 }
