@@ -472,7 +472,7 @@ fn bench() -> Result {
     let map = &browser["map"];
     if !map.is_null() {
         report.push_str(&format!(
-            "\nOutcome map recompute (101 x 101 = 10 201 simulations, the SVG string and the DOM update): median {}, p95 {} over {} recomputes.\n",
+            "\nExact outcome map recompute (101 x 101 = 10 201 simulations, the SVG string and the DOM update, one change at a time): median {}, p95 {} over {} recomputes.\n",
             ms(&map["median_ms"]),
             ms(&map["p95_ms"]),
             map["runs"]
