@@ -67,6 +67,9 @@ const SKETCH_STEP: usize = 4;
 /// The inputs count as resting this long after their last change; then the
 /// exact map is drawn.
 const REST_MS: u64 = 150;
+/// A sketch is drawn only from the third quick change in a row: a drag
+/// makes dozens, while a click and a typed value make one or two.
+const SKETCH_AFTER: u32 = 2;
 
 impl MapModel {
     fn new(initial: Scenario) -> Self {
@@ -105,16 +108,23 @@ impl MapModel {
     }
 
     /// Redraws the map for `current` in the animation frame after it
-    /// changes, once per frame however many changes came in it. A change
-    /// that comes while the previous one is still fresh (a drag) gets a
-    /// sketch; the exact map follows once the inputs rest.
+    /// changes, once per frame however many changes came in it. From the
+    /// third change in a quick row (a drag) it draws a sketch; the exact map
+    /// follows once the inputs rest.
     fn follow(self, current: Memo<Scenario>) {
         let frame_pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
+        // Changes in a row, each within REST_MS of the one before.
+        let streak = StoredValue::new(0u32);
         Effect::new(move |_| {
             current.track();
-            let moving = rest_timer.get_value().is_some();
-            if let Some(timer) = rest_timer.get_value() {
+            let timer = rest_timer.get_value();
+            streak.set_value(if timer.is_some() {
+                streak.get_value() + 1
+            } else {
+                0
+            });
+            if let Some(timer) = timer {
                 timer.clear();
             }
             let timer = set_timeout_with_handle(
@@ -125,7 +135,8 @@ impl MapModel {
                 std::time::Duration::from_millis(REST_MS),
             );
             rest_timer.set_value(timer.ok());
-            if moving {
+            // A drag, not a click followed by a typed value.
+            if streak.get_value() >= SKETCH_AFTER {
                 self.exact.set(false);
             }
             if !frame_pending.get_value() {

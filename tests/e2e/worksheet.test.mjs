@@ -25,6 +25,8 @@ async function open(page, name, text) {
 /** Everything a learner could lose: every field, the select, the notes,
  *  the results (headline, metrics, tables, timeline, readouts) and the map. */
 async function snapshot(page) {
+  // A map drawn during quick changes is a sketch until the inputs rest.
+  await page.waitForFunction(() => !document.querySelector('.map-summary').textContent.includes('Refining'));
   return page.evaluate(() => {
     const text = (selector) => document.querySelector(selector)?.innerText;
     return {
