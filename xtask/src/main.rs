@@ -406,23 +406,11 @@ fn bench() -> Result {
     let sizes = dist_sizes(&dist)?;
     ensure_browser()?;
     ensure_e2e_packages()?;
-    let mut browser_bench = cmd("node");
-    browser_bench
-        .current_dir(root().join("tests").join("e2e"))
-        .arg("bench.mjs")
-        .env("LEASE_LAB_DIST", &dist);
-    println!("==> node bench.mjs");
-    let output = browser_bench
-        .output()
-        .map_err(|e| format!("cannot run node: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "the browser benchmark failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    let browser: serde_json::Value = serde_json::from_slice(&output.stdout)
-        .map_err(|e| format!("the browser benchmark printed no JSON ({e})"))?;
+    let browser = node_json(
+        "bench.mjs",
+        &[("LEASE_LAB_DIST", dist.as_os_str())],
+        "the browser benchmark",
+    )?;
 
     let mut report = String::from("# Lease Lab benchmark report\n\n");
     report.push_str("Produced by `cargo xtask bench`. ");
@@ -494,6 +482,30 @@ fn bench() -> Result {
     fs::write(docs.join("bench.md"), report).map_err(|e| format!("cannot write docs/bench.md: {e}"))
 }
 
+/// Runs a script of tests/e2e with node and reads the one JSON object it
+/// prints; `what` names it in errors.
+fn node_json(
+    script: &str,
+    env: &[(&str, &std::ffi::OsStr)],
+    what: &str,
+) -> Result<serde_json::Value> {
+    println!("==> node {script}");
+    let mut node = cmd("node");
+    node.current_dir(root().join("tests").join("e2e"))
+        .arg(script);
+    for (key, value) in env {
+        node.env(key, value);
+    }
+    let output = node.output().map_err(|e| format!("cannot run node: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "{what} failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    serde_json::from_slice(&output.stdout).map_err(|e| format!("{what} printed no JSON ({e})"))
+}
+
 /// The throttled drag figures (tests/e2e/drag-bench.mjs) as a table.
 fn drag_report(drag: &serde_json::Value) -> String {
     let mut s = String::from(
@@ -533,22 +545,14 @@ fn lighthouse_report(dist: &Path) -> Result<String> {
             "lighthouse 12.2.3 is the last release that runs on Node 20",
         )?;
     }
-    println!("==> node lighthouse.mjs");
-    let output = cmd("node")
-        .current_dir(root().join("tests").join("e2e"))
-        .arg("lighthouse.mjs")
-        .env("LIGHTHOUSE", &bin)
-        .env("LEASE_LAB_DIST", dist)
-        .output()
-        .map_err(|e| format!("cannot run node: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "the Lighthouse run failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    let v: serde_json::Value = serde_json::from_slice(&output.stdout)
-        .map_err(|e| format!("the Lighthouse run printed no JSON ({e})"))?;
+    let v = node_json(
+        "lighthouse.mjs",
+        &[
+            ("LIGHTHOUSE", bin.as_os_str()),
+            ("LEASE_LAB_DIST", dist.as_os_str()),
+        ],
+        "the Lighthouse run",
+    )?;
     let ms = |key: &str| {
         v[key]
             .as_f64()
