@@ -8,34 +8,64 @@ use std::fmt::Write;
 use crate::sim::OutcomeClass;
 
 use super::explore::class_css;
-use super::report::{class_name, Metric};
+use super::report::{class_name, Metric, TableRow};
 use super::svg::xml;
 
-/// The four metric cards as `<div class="metric">` groups of a `<dl>`.
-pub fn metrics_html(cards: &[Metric; 4]) -> String {
-    let mut s = String::with_capacity(1024);
-    for card in cards {
-        let _ = write!(
-            s,
-            r#"<div class="metric"><dt>{}</dt><dd class="metric-value">{}</dd><dd class="metric-note">{}</dd></div>"#,
-            xml(card.title),
-            xml(&card.value),
-            xml(&card.note)
-        );
-    }
-    s
+/// The four metric cards as rows of title, value and note, for
+/// [`metrics_html`] (rows, so the page can rewrite only changed cells).
+pub fn metric_rows(cards: &[Metric; 4]) -> Vec<TableRow> {
+    cards
+        .iter()
+        .map(|card| TableRow {
+            class: "metric",
+            cells: vec![card.title.to_owned(), card.value.clone(), card.note.clone()],
+        })
+        .collect()
 }
 
-/// Label and text pairs as `<div><dt/><dd/></div>` groups of a `<dl>`.
-pub fn definitions_html(lines: &[(&str, String)]) -> String {
-    let mut s = String::with_capacity(512);
-    for (label, text) in lines {
-        let _ = write!(
-            s,
-            "<div><dt>{}</dt><dd>{}</dd></div>",
-            xml(label),
-            xml(text)
-        );
+/// Metric rows as `<div class="metric">` groups of a `<dl>`.
+pub fn metrics_html(rows: &[TableRow]) -> String {
+    block_html(
+        rows,
+        &[
+            "dt",
+            r#"dd class="metric-value""#,
+            r#"dd class="metric-note""#,
+        ],
+    )
+}
+
+/// Label and text pairs as rows, for [`definitions_html`].
+pub fn definition_rows(lines: &[(&str, String)]) -> Vec<TableRow> {
+    lines
+        .iter()
+        .map(|(label, text)| TableRow {
+            class: "",
+            cells: vec![(*label).to_owned(), text.clone()],
+        })
+        .collect()
+}
+
+/// Definition rows as `<div><dt/><dd/></div>` groups of a `<dl>`.
+pub fn definitions_html(rows: &[TableRow]) -> String {
+    block_html(rows, &["dt", "dd"])
+}
+
+/// Rows as `<div class="..">` groups whose cells are the elements opened by
+/// `cells` (a name and its attributes), in order.
+fn block_html(rows: &[TableRow], cells: &[&str]) -> String {
+    let mut s = String::with_capacity(256 * rows.len());
+    for row in rows {
+        if row.class.is_empty() {
+            s.push_str("<div>");
+        } else {
+            let _ = write!(s, r#"<div class="{}">"#, row.class);
+        }
+        for (open, text) in cells.iter().zip(&row.cells) {
+            let name = open.split(' ').next().unwrap_or(open);
+            let _ = write!(s, "<{open}>{}</{name}>", xml(text));
+        }
+        s.push_str("</div>");
     }
     s
 }
@@ -63,15 +93,20 @@ pub fn legend_html() -> String {
     s
 }
 
-/// The cells of one table row; with `row_header` the first is a `<th>`.
-pub fn row_cells_html(cells: &[String], row_header: bool) -> String {
-    let mut s = String::with_capacity(256);
-    for (i, cell) in cells.iter().enumerate() {
-        if i == 0 && row_header {
-            let _ = write!(s, r#"<th scope="row">{}</th>"#, xml(cell));
-        } else {
-            let _ = write!(s, "<td>{}</td>", xml(cell));
+/// The rows of a table body; with `row_headers` each row's first cell is a
+/// `<th>`.
+pub fn rows_html(rows: &[TableRow], row_headers: bool) -> String {
+    let mut s = String::with_capacity(256 * rows.len());
+    for row in rows {
+        let _ = write!(s, r#"<tr class="{}">"#, row.class);
+        for (i, cell) in row.cells.iter().enumerate() {
+            if i == 0 && row_headers {
+                let _ = write!(s, r#"<th scope="row">{}</th>"#, xml(cell));
+            } else {
+                let _ = write!(s, "<td>{}</td>", xml(cell));
+            }
         }
+        s.push_str("</tr>");
     }
     s
 }
@@ -101,17 +136,21 @@ mod tests {
 
     #[test]
     fn blocks_carry_escaped_text() {
-        let html = metrics_html(&metrics(&simulate(&Scenario::default())));
+        let html = metrics_html(&metric_rows(&metrics(&simulate(&Scenario::default()))));
         assert!(html.contains(r#"<dd class="metric-value">13 s</dd>"#));
         assert_eq!(html.matches(r#"class="metric""#).count(), 4);
         assert_eq!(
-            definitions_html(&[("A<", "b&".to_owned())]),
+            definitions_html(&definition_rows(&[("A<", "b&".to_owned())])),
             "<div><dt>A&lt;</dt><dd>b&amp;</dd></div>"
         );
         assert_eq!(items_html(&["x".to_owned()]), "<li>x</li>");
+        let row = TableRow {
+            class: "current",
+            cells: vec!["a".to_owned(), "<b>".to_owned()],
+        };
         assert_eq!(
-            row_cells_html(&["a".to_owned(), "<b>".to_owned()], true),
-            r#"<th scope="row">a</th><td>&lt;b&gt;</td>"#
+            rows_html(&[row], true),
+            r#"<tr class="current"><th scope="row">a</th><td>&lt;b&gt;</td></tr>"#
         );
         assert_eq!(legend_html().matches("<li>").count(), 4);
         assert_eq!(

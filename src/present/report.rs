@@ -295,17 +295,51 @@ pub struct TableRow {
     pub cells: Vec<String>,
 }
 
-impl TableRow {
-    /// A key that changes when anything visible in the row changes, so a
-    /// keyed list re-renders only rows that differ.
-    pub fn key(&self) -> String {
-        let mut key = String::from(self.class);
-        for cell in &self.cells {
-            key.push('\u{1f}');
-            key.push_str(cell);
-        }
-        key
+/// One change that turns a shown table row into a new one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellChange<'a> {
+    /// Row `row` gets the class `class`.
+    Class { row: usize, class: &'static str },
+    /// The cell at `row`, `column` gets the text `text`.
+    Text {
+        row: usize,
+        column: usize,
+        text: &'a str,
+    },
+}
+
+/// The changes that turn the rows `shown` into `wanted` in place, or `None`
+/// when the table's shape differs (another number of rows or cells) and it
+/// must be rebuilt. Rewriting only the cells whose text changed keeps a
+/// slider drag from re-creating, re-styling and re-measuring whole rows.
+pub fn cell_changes<'a>(shown: &[TableRow], wanted: &'a [TableRow]) -> Option<Vec<CellChange<'a>>> {
+    if shown.len() != wanted.len()
+        || shown
+            .iter()
+            .zip(wanted)
+            .any(|(a, b)| a.cells.len() != b.cells.len())
+    {
+        return None;
     }
+    let mut changes = Vec::new();
+    for (row, (old, new)) in shown.iter().zip(wanted).enumerate() {
+        if old.class != new.class {
+            changes.push(CellChange::Class {
+                row,
+                class: new.class,
+            });
+        }
+        for (column, (a, b)) in old.cells.iter().zip(&new.cells).enumerate() {
+            if a != b {
+                changes.push(CellChange::Text {
+                    row,
+                    column,
+                    text: b,
+                });
+            }
+        }
+    }
+    Some(changes)
 }
 
 /// Columns of the write-decision table.

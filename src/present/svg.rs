@@ -43,18 +43,50 @@ pub fn xml(text: &str) -> String {
 /// markup or drops keyboard focus from its marks. Attributes are part of
 /// the string, so the page binds one string instead of several attributes.
 pub fn timeline_svg(timeline: &Timeline) -> String {
-    let mut s = String::with_capacity(8 * 1024);
+    svg_of(&timeline_parts(timeline))
+}
+
+/// A whole `<svg>` from its opening tag and its children's markup.
+pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
+    let mut s = open.clone();
+    for part in parts {
+        s.push_str(part);
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The timeline's opening `<svg>` tag and the markup of each of its
+/// children, in paint order. The page rewrites only the children that
+/// changed: a slider step moves a few bars and marks, not the lanes.
+pub fn timeline_parts(timeline: &Timeline) -> (String, Vec<String>) {
     let frame = timeline.frame;
-    let _ = write!(
-        s,
+    let open = format!(
         r#"<svg viewBox="{}" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg{}">"#,
         frame.view_box(),
         narrow_class(frame)
     );
+    let mut parts = Vec::with_capacity(16 + timeline.shapes.len() + timeline.ticks.len());
     // Writing into a String cannot fail.
-    let _ = write_inner(&mut s, timeline);
-    s.push_str("</svg>");
-    s
+    let _ = write_parts(&mut parts, timeline);
+    (open, parts)
+}
+
+/// Which children to rewrite to turn the drawn `shown` parts into
+/// `wanted`, or `None` when the whole drawing must be rewritten (another
+/// `<svg>` tag or another number of children).
+pub fn part_changes(
+    shown: &(String, Vec<String>),
+    wanted: &(String, Vec<String>),
+) -> Option<Vec<usize>> {
+    if shown.0 != wanted.0 || shown.1.len() != wanted.1.len() {
+        return None;
+    }
+    Some(
+        (0..wanted.1.len())
+            .filter(|&i| shown.1[i] != wanted.1[i])
+            .collect(),
+    )
 }
 
 fn narrow_class(frame: Frame) -> &'static str {
@@ -99,12 +131,12 @@ pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
     )
 }
 
-fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
-    write!(
-        s,
-        r#"<desc id="timeline-desc">{}</desc>{DEFS}<g class="lanes">"#,
+fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result {
+    parts.push(format!(
+        r#"<desc id="timeline-desc">{}</desc>"#,
         xml(&timeline.summary)
-    )?;
+    ));
+    parts.push(DEFS.to_owned());
     let frame = timeline.frame;
     let (left, right) = (N(frame.plot_left), N(frame.plot_right()));
     for lane in Lane::ALL {
@@ -114,20 +146,18 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
         } else {
             (4.0, frame.mid_y(lane) + 4.0)
         };
-        write!(
-            s,
+        parts.push(format!(
             r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="{}" y="{}">{}</text></g>"#,
             N(label_x),
             N(label_y),
             xml(lane.label())
-        )?;
+        ));
     }
     let axis_y = frame.axis_y();
-    write!(
-        s,
-        r#"</g><g class="axis"><line class="axis-line" x1="{left}" x2="{right}" y1="{0}" y2="{0}"></line>"#,
+    parts.push(format!(
+        r#"<line class="axis-line" x1="{left}" x2="{right}" y1="{0}" y2="{0}"></line>"#,
         N(axis_y)
-    )?;
+    ));
     for (i, tick) in timeline.ticks.iter().enumerate() {
         let x = N(tick.x);
         // The last label ends at its tick, so a long one stays in the frame.
@@ -136,39 +166,35 @@ fn write_inner(s: &mut String, timeline: &Timeline) -> std::fmt::Result {
         } else {
             ""
         };
-        write!(
-            s,
+        parts.push(format!(
             r#"<g class="tick"><line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label{anchor}" x="{x}" y="{}">{}</text></g>"#,
             N(frame.top),
             N(axis_y + 4.0),
             N(axis_y + AXIS_HEIGHT - 10.0),
             xml(&tick.label)
-        )?;
+        ));
     }
-    s.push_str(r#"</g><g class="shapes">"#);
     // Bars under notes under marks, so no bar ever hides a mark; marks from
     // left to right, which is also their keyboard order.
-    let is_mark = |shape: &&Shape| matches!(shape, Shape::Mark { .. });
-    for shape in timeline
+    let bars = timeline
         .shapes
         .iter()
-        .filter(|shape| matches!(shape, Shape::Bar { .. }))
-    {
-        write_shape(s, frame, shape)?;
-    }
-    for shape in timeline
+        .filter(|shape| matches!(shape, Shape::Bar { .. }));
+    let notes = timeline
         .shapes
         .iter()
-        .filter(|shape| matches!(shape, Shape::Note { .. }))
-    {
-        write_shape(s, frame, shape)?;
-    }
-    let mut marks: Vec<&Shape> = timeline.shapes.iter().filter(is_mark).collect();
+        .filter(|shape| matches!(shape, Shape::Note { .. }));
+    let mut marks: Vec<&Shape> = timeline
+        .shapes
+        .iter()
+        .filter(|shape| matches!(shape, Shape::Mark { .. }))
+        .collect();
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
-    for shape in marks {
-        write_shape(s, frame, shape)?;
+    for shape in bars.chain(notes).chain(marks) {
+        let mut s = String::with_capacity(256);
+        write_shape(&mut s, frame, shape)?;
+        parts.push(s);
     }
-    s.push_str("</g>");
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 mod controls;
 mod map;
 mod model;
+mod patch;
 mod prose;
 mod results;
 mod timeline;
@@ -51,9 +52,13 @@ fn start(model: Model) {
         None => {}
     }
     let body = document().body();
-    if let Some(body) = &body {
-        if request.embed {
-            let _ = body.class_list().add_1("embed");
+    if request.embed {
+        // On the root too, so the projector layout can size the root font
+        // without `:root:has(...)`, which made every DOM change restyle the
+        // whole page.
+        let root = document().document_element();
+        for element in [body.clone().map(Into::into), root].into_iter().flatten() {
+            let _ = element.class_list().add_1("embed");
         }
     }
     follow_screen_width(model);

@@ -2,6 +2,8 @@
 //! from them. Components read these memos and never call the model
 //! themselves, so all computation lives here and in `present`/`sim`.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 
 use crate::present::explore::{map_axes, map_summary, survivable_text};
@@ -41,7 +43,7 @@ pub struct Model {
     pub narrow: RwSignal<bool>,
 }
 
-/// The outcome map's state. It follows the scenario one frame late (see
+/// The outcome map's state. It follows the scenario (see
 /// [`MapModel::follow`]) so its runs never delay the metrics, and while the
 /// inputs keep changing it draws a 26 x 26 sketch instead of all 10 201.
 #[derive(Clone, Copy)]
@@ -78,9 +80,16 @@ impl MapModel {
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
         let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
-        let cells = Memo::new(move |_| {
+        // What the cells depend on: the scenario with both axis fields at
+        // the first cell (every cell overwrites them), the axes and the
+        // step. Moving only an axis field moves the marker and runs nothing.
+        let inputs = Memo::new(move |_| {
+            let axes = axes.get();
             let step = if exact.get() { 1 } else { SKETCH_STEP };
-            sampled_outcome_map(&scenario.get(), &axes.get(), step)
+            (axes.scenario_at(&scenario.get(), 0, 0), axes, step)
+        });
+        let cells = Memo::new(move |_| {
+            inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
         });
         let here = Memo::new(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
@@ -107,17 +116,28 @@ impl MapModel {
         }
     }
 
-    /// Redraws the map for `current` in the animation frame after it
-    /// changes, once per frame however many changes came in it. From the
-    /// third change in a quick row (a drag) it draws a sketch; the exact map
-    /// follows once the inputs rest.
+    /// Follows `current`. A change that leaves the cells as they are (only
+    /// an axis field moved) reaches the map at once: its marker moves with
+    /// the metrics. A change that needs new cells reaches it in a task of
+    /// its own after the next frame, once per frame however many changes
+    /// came in it, so the metrics paint first. From the third such change
+    /// in a quick row (a drag) the map is a sketch; the exact map follows
+    /// once the inputs rest.
     fn follow(self, current: Memo<Scenario>) {
-        let frame_pending = StoredValue::new(false);
+        let pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
         // Changes in a row, each within REST_MS of the one before.
         let streak = StoredValue::new(0u32);
+        let catch_up = move || {
+            pending.set_value(false);
+            self.scenario.set(current.get_untracked());
+        };
         Effect::new(move |_| {
-            current.track();
+            let now = current.get();
+            if !self.needs_new_cells(&now) {
+                self.scenario.set(now);
+                return;
+            }
             let timer = rest_timer.get_value();
             streak.set_value(if timer.is_some() {
                 streak.get_value() + 1
@@ -130,23 +150,33 @@ impl MapModel {
             let timer = set_timeout_with_handle(
                 move || {
                     rest_timer.set_value(None);
-                    self.exact.set(true);
+                    if !self.exact.get_untracked() {
+                        self.exact.set(true);
+                    }
                 },
-                std::time::Duration::from_millis(REST_MS),
+                Duration::from_millis(REST_MS),
             );
             rest_timer.set_value(timer.ok());
             // A drag, not a click followed by a typed value.
-            if streak.get_value() >= SKETCH_AFTER {
+            if streak.get_value() >= SKETCH_AFTER && self.exact.get_untracked() {
                 self.exact.set(false);
             }
-            if !frame_pending.get_value() {
-                frame_pending.set_value(true);
-                request_animation_frame(move || {
-                    frame_pending.set_value(false);
-                    self.scenario.set(current.get_untracked());
-                });
+            if !pending.get_value() {
+                pending.set_value(true);
+                request_animation_frame(move || set_timeout(catch_up, Duration::ZERO));
             }
         });
+    }
+
+    /// Whether the map drawn now would need other cells for `scenario`.
+    fn needs_new_cells(&self, scenario: &Scenario) -> bool {
+        let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
+        let cells_input = |s: &Scenario| {
+            let axes = map_axes(s, x, y);
+            (axes.scenario_at(s, 0, 0), axes)
+        };
+        self.scenario
+            .with_untracked(|drawn| cells_input(drawn) != cells_input(scenario))
     }
 
     /// The exact classes of every cell, computing them now if the map is a

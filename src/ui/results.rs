@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
+use super::patch::follow_rows;
 use super::timeline::Timeline;
 use super::Model;
-use crate::present::markup::{metrics_html, row_cells_html};
+use crate::present::markup::{metric_rows, metrics_html, rows_html};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
@@ -61,8 +62,10 @@ pub fn Results(model: Model) -> impl IntoView {
 
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
-    let cards = Memo::new(move |_| model.outcome.with(|o| metrics_html(&metrics(o))));
-    view! { <dl class="metrics" inner_html=move || cards.get()></dl> }
+    let cards = Memo::new(move |_| model.outcome.with(|o| metric_rows(&metrics(o))));
+    let list = NodeRef::<leptos::html::Dl>::new();
+    let markup = follow_rows(move || list.get().map(Into::into), cards, metrics_html);
+    view! { <dl class="metrics" node_ref=list inner_html=markup></dl> }
 }
 
 /// In the compact `#embed` layout, everything below the decision table is
@@ -84,9 +87,9 @@ fn EmbedMore() -> impl IntoView {
     }
 }
 
-/// A captioned table with column headers whose body is a keyed list: a row
-/// is re-rendered only when its text changes. `row_headers` makes each
-/// row's first cell a row header.
+/// A captioned table with column headers whose body follows `rows` cell by
+/// cell (see [`follow_rows`]). `row_headers` makes each row's first cell a
+/// row header.
 #[component]
 fn DataTable(
     class: &'static str,
@@ -95,21 +98,19 @@ fn DataTable(
     #[prop(optional)] row_headers: bool,
     rows: Memo<Vec<TableRow>>,
 ) -> impl IntoView {
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    let markup = follow_rows(
+        move || body.get().map(Into::into),
+        rows,
+        move |rows| rows_html(rows, row_headers),
+    );
     view! {
         <table class=class>
             <caption>{caption}</caption>
             <thead>
                 <tr>{columns.iter().map(|&column| view! { <th scope="col">{column}</th> }).collect_view()}</tr>
             </thead>
-            <tbody>
-                <For
-                    each=move || rows.get()
-                    key=TableRow::key
-                    children=move |row: TableRow| {
-                        view! { <tr class=row.class inner_html=row_cells_html(&row.cells, row_headers)></tr> }
-                    }
-                />
-            </tbody>
+            <tbody node_ref=body inner_html=markup></tbody>
         </table>
     }
 }

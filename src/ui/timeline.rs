@@ -5,11 +5,12 @@
 
 use leptos::prelude::*;
 
+use super::patch::{follow_parts, follow_rows};
 use super::Model;
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
-use crate::present::markup::{definitions_html, options_html};
+use crate::present::markup::{definition_rows, definitions_html, options_html};
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, timeline_svg};
+use crate::present::svg::{cursor_svg, timeline_parts};
 use crate::present::timeline::{layout, NARROW, WIDE};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
@@ -24,16 +25,24 @@ pub fn Timeline(model: Model) -> impl IntoView {
     let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
     let cursor = RwSignal::new(0 as Millis);
     let at = Memo::new(move |_| cursor.get().min(end.get()));
-    let markup = Memo::new(move |_| geometry.with(timeline_svg));
+    let parts = Memo::new(move |_| geometry.with(timeline_parts));
+    let drawing = NodeRef::<leptos::html::Div>::new();
+    let markup = follow_parts(move || drawing.get().map(Into::into), parts);
     let cursor_markup = Memo::new(move |_| geometry.with(|g| cursor_svg(g, at.get())));
     let readout = Memo::new(move |_| {
         let t = at.get();
         model.scenario.with(|s| {
             model
                 .outcome
-                .with(|o| definitions_html(&state_lines(&state_at(s, o, t))))
+                .with(|o| definition_rows(&state_lines(&state_at(s, o, t))))
         })
     });
+    let readout_list = NodeRef::<leptos::html::Dl>::new();
+    let readout_markup = follow_rows(
+        move || readout_list.get().map(Into::into),
+        readout,
+        definitions_html,
+    );
     let step = move || decimal_seconds(slider::drag_step(end.get()));
     let speed = RwSignal::new(1u64);
     let playing = RwSignal::new(None::<IntervalHandle>);
@@ -82,7 +91,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
         <figure class="timeline">
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
             <div class="timeline-frame">
-                <div class="timeline-drawing" inner_html=move || markup.get()></div>
+                <div class="timeline-drawing" node_ref=drawing inner_html=markup></div>
                 <div class="timeline-cursor" inner_html=move || cursor_markup.get()></div>
             </div>
         </figure>
@@ -116,6 +125,6 @@ pub fn Timeline(model: Model) -> impl IntoView {
                 ></select>
             </label>
         </div>
-        <dl class="cursor-readout" inner_html=move || readout.get()></dl>
+        <dl class="cursor-readout" node_ref=readout_list inner_html=readout_markup></dl>
     }
 }
