@@ -413,6 +413,68 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
 mod tests {
     use super::*;
 
+    fn row(class: &'static str, cells: &[&str]) -> TableRow {
+        TableRow {
+            class,
+            cells: cells.iter().map(|c| (*c).to_owned()).collect(),
+        }
+    }
+
+    #[test]
+    fn cell_changes_rewrite_only_what_differs() {
+        let shown = [
+            row("accepted", &["18 s", "B"]),
+            row("rejected", &["26 s", "A"]),
+        ];
+        let wanted = [
+            row("accepted", &["18 s", "B"]),
+            row("accepted", &["27 s", "A"]),
+        ];
+        assert_eq!(
+            cell_changes(&shown, &wanted),
+            Some(vec![
+                CellChange::Class {
+                    row: 1,
+                    class: "accepted"
+                },
+                CellChange::Text {
+                    row: 1,
+                    column: 0,
+                    text: "27 s"
+                },
+            ])
+        );
+        assert_eq!(cell_changes(&shown, &shown), Some(vec![]));
+        // Another shape: the block is rebuilt.
+        assert_eq!(cell_changes(&shown, &wanted[..1]), None);
+        assert_eq!(
+            cell_changes(&shown, &[row("accepted", &["18 s"]), wanted[1].clone()]),
+            None
+        );
+    }
+
+    #[test]
+    fn applying_cell_changes_gives_the_wanted_rows() {
+        let outcomes = [
+            Scenario::default(),
+            crate::present::presets::PRESETS[1].scenario,
+        ]
+        .map(|s| (simulate(&s), s.heartbeat_every));
+        let tables = outcomes.map(|(o, cadence)| event_table(&o, cadence));
+        let mut shown = tables[0].clone();
+        if let Some(changes) = cell_changes(&tables[0], &tables[1]) {
+            for change in changes {
+                match change {
+                    CellChange::Class { row, class } => shown[row].class = class,
+                    CellChange::Text { row, column, text } => {
+                        shown[row].cells[column] = text.to_owned()
+                    }
+                }
+            }
+            assert_eq!(shown, tables[1]);
+        }
+    }
+
     #[test]
     fn default_example_reads_like_the_seed() {
         let outcome = simulate(&Scenario::default());

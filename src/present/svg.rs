@@ -302,6 +302,35 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn part_changes_name_only_the_children_that_differ() {
+        let parts = |open: &str, children: &[&str]| {
+            (
+                open.to_owned(),
+                children.iter().map(|c| (*c).to_owned()).collect::<Vec<_>>(),
+            )
+        };
+        let shown = parts("<svg>", &["<desc>a</desc>", "<g/>", "<rect/>"]);
+        let wanted = parts("<svg>", &["<desc>b</desc>", "<g/>", "<line/>"]);
+        assert_eq!(part_changes(&shown, &wanted), Some(vec![0, 2]));
+        assert_eq!(part_changes(&shown, &shown), Some(vec![]));
+        assert_eq!(
+            part_changes(&shown, &parts("<svg class=\"narrow\">", &["", "", ""])),
+            None
+        );
+        assert_eq!(part_changes(&shown, &parts("<svg>", &["", ""])), None);
+        // The parts make the whole drawing.
+        let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), WIDE);
+        let (open, children) = timeline_parts(&timeline);
+        assert_eq!(
+            svg_of(&(open.clone(), children.clone())),
+            timeline_svg(&timeline)
+        );
+        assert!(children
+            .iter()
+            .all(|c| c.starts_with('<') && c.ends_with('>')));
+    }
+
     use super::*;
     use crate::present::timeline::{layout, NARROW, WIDE};
     use crate::sim::{simulate, Scenario};
