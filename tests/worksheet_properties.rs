@@ -1,7 +1,9 @@
-//! Worksheet round trips over generated scenarios and notes: what is
-//! exported is exactly what is imported, and the Markdown never lets a note
-//! escape into markup.
+//! Worksheet and link round trips over generated scenarios and notes: what
+//! is exported (a JSON worksheet, a scenario link) is exactly what is
+//! imported, the Markdown never lets a note escape into markup, and reading
+//! a URL fragment never panics.
 
+use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link};
 use lease_lab::sim::{Enforcement, Scenario, MAX_MS};
 use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
 use proptest::prelude::*;
@@ -71,6 +73,29 @@ proptest! {
         // Every pipe is escaped, so no note can open a table cell.
         let unescaped_pipe = escaped.as_bytes().windows(2).any(|w| w[1] == b'|' && w[0] != b'\\');
         prop_assert!(!unescaped_pipe && !escaped.starts_with('|'));
+    }
+
+    #[test]
+    fn links_round_trip(scenario in scenario(), embed in any::<bool>()) {
+        let request = read_fragment(&scenario_fragment(&scenario, embed));
+        prop_assert_eq!(request.scenario, scenario);
+        prop_assert_eq!(request.embed, embed);
+        prop_assert_eq!(request.notice, None);
+        let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, embed);
+        let (address, fragment) = link.split_once('#').unwrap_or_default();
+        prop_assert_eq!(address, "https://example.edu/lab/");
+        prop_assert_eq!(read_fragment(fragment).scenario, scenario);
+    }
+
+    #[test]
+    fn reading_any_fragment_is_total(
+        text in any::<String>(),
+        parts in proptest::collection::vec("(lease_s|preset|embed|pause_for_s|enforcement|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_]{0,12})?", 0..8),
+    ) {
+        let _ = read_fragment(&text);
+        let request = read_fragment(&parts.join("&"));
+        // Whatever it holds, the page is left on a scenario it accepts.
+        prop_assert_eq!(request.scenario.validate(), Ok(()));
     }
 
     #[test]

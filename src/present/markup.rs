@@ -71,10 +71,10 @@ fn block_html(rows: &[TableRow], cells: &[&str]) -> String {
 }
 
 /// Lines as `<li>` items.
-pub fn items_html(lines: &[String]) -> String {
+pub fn items_html(lines: &[impl AsRef<str>]) -> String {
     let mut s = String::with_capacity(512);
     for line in lines {
-        let _ = write!(s, "<li>{}</li>", xml(line));
+        let _ = write!(s, "<li>{}</li>", xml(line.as_ref()));
     }
     s
 }
@@ -107,6 +107,15 @@ pub fn rows_html(rows: &[TableRow], row_headers: bool) -> String {
             }
         }
         s.push_str("</tr>");
+    }
+    s
+}
+
+/// A table's column headers: one `<th scope="col">` per column.
+pub fn column_headers_html(columns: &[&str]) -> String {
+    let mut s = String::with_capacity(64 * columns.len());
+    for column in columns {
+        let _ = write!(s, r#"<th scope="col">{}</th>"#, xml(column));
     }
     s
 }

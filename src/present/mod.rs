@@ -6,6 +6,7 @@ pub mod copy;
 pub mod explore;
 pub mod form;
 pub mod format;
+pub mod fragment;
 pub mod markup;
 pub mod presets;
 pub mod report;

@@ -1,5 +1,5 @@
 //! Named scenarios a learner can load with one click, each with the one
-//! thing to look for. Presets are data; `#preset=<slug>` selects one.
+//! thing to look for. Presets are data; `#preset=<slug>` selects one (see `fragment`).
 
 use crate::sim::{Enforcement, Scenario, MS_PER_S};
 
@@ -138,35 +138,6 @@ pub fn by_slug(slug: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|preset| preset.slug == slug)
 }
 
-/// What the page's own URL fragment asks for: `#preset=<slug>`, `#embed`,
-/// or both (`#preset=watermark-race&embed`). The page only reads it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HashRequest {
-    /// The preset named in the fragment: found, or the unknown name.
-    pub preset: Option<Result<&'static Preset, String>>,
-    /// Whether the compact layout for iframes was asked for.
-    pub embed: bool,
-}
-
-/// Reads a URL fragment such as `#preset=watermark-race&embed`. Unknown
-/// parts are ignored; an unknown preset name is reported, not guessed.
-pub fn parse_hash(hash: &str) -> HashRequest {
-    let mut request = HashRequest {
-        preset: None,
-        embed: false,
-    };
-    for part in hash.trim_start_matches('#').split('&') {
-        match part.split_once('=') {
-            Some(("preset", name)) => {
-                request.preset = Some(by_slug(name).ok_or_else(|| name.chars().take(60).collect()));
-            }
-            None if part == "embed" => request.embed = true,
-            _ => {}
-        }
-    }
-    request
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,28 +237,6 @@ mod tests {
         // A missing preset must fail the test, not fall back to the default
         // (whose epoch outcome would pass the check vacuously).
         by_slug("watermark-race").map_or_else(|| panic!("no watermark-race preset"), |p| p.scenario)
-    }
-
-    #[test]
-    fn the_fragment_selects_a_preset_and_the_embed_layout() {
-        let request = parse_hash("#preset=watermark-race&embed");
-        assert_eq!(
-            request.preset.map(|p| p.map(|p| p.slug)),
-            Some(Ok("watermark-race"))
-        );
-        assert!(request.embed);
-        assert_eq!(parse_hash("#embed").preset, None);
-        assert!(!parse_hash("").embed);
-        assert_eq!(
-            parse_hash("#preset=nope").preset,
-            Some(Err("nope".to_owned()))
-        );
-        assert_eq!(
-            parse_hash("#x=1&&preset=healthy")
-                .preset
-                .map(|p| p.map(|p| p.name)),
-            Some(Ok("Healthy run"))
-        );
     }
 
     #[test]

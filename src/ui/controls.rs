@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::Model;
+use super::{handler, Model};
 use crate::present::markup::options_html;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::slider;
@@ -57,7 +57,7 @@ fn Presets(model: Model) -> impl IntoView {
                                     class="preset"
                                     aria-describedby=lesson_id.clone()
                                     aria-pressed=move || if current.get() == Some(preset) { "true" } else { "false" }
-                                    on:click=move |_| model.load_preset(preset)
+                                    on:click=handler(move |_| model.load_preset(preset))
                                 >
                                     {preset.name}
                                 </button>
@@ -67,7 +67,7 @@ fn Presets(model: Model) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
-            <p class="hash-notice">{move || model.notice.get()}</p>
+            <p class="hash-notice" aria-live="polite">{move || model.notice.get()}</p>
             <p class="preset-lesson">
                 {move || match current.get() {
                     Some(Preset { lesson, source: Some(source), .. }) => format!("Look for: {lesson} Source: {source}"),
@@ -125,7 +125,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     prop:value=move || text.get()
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=described_by
-                    on:input=move |ev| text.set(event_target_value(&ev))
+                    on:input=handler(move |ev| text.set(event_target_value(&ev)))
                 />
                 <input
                     class="slider"
@@ -140,22 +140,23 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                         Some(ms) => crate::present::format::duration(ms),
                         None => "No shutdown".to_owned(),
                     }
-                    on:pointerdown=move |_| dragging.set(true)
-                    on:pointerup=move |_| dragging.set(false)
-                    on:pointercancel=move |_| dragging.set(false)
-                    on:input=move |ev| {
+                    // A drag starts with the pointer and ends with `change`,
+                    // which a range input fires when it is let go.
+                    on:pointerdown=handler(move |_| dragging.set(true))
+                    on:change=handler(move |_| dragging.set(false))
+                    on:input=handler(move |ev| {
                         let Ok(ms) = parse_seconds(&event_target_value(&ev)) else { return };
                         let max = max.get_untracked();
                         let ms = if dragging.get_untracked() { slider::snap(ms, slider::drag_step(max), min, max) } else { ms };
                         set_from_slider(ms);
-                    }
-                    on:keydown=move |ev: KeyboardEvent| {
+                    })
+                    on:keydown=handler(move |ev: KeyboardEvent| {
                         let current = value.get_untracked().unwrap_or(0);
                         if let Some(ms) = slider::after_key(&ev.key(), current, min, max.get_untracked()) {
                             ev.prevent_default();
                             set_from_slider(ms);
                         }
-                    }
+                    })
                 />
             </div>
             <p class="hint" id=hint_id>{field.hint()}</p>
@@ -177,11 +178,11 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                     model.enforcement.get_untracked().key(),
                 )
                 prop:value=move || model.enforcement.get().key()
-                on:change=move |ev| {
+                on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.enforcement.set(mode);
                     }
-                }
+                })
             ></select>
             <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
         </div>

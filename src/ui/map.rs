@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::Model;
+use super::{handler, Model};
 use crate::present::explore::{
     cell_at_fraction, cell_readout, map_overlay_svg, map_step_for_key, map_svg, map_view_box,
 };
@@ -84,12 +84,12 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 <select
                     inner_html=options_html(&field_options, signal.get_untracked().json_key())
                     prop:value=move || signal.get().json_key()
-                    on:change=move |ev| {
+                    on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
                             signal.set(field);
                             cursor.set(None);
                         }
-                    }
+                    })
                 ></select>
             </label>
         }
@@ -104,7 +104,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             <div class="map-axes">
                 {axis_select("Map horizontal axis", map.x_field)}
                 {axis_select("Map vertical axis", map.y_field)}
-                <button type="button" class="nearest" on:click=find_duplicate>
+                <button type="button" class="nearest" on:click=handler(find_duplicate)>
                     "Nearest duplicate"
                 </button>
             </div>
@@ -116,7 +116,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     role="group"
                     aria-label="Outcome map: arrow keys move the cursor, Enter loads the cell"
                     aria-describedby="map-readout"
-                    on:keydown=on_key
+                    on:keydown=handler(on_key)
                 >
                     <div class="map-frame-box">
                     <svg
@@ -124,16 +124,16 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         class="map-svg"
                         aria-hidden="true"
                         inner_html=move || markup.get()
-                        on:click=move |ev: MouseEvent| {
+                        on:click=handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 apply(cell);
                             }
-                        }
-                        on:mousemove=move |ev: MouseEvent| {
+                        })
+                        on:mousemove=handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 cursor.set(Some(cell));
                             }
-                        }
+                        })
                     ></svg>
                     <svg
                         viewBox=map_view_box()

@@ -8,6 +8,7 @@ mod model;
 mod patch;
 mod prose;
 mod results;
+mod share;
 mod timeline;
 mod worksheet;
 
@@ -17,7 +18,7 @@ use wasm_bindgen::JsCast;
 
 pub use model::Model;
 
-use crate::present::presets::parse_hash;
+use crate::present::fragment::read_fragment;
 use crate::sim::Scenario;
 
 /// The interactive part of the page: controls, results and worksheet. The
@@ -36,38 +37,55 @@ pub fn App() -> impl IntoView {
         </div>
         <map::OutcomeMap model=model/>
         <worksheet::WorksheetPanel model=model/>
+        <share::SharePanel model=model/>
     }
 }
 
-/// Applies the page's URL fragment (`#preset=…`, `#embed`) and then marks
-/// the page ready. The fragment is only read, never written.
+/// Applies the page's URL fragment now and on every `hashchange`, then
+/// marks the page ready. The fragment is only read, never written.
 fn start(model: Model) {
-    let hash = window().location().hash().unwrap_or_default();
-    let request = parse_hash(&hash);
-    match request.preset {
-        Some(Ok(preset)) => model.load_preset(preset),
-        Some(Err(name)) => model.notice.set(Some(format!(
-            "There is no preset called \"{name}\"; showing the default example."
-        ))),
-        None => {}
-    }
-    let body = document().body();
-    if request.embed {
-        // On the root too, so the projector layout can size the root font
-        // without `:root:has(...)`, which made every DOM change restyle the
-        // whole page.
-        let root = document().document_element();
-        for element in [body.clone().map(Into::into), root].into_iter().flatten() {
-            let _ = element.class_list().add_1("embed");
-        }
-    }
+    apply_fragment(model);
+    let on_hash_change = Closure::<dyn FnMut()>::new(move || apply_fragment(model));
+    let _ = window()
+        .add_event_listener_with_callback("hashchange", on_hash_change.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    on_hash_change.forget();
     follow_screen_width(model);
     // The next frame shows whatever the fragment loaded; tests wait for this.
     request_animation_frame(move || {
-        if let Some(body) = body {
+        if let Some(body) = document().body() {
             let _ = body.set_attribute("data-ready", "");
         }
     });
+}
+
+/// Loads what the URL fragment asks for (see `present::fragment`): a
+/// scenario, or the preset or default example with a notice when the
+/// fragment is refused, and the embed layout on or off. A fragment that is
+/// the id of an element on the page (a skip link) is navigation, not a
+/// scenario, and leaves the inputs alone.
+fn apply_fragment(model: Model) {
+    let hash = window().location().hash().unwrap_or_default();
+    let id = hash.trim_start_matches('#');
+    if !id.is_empty() && document().get_element_by_id(id).is_some() {
+        return;
+    }
+    let request = read_fragment(&hash);
+    model.load(&request.scenario);
+    model.notice.set(request.notice);
+    model.embed.set(request.embed);
+    // On the root too, so the projector layout can size the root font
+    // without `:root:has(...)`, which made every DOM change restyle the
+    // whole page.
+    let elements = [
+        document().body().map(Into::into),
+        document().document_element(),
+    ];
+    for element in elements.into_iter().flatten() {
+        let _ = element
+            .class_list()
+            .toggle_with_force("embed", request.embed);
+    }
 }
 
 /// Screens at most this wide get the timeline's narrow frame (lane names
@@ -86,6 +104,13 @@ fn follow_screen_width(model: Model) {
     query.set_onchange(Some(on_change.as_ref().unchecked_ref()));
     // The listener lives as long as the page.
     on_change.forget();
+}
+
+/// An event handler as one boxed type. Every `on:` given
+/// a closure of its own type compiles its own copy of the listener code
+/// (about 1 KB of gzip each); through this, each event type has one copy.
+pub fn handler<E: 'static>(callback: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
+    Box::new(callback)
 }
 
 /// Sends any panic's message to the browser console, so a panic can never

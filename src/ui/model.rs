@@ -41,6 +41,9 @@ pub struct Model {
     /// Whether the screen is narrow (a phone): the timeline then uses its
     /// narrow frame. Set from a media query after hydration.
     pub narrow: RwSignal<bool>,
+    /// Whether the page is in its compact `#embed` layout (a copied link
+    /// keeps it).
+    pub embed: RwSignal<bool>,
 }
 
 /// The outcome map's state. It follows the scenario (see
@@ -226,6 +229,7 @@ impl Model {
             survivable,
             map,
             narrow: RwSignal::new(false),
+            embed: RwSignal::new(false),
         }
     }
 

@@ -20,7 +20,7 @@ pub fn Intro() -> impl IntoView {
                 <p class="js-note">"Changing values needs JavaScript; the example below is complete without it."</p>
             </noscript>
             <p class="privacy">
-                "Everything is calculated inside this page. There are no accounts, uploads or live connections, and nothing you enter is stored, put in the address bar or sent to analytics. A worksheet leaves the page only if you download it."
+                "Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it."
             </p>
         </header>
     }

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use super::patch::follow_rows;
 use super::timeline::Timeline;
-use super::Model;
-use crate::present::markup::{metric_rows, metrics_html, rows_html};
+use super::{handler, Model};
+use crate::present::markup::{column_headers_html, metric_rows, metrics_html, rows_html};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
@@ -81,7 +81,7 @@ fn EmbedMore() -> impl IntoView {
         }
     };
     view! {
-        <button type="button" class="embed-more" aria-expanded=move || open.get().to_string() on:click=toggle>
+        <button type="button" class="embed-more" aria-expanded=move || open.get().to_string() on:click=handler(toggle)>
             "Event log, contract comparison, worksheet and explanations"
         </button>
     }
@@ -108,7 +108,7 @@ fn DataTable(
         <table class=class>
             <caption>{caption}</caption>
             <thead>
-                <tr>{columns.iter().map(|&column| view! { <th scope="col">{column}</th> }).collect_view()}</tr>
+                <tr inner_html=column_headers_html(columns)></tr>
             </thead>
             <tbody node_ref=body inner_html=markup></tbody>
         </table>

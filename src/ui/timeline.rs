@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::patch::{follow_parts, follow_rows};
-use super::Model;
+use super::{handler, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definition_rows, definitions_html, options_html};
 use crate::present::slider;
@@ -107,21 +107,21 @@ pub fn Timeline(model: Model) -> impl IntoView {
                     value="0"
                     prop:value=move || decimal_seconds(at.get())
                     aria-valuetext=move || crate::present::format::duration(at.get())
-                    on:input=move |ev| {
+                    on:input=handler(move |ev| {
                         if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
                             cursor.set(ms);
                         }
-                    }
+                    })
                 />
             </label>
-            <button type="button" class="play" aria-pressed=move || playing.with(Option::is_some).to_string() on:click=play>
+            <button type="button" class="play" aria-pressed=move || playing.with(Option::is_some).to_string() on:click=handler(play)>
                 "Play"
             </button>
             <label class="speed">
                 "Playback speed "
                 <select
                     inner_html=options_html(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
-                    on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))
+                    on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))
                 ></select>
             </label>
         </div>

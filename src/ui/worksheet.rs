@@ -8,8 +8,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
-use super::Model;
+use super::{handler, Model};
 use crate::present::copy::PROMPTS;
+use crate::present::markup::items_html;
 use crate::worksheet::{
     from_json, to_json, to_markdown, Worksheet, JSON_FILE_NAME, MARKDOWN_FILE_NAME, MAX_BYTES,
 };
@@ -92,35 +93,33 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             <p>
                 "Answer these for a system you know. Your notes stay in this page's memory and leave it only in a worksheet you download."
             </p>
-            <ol class="prompts" id="notes-prompts">
-                {PROMPTS.map(|prompt| view! { <li>{prompt}</li> }).collect_view()}
-            </ol>
+            <ol class="prompts" id="notes-prompts" inner_html=items_html(&PROMPTS)></ol>
             <label for="notes-input">"Your notes"</label>
             <textarea
                 id="notes-input"
                 rows="6"
                 aria-describedby="notes-prompts"
                 prop:value=move || model.notes.get()
-                on:input=move |ev| model.notes.set(event_target_value(&ev))
+                on:input=handler(move |ev| model.notes.set(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}
             </textarea>
             <div class="worksheet-actions">
                 <button
                     type="button"
-                    on:click=move |_| save(JSON_FILE_NAME, "application/json", to_json(&current()))
+                    on:click=handler(move |_| save(JSON_FILE_NAME, "application/json", to_json(&current())))
                 >
                     "Download JSON worksheet"
                 </button>
                 <button
                     type="button"
-                    on:click=move |_| save(MARKDOWN_FILE_NAME, "text/markdown", to_markdown(&current()))
+                    on:click=handler(move |_| save(MARKDOWN_FILE_NAME, "text/markdown", to_markdown(&current())))
                 >
                     "Download Markdown worksheet"
                 </button>
                 <label class="open-file">
                     <span>"Open worksheet"</span>
-                    <input type="file" accept=".json,application/json" on:change=open/>
+                    <input type="file" accept=".json,application/json" on:change=handler(open)/>
                 </label>
             </div>
             <p class="status" role="status">{move || status.get()}</p>

@@ -1,0 +1,335 @@
+//! The page's URL fragment, which only ever comes from a link: read at load
+//! and on `hashchange`, never written by the page. It may carry a preset
+//! (`preset=watermark-race`), the compact layout for iframes (`embed`) and
+//! any of the worksheet's nine scenario keys (`lease_s=30`,
+//! `enforcement=watermark`, ...), `&`-separated in any order. The same keys
+//! are written by [`scenario_fragment`] for "Copy link to this scenario".
+//!
+//! A fragment is taken whole or not at all: one unknown key, repeated key
+//! or refused value leaves the page on the preset (or the default example)
+//! with one notice naming the key and the rule.
+
+use crate::sim::{decimal_seconds, Enforcement, Field, Input, OutcomeClass, Scenario};
+
+use super::presets::{by_slug, Preset};
+use super::report::class_name;
+
+/// The key that asks for the compact layout.
+pub const EMBED_KEY: &str = "embed";
+/// The key that names a preset.
+pub const PRESET_KEY: &str = "preset";
+
+/// What a fragment asks the page to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FragmentRequest {
+    /// The scenario to load: the preset (or the default example) with the
+    /// fragment's keys on top, or without them when the fragment is refused.
+    pub scenario: Scenario,
+    /// The preset the scenario started from, if the fragment named one.
+    pub preset: Option<&'static Preset>,
+    /// Whether the compact layout for iframes was asked for.
+    pub embed: bool,
+    /// Why the fragment (or part of it) was not applied, in one line.
+    pub notice: Option<String>,
+}
+
+/// Reads a URL fragment, with or without its leading `#`. Never panics and
+/// never loops more than once per `&`-separated part.
+pub fn read_fragment(hash: &str) -> FragmentRequest {
+    let mut request = FragmentRequest {
+        scenario: Scenario::default(),
+        preset: None,
+        embed: false,
+        notice: None,
+    };
+    let mut seen: Vec<String> = Vec::new();
+    let mut values: Vec<(Input, String)> = Vec::new();
+    let mut refusal: Option<String> = None;
+    for part in hash.strip_prefix('#').unwrap_or(hash).split('&') {
+        if part.is_empty() {
+            continue;
+        }
+        let (raw_key, raw_value) = part.split_once('=').unwrap_or((part, ""));
+        let key = percent_decoded(raw_key);
+        let value = percent_decoded(raw_value);
+        if seen.contains(&key) {
+            refusal.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
+            continue;
+        }
+        seen.push(key.clone());
+        if key == EMBED_KEY {
+            request.embed = true;
+        } else if key == PRESET_KEY {
+            match by_slug(&value) {
+                Some(preset) => request.preset = Some(preset),
+                None => {
+                    refusal.get_or_insert_with(|| {
+                        format!("there is no preset called \"{}\"", shown(&value))
+                    });
+                }
+            }
+        } else if let Some(input) = Input::ALL.into_iter().find(|input| input.key() == key) {
+            values.push((input, value));
+        } else {
+            refusal.get_or_insert_with(|| format!("{}: not a key this page reads", shown(&key)));
+        }
+    }
+    if let Some(preset) = request.preset {
+        request.scenario = preset.scenario;
+    }
+    if refusal.is_none() {
+        let mut scenario = request.scenario;
+        for (input, value) in &values {
+            if let Err(rule) = apply(&mut scenario, *input, value) {
+                refusal = Some(format!("{}: {rule}", input.key()));
+                break;
+            }
+        }
+        if refusal.is_none() {
+            request.scenario = scenario;
+        }
+    }
+    request.notice = refusal.map(|why| {
+        let shown_instead = match request.preset {
+            Some(preset) => format!("the preset \"{}\"", preset.name),
+            None => "the default example".to_owned(),
+        };
+        format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
+    });
+    request
+}
+
+/// Sets one input from its fragment text, or says which rule it breaks.
+fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String> {
+    match input {
+        Input::Enforcement => {
+            scenario.enforcement = Enforcement::from_key(text)
+                .ok_or_else(|| "must be \"none\", \"watermark\" or \"current_epoch\"".to_owned())?;
+        }
+        Input::Seconds(field) => {
+            let value = field.parse(text).map_err(|error| error.rule())?;
+            field.set(scenario, value);
+        }
+    }
+    Ok(())
+}
+
+/// The fragment (without `#`) that reopens `scenario`: all nine keys with
+/// the fields' canonical texts (`12`, `0.25`, an empty shutdown for none),
+/// plus `embed` when asked.
+pub fn scenario_fragment(scenario: &Scenario, embed: bool) -> String {
+    let mut parts: Vec<String> = Input::ALL
+        .into_iter()
+        .map(|input| {
+            let value = match input {
+                Input::Enforcement => scenario.enforcement.key().to_owned(),
+                Input::Seconds(field) => text_of(field, scenario),
+            };
+            format!("{}={value}", input.key())
+        })
+        .collect();
+    if embed {
+        parts.push(EMBED_KEY.to_owned());
+    }
+    parts.join("&")
+}
+
+/// The link that reopens `scenario`: the page's address `page` without its
+/// fragment, then [`scenario_fragment`].
+pub fn scenario_link(page: &str, scenario: &Scenario, embed: bool) -> String {
+    let address = page.split('#').next().unwrap_or(page);
+    format!("{address}#{}", scenario_fragment(scenario, embed))
+}
+
+/// A complete `<iframe>` that embeds `scenario` in the compact layout, at
+/// the size the embed layout is made for, titled with the run's outcome.
+pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass) -> String {
+    format!(
+        r#"<iframe src="{}" title="Lease Lab: {}" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
+        attribute_text(&scenario_link(page, scenario, true)),
+        class_name(class)
+    )
+}
+
+/// Text for a double-quoted attribute. `&` stays as it is, so the copied
+/// `src` reads exactly like the link (an `&key=` in an attribute is never a
+/// character reference).
+fn attribute_text(text: &str) -> String {
+    text.replace('"', "%22")
+        .replace('<', "%3C")
+        .replace('>', "%3E")
+}
+
+fn text_of(field: Field, scenario: &Scenario) -> String {
+    field.get(scenario).map(decimal_seconds).unwrap_or_default()
+}
+
+/// A key or value as quoted in a notice: at most 40 characters, so a
+/// hostile link cannot fill the page. (Leptos escapes it as text.)
+fn shown(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+/// `%XX` escapes decoded as UTF-8 (invalid bytes become U+FFFD); a `%` not
+/// followed by two hex digits is kept as it is.
+pub fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let hex = |at: usize| bytes.get(at).and_then(|&b| char::from(b).to_digit(16));
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&byte) = bytes.get(i) {
+        match (byte, hex(i + 1), hex(i + 2)) {
+            (b'%', Some(high), Some(low)) => {
+                out.push((high * 16 + low) as u8);
+                i += 3;
+            }
+            _ => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::MS_PER_S;
+
+    #[test]
+    fn the_issue_example_reads_every_key_it_names() {
+        let request =
+            read_fragment("#lease_s=30&original_work_s=45&pause_at_s=10&pause_for_s=20&enforcement=watermark&embed");
+        let expected = Scenario {
+            lease: 30 * MS_PER_S,
+            original_work: 45 * MS_PER_S,
+            pause_at: 10 * MS_PER_S,
+            pause_for: 20 * MS_PER_S,
+            enforcement: Enforcement::Watermark,
+            ..Scenario::default()
+        };
+        assert_eq!(request.scenario, expected);
+        assert!(request.embed);
+        assert_eq!(request.notice, None);
+    }
+
+    #[test]
+    fn the_fragment_selects_a_preset_and_the_embed_layout() {
+        let request = read_fragment("#preset=watermark-race&embed");
+        assert_eq!(request.preset.map(|p| p.slug), Some("watermark-race"));
+        assert_eq!(
+            Some(request.scenario),
+            by_slug("watermark-race").map(|p| p.scenario)
+        );
+        assert!(request.embed);
+        let embed_only = read_fragment("#embed&");
+        assert_eq!(
+            (embed_only.preset, embed_only.embed, embed_only.notice),
+            (None, true, None)
+        );
+        assert_eq!(read_fragment(""), read_fragment("#"));
+        assert!(!read_fragment("").embed);
+    }
+
+    #[test]
+    fn missing_keys_come_from_the_preset() {
+        let request = read_fragment("preset=healthy&lease_s=8");
+        let preset = by_slug("healthy").map(|p| p.scenario).unwrap_or_default();
+        assert_eq!(
+            request.scenario,
+            Scenario {
+                lease: 8 * MS_PER_S,
+                ..preset
+            }
+        );
+        assert_eq!(request.notice, None);
+        assert!(!request.embed);
+    }
+
+    #[test]
+    fn a_refused_fragment_changes_nothing_and_says_why() {
+        let cases = [
+            ("lease_s=0", "lease_s: must be greater than 0 s"),
+            ("lease_s=1&lease_s=2", "lease_s: given twice"),
+            ("colour=red", "colour: not a key this page reads"),
+            ("enforcement=maybe", "enforcement: must be \"none\""),
+            (
+                "pause_for_s=1.2345",
+                "pause_for_s: use at most 3 decimal places",
+            ),
+            ("pause_for_s=86401", "pause_for_s: "),
+            (
+                "preset=nope&lease_s=30",
+                "there is no preset called \"nope\"",
+            ),
+        ];
+        for (fragment, why) in cases {
+            let request = read_fragment(fragment);
+            assert_eq!(request.scenario, Scenario::default(), "{fragment}");
+            let notice = request.notice.unwrap_or_default();
+            assert!(notice.contains(why), "{fragment}: {notice}");
+            assert!(notice.contains("the default example"), "{notice}");
+        }
+        let with_preset = read_fragment("preset=healthy&lease_s=0&embed");
+        assert_eq!(
+            with_preset.scenario,
+            by_slug("healthy").map(|p| p.scenario).unwrap_or_default()
+        );
+        assert!(with_preset.embed);
+        assert!(with_preset
+            .notice
+            .unwrap_or_default()
+            .contains("Healthy run"));
+    }
+
+    #[test]
+    fn shutdown_may_be_empty_and_values_are_percent_decoded() {
+        let on = read_fragment("shutdown_at_s=5");
+        assert_eq!(on.scenario.shutdown_at, Some(5 * MS_PER_S));
+        let off = read_fragment("preset=graceful-shutdown&shutdown_at_s=");
+        assert_eq!(off.scenario.shutdown_at, None);
+        let encoded = read_fragment("lease%5Fs=12%2E5&enforcement=current%5fepoch");
+        assert_eq!(encoded.scenario.lease, 12_500);
+        assert_eq!(encoded.notice, None);
+        assert_eq!(percent_decoded("%3Cb%3E%zz%"), "<b>%zz%");
+        assert_eq!(percent_decoded("%E2%9C%93%FF"), "✓\u{fffd}");
+    }
+
+    #[test]
+    fn links_and_embed_code_reopen_the_scenario() {
+        let scenario = by_slug("watermark-race")
+            .map(|p| p.scenario)
+            .unwrap_or_default();
+        let page = "https://example.edu/lab/index.html?x=1#preset=healthy";
+        let link = scenario_link(page, &scenario, false);
+        assert!(link.starts_with("https://example.edu/lab/index.html?x=1#original_work_s="));
+        let (_, fragment) = link.split_once('#').unwrap_or_default();
+        assert_eq!(read_fragment(fragment).scenario, scenario);
+        let code = embed_code(page, &scenario, OutcomeClass::Duplicate);
+        assert_eq!(
+            code,
+            format!(
+                r#"<iframe src="{}" title="Lease Lab: Duplicate increment" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
+                scenario_link(page, &scenario, true)
+            )
+        );
+        assert!(
+            embed_code("https://x/\"><script>", &scenario, OutcomeClass::Duplicate)
+                .starts_with(r#"<iframe src="https://x/%22%3E%3Cscript%3E#"#)
+        );
+    }
+
+    #[test]
+    fn the_written_fragment_is_canonical() {
+        assert_eq!(
+            scenario_fragment(&Scenario::default(), true),
+            "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&embed"
+        );
+        let quarter = Scenario {
+            heartbeat_every: 250,
+            ..Scenario::default()
+        };
+        assert!(scenario_fragment(&quarter, false).contains("heartbeat_every_s=0.25&"));
+    }
+}
