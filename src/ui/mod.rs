@@ -44,8 +44,8 @@ pub fn App() -> impl IntoView {
 /// Applies the page's URL fragment now and on every `hashchange`, then
 /// marks the page ready. The fragment is only read, never written.
 fn start(model: Model) {
-    apply_fragment(model);
-    let on_hash_change = Closure::<dyn FnMut()>::new(move || apply_fragment(model));
+    apply_fragment(model, true);
+    let on_hash_change = Closure::<dyn FnMut()>::new(move || apply_fragment(model, false));
     let _ = window()
         .add_event_listener_with_callback("hashchange", on_hash_change.as_ref().unchecked_ref());
     // The listener lives as long as the page.
@@ -63,15 +63,18 @@ fn start(model: Model) {
 /// scenario, or the preset or default example with a notice when the
 /// fragment is refused, and the embed layout on or off. A fragment that is
 /// the id of an element on the page (a skip link) is navigation, not a
-/// scenario, and leaves the inputs alone.
-fn apply_fragment(model: Model) {
+/// scenario, and leaves the inputs alone. At load, the pre-rendered default
+/// example is not loaded again: a learner may already have typed.
+fn apply_fragment(model: Model, at_load: bool) {
     let hash = window().location().hash().unwrap_or_default();
     let id = hash.trim_start_matches('#');
     if !id.is_empty() && document().get_element_by_id(id).is_some() {
         return;
     }
     let request = read_fragment(&hash);
-    model.load(&request.scenario);
+    if !(at_load && request.scenario == Scenario::default()) {
+        model.load(&request.scenario);
+    }
     model.notice.set(request.notice);
     model.embed.set(request.embed);
     // On the root too, so the projector layout can size the root font
