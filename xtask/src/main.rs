@@ -20,14 +20,16 @@ fn main() -> ExitCode {
     let args: Vec<String> = env::args().skip(1).collect();
     let outcome = match args.first().map(String::as_str) {
         Some("serve") => serve(),
-        Some("dist") => dist().map(|_| ()),
+        Some("dist") => dist().and_then(|dist| check_budgets(&dist_sizes(&dist)?)),
         Some("test") => test(),
         Some("bench") => bench(),
         Some("tools") => ensure_build_tools().map(|_| ()),
         _ => {
             eprintln!("usage: cargo xtask <serve | dist | test | bench | tools>");
             eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
-            eprintln!("  dist   build the release static site into dist/");
+            eprintln!(
+                "  dist   build the release static site into dist/ and print its size budget"
+            );
             eprintln!("  test   native tests, browser component tests, end-to-end tests");
             eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
             return ExitCode::from(2);
@@ -219,7 +221,7 @@ fn compact_js_glue(dist: &Path) -> Result {
         }
         let text = fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        match compact_js(&text) {
+        match compact_js(&drop_unused_stream_classes(&text)) {
             Some(compact) => fs::write(&path, compact)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
             None => println!(
@@ -229,6 +231,71 @@ fn compact_js_glue(dist: &Path) -> Result {
         }
     }
     Ok(())
+}
+
+/// Classes that wasm-bindgen exports for `wasm-streams` (a dependency of
+/// Leptos's server functions, which this static page never calls): nothing
+/// in the glue or the page uses them.
+const UNUSED_STREAM_CLASSES: [&str; 3] = [
+    "IntoUnderlyingByteSource",
+    "IntoUnderlyingSink",
+    "IntoUnderlyingSource",
+];
+
+/// The glue without the [`UNUSED_STREAM_CLASSES`]: each class body, its
+/// `Symbol.dispose` line and its `FinalizationRegistry` (about 400 bytes of
+/// gzip). A class is left in place unless all three parts are found and the
+/// name appears nowhere else, so a changed glue is never broken.
+fn drop_unused_stream_classes(text: &str) -> String {
+    let mut out = text.to_owned();
+    for name in UNUSED_STREAM_CLASSES {
+        let class = format!("export class {name} {{");
+        let dispose = format!(
+            "if (Symbol.dispose) {name}.prototype[Symbol.dispose] = {name}.prototype.free;\n"
+        );
+        let registry = format!("const {name}Finalization = ");
+        let (Some(start), Some(registry_at)) = (out.find(&class), out.find(&registry)) else {
+            continue;
+        };
+        // The class body ends at its matching brace.
+        let mut depth = 0usize;
+        let mut end = None;
+        for (i, c) in out[start..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(start + i + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        // The registry is one statement ending in `);` on a later line.
+        let registry_end = out[registry_at..].find(");\n").map(|i| registry_at + i + 3);
+        let (Some(end), Some(registry_end)) = (end, registry_end) else {
+            continue;
+        };
+        let mut candidate = String::with_capacity(out.len());
+        let (first, second) = if registry_at < start {
+            ((registry_at, registry_end), (start, end))
+        } else {
+            ((start, end), (registry_at, registry_end))
+        };
+        if first.1 > second.0 {
+            continue;
+        }
+        candidate.push_str(&out[..first.0]);
+        candidate.push_str(&out[first.1..second.0]);
+        candidate.push_str(&out[second.1..]);
+        let candidate = candidate.replacen(&dispose, "", 1);
+        if !candidate.contains(name) {
+            out = candidate;
+        }
+    }
+    out
 }
 
 /// `text` without comment-only lines, blank lines and indentation, or
@@ -713,6 +780,18 @@ mod tests {
             compact_js("  /* a */ f();\n").as_deref(),
             Some("/* a */ f();\n")
         );
+    }
+
+    #[test]
+    fn unused_stream_classes_go_and_everything_else_stays() {
+        let glue = "const a = 1;\nconst IntoUnderlyingSinkFinalization = (typeof FinalizationRegistry === 'undefined')\n? { register: () => {} }\n: new FinalizationRegistry(ptr => wasm.f(ptr >>> 0, 1));\nexport class IntoUnderlyingSink {\nfree() { if (x) { y(); } }\n}\nif (Symbol.dispose) IntoUnderlyingSink.prototype[Symbol.dispose] = IntoUnderlyingSink.prototype.free;\nexport function g() {}\n";
+        assert_eq!(
+            drop_unused_stream_classes(glue),
+            "const a = 1;\n\nexport function g() {}\n"
+        );
+        // Still referenced elsewhere: left alone.
+        let used = format!("{glue}IntoUnderlyingSink.__wrap(1);\n");
+        assert_eq!(drop_unused_stream_classes(&used), used);
     }
 
     #[test]
