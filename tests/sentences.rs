@@ -7,12 +7,13 @@
 use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
 use lease_lab::present::explore::{share, survivable_text};
 use lease_lab::present::format::duration;
+use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
 use lease_lab::present::presets::by_slug;
 use lease_lab::present::report::{event_rows, metrics};
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
-    simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, Scenario,
-    WorkerState,
+    simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, OutcomeClass,
+    Scenario, WorkerState,
 };
 use proptest::prelude::*;
 
@@ -262,6 +263,25 @@ fn paused(state: WorkerState) -> bool {
 
 proptest! {
     #![proptest_config(common::fixed(20_000, 0x5e47_e9ce))]
+
+    /// Lesson mode (issue 15): the right answers agree with the run's class
+    /// and writes, and the "why" sentences say only what happened.
+    #[test]
+    fn lesson_answers_and_reasons_are_true_of_their_run(scenario in scenario()) {
+        let outcome = simulate(&scenario);
+        let right = answers(&outcome);
+        prop_assert_eq!(right.takeover, outcome.class != OutcomeClass::NoTakeover);
+        prop_assert_eq!(right.applied_increments == 2, outcome.class == OutcomeClass::Duplicate);
+        prop_assert_eq!(
+            right.original_write == OriginalWrite::NeverMade,
+            outcome.class == OutcomeClass::OriginalTerminated || (outcome.class == OutcomeClass::NoTakeover && outcome.writes.is_empty())
+        );
+        let [takeover, _, original] = reasons(&outcome);
+        prop_assert_eq!(takeover.starts_with("B took over"), right.takeover, "{}", takeover);
+        prop_assert_eq!(original.contains("refused"), right.original_write == OriginalWrite::Rejected, "{}", original);
+        let sentence = scenario_sentence(&scenario);
+        prop_assert!(!sentence.contains("took over") && !sentence.contains("accepted"), "{}", sentence);
+    }
 
     #[test]
     fn every_event_sentence_is_true_of_its_run(scenario in scenario()) {

@@ -7,6 +7,7 @@ pub mod explore;
 pub mod form;
 pub mod format;
 pub mod fragment;
+pub mod lesson;
 pub mod markup;
 pub mod presets;
 pub mod report;
