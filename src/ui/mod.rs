@@ -6,6 +6,7 @@ mod controls;
 mod map;
 mod model;
 mod patch;
+mod promise;
 mod prose;
 mod results;
 mod share;

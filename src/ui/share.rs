@@ -8,22 +8,9 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::promise::write_to_clipboard;
 use super::{handler, Model};
 use crate::present::fragment::{embed_code, scenario_link};
-
-// Bound by hand rather than through js-sys and wasm-bindgen-futures:
-// awaiting the promise that way cost about 10 KB of gzip in the wasm.
-#[wasm_bindgen]
-extern "C" {
-    /// The promise `writeText` returns.
-    type Written;
-    /// `navigator.clipboard.writeText`; an error when there is no
-    /// clipboard API (an old browser, an insecure page).
-    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
-    fn write_text(text: &str) -> Result<Written, JsValue>;
-    #[wasm_bindgen(method)]
-    fn then(this: &Written, fulfilled: &JsValue, rejected: &JsValue);
-}
 
 /// What a share button copies.
 #[derive(Clone, Copy)]
@@ -119,7 +106,7 @@ fn copy(model: Model, what: Copy) {
         }
     };
     set_text("share-status", "");
-    let written = write_text(&text);
+    let written = write_to_clipboard(&text);
     // Called with nothing when the text was copied, with the reason when
     // not; then the text is shown, selected, to copy by hand.
     let settle = move |refusal: JsValue| {
@@ -139,12 +126,7 @@ fn copy(model: Model, what: Copy) {
         }
     };
     match written {
-        // One callback for both outcomes: only one of them ever runs it,
-        // and it frees itself when it does.
-        Ok(promise) => {
-            let callback = Closure::once_into_js(settle);
-            promise.then(&callback, &callback);
-        }
+        Ok(promise) => promise.settle(settle),
         Err(refusal) => settle(refusal),
     }
 }

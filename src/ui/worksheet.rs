@@ -2,12 +2,12 @@
 //! Formats are built by `crate::worksheet`; this file only moves strings
 //! between the page and files the learner chooses.
 
-use gloo_file::callbacks::{read_as_text, FileReader};
-use gloo_file::{Blob, File, ObjectUrl};
+use gloo_file::{Blob, ObjectUrl};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
+use super::promise::read_text;
 use super::{handler, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::markup::items_html;
@@ -31,8 +31,6 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
     let status = RwSignal::new(String::new());
     // The latest download's URL; replacing it revokes the previous one.
     let live_url = StoredValue::new_local(None::<ObjectUrl>);
-    // The read in progress; dropping it would cancel the read.
-    let reading = StoredValue::new_local(None::<FileReader>);
     let current = move || Worksheet {
         scenario: model.scenario.get_untracked(),
         notes: model.notes.get_untracked(),
@@ -62,18 +60,19 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         };
         // Clearing lets the learner open the same file again later.
         input.set_value("");
-        let file = File::from(file);
         let name = file.name();
-        if file.size() > MAX_BYTES as u64 {
+        if file.size() > MAX_BYTES as f64 {
             status.set(format!(
                 "Could not open {name}: the file is larger than 1 MB. Nothing was changed."
             ));
             return;
         }
-        let reader = read_as_text(&file, move |result| {
-            let message = match result {
-                Err(_) => format!("Could not read {name}. Nothing was changed."),
-                Ok(text) => match from_json(&text) {
+        // The file as text (see `promise`): a string once read, an error
+        // object when the browser could not read it.
+        read_text(&file).settle(move |result| {
+            let message = match result.as_string() {
+                None => format!("Could not read {name}. Nothing was changed."),
+                Some(text) => match from_json(&text) {
                     Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
                     Ok(worksheet) => {
                         model.load(&worksheet.scenario);
@@ -84,7 +83,6 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             };
             status.set(message);
         });
-        reading.set_value(Some(reader));
     };
 
     view! {
