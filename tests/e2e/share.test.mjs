@@ -161,6 +161,20 @@ test('a copied link and embed code reopen the identical worksheet', async () => 
   await context.close();
 });
 
+test('in the embed layout the share buttons are on the page and the link keeps embed', async () => {
+  const context = await lab.browser.newContext({ viewport: { width: 760, height: 560 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(lab.server.url).origin });
+  const page = await context.newPage();
+  await page.goto(`${lab.server.url}#preset=healthy&embed`);
+  await page.waitForSelector('body[data-ready]');
+  // No disclosure to open first.
+  await page.getByRole('button', { name: 'Copy link to this scenario', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.share .status').textContent === 'Copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, `${lab.server.url}#original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=0&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&embed`);
+  await context.close();
+});
+
 for (const [refusal, script] of [
   ['refused', () => { Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } }); }],
   ['missing', () => { Object.defineProperty(navigator, 'clipboard', { value: undefined }); }],
