@@ -80,6 +80,15 @@ pub fn map_axes(scenario: &Scenario, x: Field, y: Field) -> MapAxes {
     }
 }
 
+/// What a map's cells depend on, for `scenario` mapped over `x` and `y`:
+/// the scenario with both axis fields at the first cell (every cell
+/// overwrites them), and the axes. Two scenarios with equal inputs have
+/// the same cells, so moving only an axis field moves the marker alone.
+pub fn map_cells_input(scenario: &Scenario, x: Field, y: Field) -> (Scenario, MapAxes) {
+    let axes = map_axes(scenario, x, y);
+    (axes.scenario_at(scenario, 0, 0), axes)
+}
+
 /// The map cursor's step for a key, or `None` for a key the map ignores.
 pub fn map_step_for_key(key: &str) -> Option<MapStep> {
     match key {

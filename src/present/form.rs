@@ -6,7 +6,13 @@ use crate::sim::{decimal_seconds, Enforcement, Field, FieldError, Scenario};
 /// The text each numeric field shows for a scenario, in [`Field::ALL`] order.
 /// A disabled shutdown is blank.
 pub fn texts_of(scenario: &Scenario) -> [String; 8] {
-    Field::ALL.map(|field| field.get(scenario).map(decimal_seconds).unwrap_or_default())
+    Field::ALL.map(|field| text_of(field, scenario))
+}
+
+/// The text of one field for `scenario`: its canonical decimal seconds, or
+/// empty for no shutdown.
+pub fn text_of(field: Field, scenario: &Scenario) -> String {
+    field.get(scenario).map(decimal_seconds).unwrap_or_default()
 }
 
 /// Parses every field. All errors are returned, so each field can show its

@@ -9,8 +9,9 @@
 //! or refused value leaves the page on the preset (or the default example)
 //! with one notice naming the key and the rule.
 
-use crate::sim::{decimal_seconds, Enforcement, Field, Input, OutcomeClass, Scenario};
+use crate::sim::{Enforcement, Input, OutcomeClass, Scenario};
 
+use super::form::text_of;
 use super::presets::{by_slug, Preset};
 use super::report::class_name;
 
@@ -158,10 +159,6 @@ fn attribute_text(text: &str) -> String {
     text.replace('"', "%22")
         .replace('<', "%3C")
         .replace('>', "%3E")
-}
-
-fn text_of(field: Field, scenario: &Scenario) -> String {
-    field.get(scenario).map(decimal_seconds).unwrap_or_default()
 }
 
 /// A key or value as quoted in a notice: at most 40 characters, so a

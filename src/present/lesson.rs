@@ -129,7 +129,7 @@ pub fn reasons(outcome: &Outcome) -> [String; 3] {
         .writes
         .iter()
         .filter(|write| write.accepted)
-        .map(|write| format!("{}'s at {}", worker(write.worker), duration(write.at)))
+        .map(|write| format!("{}'s at {}", write.worker.letter(), duration(write.at)))
         .collect();
     let increments = match accepted.as_slice() {
         [] => "The resource accepted no write.".to_owned(),
@@ -159,13 +159,6 @@ pub fn reasons(outcome: &Outcome) -> [String; 3] {
         (None, OriginalEnd::Wrote) => "A never wrote.".to_owned(),
     };
     [takeover, increments, original]
-}
-
-fn worker(actor: Actor) -> &'static str {
-    match actor {
-        Actor::A => "A",
-        Actor::B => "B",
-    }
 }
 
 /// The scenario in one or two plain sentences, giving nothing of the

@@ -38,14 +38,6 @@ pub fn xml(text: &str) -> String {
     out
 }
 
-/// The timeline's whole `<svg>` element. The time cursor is drawn apart,
-/// over it (see [`cursor_svg`]), so playing the cursor never rewrites this
-/// markup or drops keyboard focus from its marks. Attributes are part of
-/// the string, so the page binds one string instead of several attributes.
-pub fn timeline_svg(timeline: &Timeline) -> String {
-    svg_of(&timeline_parts(timeline))
-}
-
 /// A whole `<svg>` from its opening tag and its children's markup.
 pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
     let mut s = open.clone();
@@ -57,8 +49,11 @@ pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
 }
 
 /// The timeline's opening `<svg>` tag and the markup of each of its
-/// children, in paint order. The page rewrites only the children that
-/// changed: a slider step moves a few bars and marks, not the lanes.
+/// children, in paint order ([`svg_of`] joins them). The page rewrites only
+/// the children that changed: a slider step moves a few bars and marks, not
+/// the lanes. The time cursor is drawn apart, over it (see [`cursor_svg`]),
+/// so playing the cursor never rewrites this markup or drops keyboard focus
+/// from its marks.
 pub fn timeline_parts(timeline: &Timeline) -> (String, Vec<String>) {
     let frame = timeline.frame;
     let open = format!(
@@ -322,9 +317,11 @@ mod tests {
         // The parts make the whole drawing.
         let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), WIDE);
         let (open, children) = timeline_parts(&timeline);
+        let whole = svg_of(&(open.clone(), children.clone()));
+        assert!(whole.starts_with(&open) && whole.ends_with("</svg>"));
         assert_eq!(
-            svg_of(&(open.clone(), children.clone())),
-            timeline_svg(&timeline)
+            whole.len(),
+            open.len() + children.iter().map(String::len).sum::<usize>() + 6
         );
         assert!(children
             .iter()
@@ -353,7 +350,7 @@ mod tests {
         );
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario), WIDE);
-        let markup = timeline_svg(&timeline);
+        let markup = svg_of(&timeline_parts(&timeline));
         let cursor = cursor_svg(&timeline, 13_000);
         let x = N(WIDE.x_at(30_000, 13_000));
         assert!(

@@ -18,6 +18,14 @@ pub enum Actor {
 }
 
 impl Actor {
+    /// "A" or "B": how pages and worksheets name the worker.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Actor::A => "A",
+            Actor::B => "B",
+        }
+    }
+
     /// The lease token this worker presents.
     pub fn token(self) -> Token {
         match self {

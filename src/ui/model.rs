@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::present::explore::{map_axes, map_summary, survivable_text};
+use crate::present::explore::{map_axes, map_cells_input, map_summary, survivable_text};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::presets::Preset;
 use crate::present::report::{contract_table, TableRow};
@@ -83,13 +83,12 @@ impl MapModel {
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
         let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
-        // What the cells depend on: the scenario with both axis fields at
-        // the first cell (every cell overwrites them), the axes and the
-        // step. Moving only an axis field moves the marker and runs nothing.
+        // What the cells depend on, and the step: moving only an axis field
+        // moves the marker and runs nothing.
         let inputs = Memo::new(move |_| {
-            let axes = axes.get();
             let step = if exact.get() { 1 } else { SKETCH_STEP };
-            (axes.scenario_at(&scenario.get(), 0, 0), axes, step)
+            let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
+            (base, axes, step)
         });
         let cells = Memo::new(move |_| {
             inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
@@ -174,12 +173,8 @@ impl MapModel {
     /// Whether the map drawn now would need other cells for `scenario`.
     fn needs_new_cells(&self, scenario: &Scenario) -> bool {
         let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
-        let cells_input = |s: &Scenario| {
-            let axes = map_axes(s, x, y);
-            (axes.scenario_at(s, 0, 0), axes)
-        };
         self.scenario
-            .with_untracked(|drawn| cells_input(drawn) != cells_input(scenario))
+            .with_untracked(|drawn| map_cells_input(drawn, x, y) != map_cells_input(scenario, x, y))
     }
 
     /// The exact classes of every cell, computing them now if the map is a

@@ -14,7 +14,7 @@ use crate::present::fragment::{embed_code, scenario_link};
 
 /// What a share button copies.
 #[derive(Clone, Copy)]
-enum Copy {
+enum Shared {
     Link,
     EmbedCode,
 }
@@ -59,11 +59,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
         let stale = model.is_stale();
         for id in ["copy-link", "copy-embed"] {
             if let Some(button) = element(id) {
-                let _ = if stale {
-                    button.set_attribute("disabled", "")
-                } else {
-                    button.remove_attribute("disabled")
-                };
+                let _ = button.toggle_attribute_with_force("disabled", stale);
             }
         }
         set_text("share-why", if stale { WHY_DISABLED } else { "" });
@@ -76,8 +72,8 @@ pub fn SharePanel(model: Model) -> impl IntoView {
             return;
         };
         let what = match target.id().as_str() {
-            "copy-link" => Copy::Link,
-            "copy-embed" => Copy::EmbedCode,
+            "copy-link" => Shared::Link,
+            "copy-embed" => Shared::EmbedCode,
             _ => return,
         };
         if model.is_stale() {
@@ -92,15 +88,15 @@ pub fn SharePanel(model: Model) -> impl IntoView {
 
 /// Copies the link or the embed code for the current scenario, or shows it
 /// selected to copy by hand where the clipboard is refused.
-fn copy(model: Model, what: Copy) {
+fn copy(model: Model, what: Shared) {
     let page = window().location().href().unwrap_or_default();
     let scenario = model.scenario.get_untracked();
     let (text, name) = match what {
-        Copy::Link => (
+        Shared::Link => (
             scenario_link(&page, &scenario, model.embed.get_untracked()),
             "Link to this scenario",
         ),
-        Copy::EmbedCode => {
+        Shared::EmbedCode => {
             let class = model.outcome.with_untracked(|o| o.class);
             (embed_code(&page, &scenario, class), "Embed code")
         }

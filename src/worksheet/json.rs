@@ -25,10 +25,7 @@ fn whole(number: impl ToString) -> Json {
 
 /// "A" or "B", as worksheets name the workers.
 fn worker_letter(actor: Actor) -> Json {
-    text(match actor {
-        Actor::A => "A",
-        Actor::B => "B",
-    })
+    text(actor.letter())
 }
 
 /// The worksheet as pretty-printed JSON, keys in the documented order. The
