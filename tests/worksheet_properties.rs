@@ -3,7 +3,8 @@
 //! imported, the Markdown never lets a note escape into markup, and reading
 //! a URL fragment never panics.
 
-use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link};
+use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
+use lease_lab::present::lesson::{OriginalWrite, Prediction};
 use lease_lab::sim::{Enforcement, Scenario, MAX_MS};
 use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
 use proptest::prelude::*;
@@ -52,14 +53,41 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         )
 }
 
+/// Any prediction the page can hold, or none (lesson mode never used).
+fn prediction() -> impl Strategy<Value = Option<Prediction>> {
+    proptest::option::of(
+        (
+            proptest::option::of(any::<bool>()),
+            proptest::option::of(0..=2u8),
+            proptest::option::of(0..3usize),
+            any::<bool>(),
+        )
+            .prop_map(
+                |(takeover, applied_increments, write, revealed)| Prediction {
+                    takeover,
+                    applied_increments,
+                    original_write: write.map(|i| OriginalWrite::ALL[i]),
+                    revealed,
+                },
+            ),
+    )
+}
+
 proptest! {
     #![proptest_config(config(3_000))]
 
     #[test]
-    fn json_round_trips(scenario in scenario(), notes in any::<String>()) {
-        let worksheet = Worksheet { scenario, notes };
+    fn json_round_trips(scenario in scenario(), notes in any::<String>(), prediction in prediction()) {
+        let worksheet = Worksheet { scenario, notes, prediction };
         let json = to_json(&worksheet);
-        prop_assert_eq!(from_json(&json), Ok(worksheet));
+        prop_assert_eq!(from_json(&json), Ok(worksheet.clone()));
+        // The same file as version 1 (no prediction) opens too, without one.
+        if prediction.is_none() {
+            let v1 = json
+                .replacen("\"version\": 2,", "\"version\": 1,", 1)
+                .replacen("  \"prediction\": null,\n", "", 1);
+            prop_assert_eq!(from_json(&v1), Ok(worksheet));
+        }
     }
 
     #[test]
@@ -76,12 +104,14 @@ proptest! {
     }
 
     #[test]
-    fn links_round_trip(scenario in scenario(), embed in any::<bool>()) {
-        let request = read_fragment(&scenario_fragment(&scenario, embed));
+    fn links_round_trip(scenario in scenario(), embed in any::<bool>(), predict in any::<bool>()) {
+        let flags = Flags { predict, embed };
+        let request = read_fragment(&scenario_fragment(&scenario, flags));
         prop_assert_eq!(request.scenario, scenario);
         prop_assert_eq!(request.embed, embed);
+        prop_assert_eq!(request.predict, predict);
         prop_assert_eq!(request.notice, None);
-        let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, embed);
+        let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, flags);
         let (address, fragment) = link.split_once('#').unwrap_or_default();
         prop_assert_eq!(address, "https://example.edu/lab/");
         prop_assert_eq!(read_fragment(fragment).scenario, scenario);
@@ -90,7 +120,7 @@ proptest! {
     #[test]
     fn reading_any_fragment_is_total(
         text in any::<String>(),
-        parts in proptest::collection::vec("(lease_s|preset|embed|pause_for_s|enforcement|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_]{0,12})?", 0..8),
+        parts in proptest::collection::vec("(lease_s|preset|embed|predict|pause_for_s|enforcement|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_]{0,12})?", 0..8),
     ) {
         let _ = read_fragment(&text);
         let request = read_fragment(&parts.join("&"));
@@ -99,8 +129,8 @@ proptest! {
     }
 
     #[test]
-    fn markdown_is_total(scenario in scenario(), notes in any::<String>()) {
-        let doc = to_markdown(&Worksheet { scenario, notes });
+    fn markdown_is_total(scenario in scenario(), notes in any::<String>(), prediction in prediction()) {
+        let doc = to_markdown(&Worksheet { scenario, notes, prediction });
         prop_assert!(doc.starts_with("# Lease Lab worksheet\n"));
     }
 }

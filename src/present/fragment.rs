@@ -1,6 +1,7 @@
 //! The page's URL fragment, which only ever comes from a link: read at load
 //! and on `hashchange`, never written by the page. It may carry a preset
-//! (`preset=watermark-race`), the compact layout for iframes (`embed`) and
+//! (`preset=watermark-race`), the compact layout for iframes (`embed`),
+//! lesson mode (`predict`: the learner answers before seeing results) and
 //! any of the worksheet's nine scenario keys (`lease_s=30`,
 //! `enforcement=watermark`, ...), `&`-separated in any order. The same keys
 //! are written by [`scenario_fragment`] for "Copy link to this scenario".
@@ -19,6 +20,18 @@ use super::report::class_name;
 pub const EMBED_KEY: &str = "embed";
 /// The key that names a preset.
 pub const PRESET_KEY: &str = "preset";
+/// The key that starts lesson mode. `index.html`'s head script looks for
+/// the same key, to hide the results before the first paint.
+pub const PREDICT_KEY: &str = "predict";
+
+/// The two ways of showing a scenario that a link can ask for beside it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// Lesson mode: the results wait for the learner's prediction.
+    pub predict: bool,
+    /// The compact layout for iframes.
+    pub embed: bool,
+}
 
 /// What a fragment asks the page to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +43,10 @@ pub struct FragmentRequest {
     pub preset: Option<&'static Preset>,
     /// Whether the compact layout for iframes was asked for.
     pub embed: bool,
+    /// Whether lesson mode was asked for. Like `embed`, it is read even
+    /// when the scenario is refused, so a broken link never shows results
+    /// that were meant to wait.
+    pub predict: bool,
     /// Why the fragment (or part of it) was not applied, in one line.
     pub notice: Option<String>,
 }
@@ -41,6 +58,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         scenario: Scenario::default(),
         preset: None,
         embed: false,
+        predict: false,
         notice: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -60,6 +78,8 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         seen.push(key.clone());
         if key == EMBED_KEY {
             request.embed = true;
+        } else if key == PREDICT_KEY {
+            request.predict = true;
         } else if key == PRESET_KEY {
             match by_slug(&value) {
                 Some(preset) => request.preset = Some(preset),
@@ -117,8 +137,8 @@ fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String
 
 /// The fragment (without `#`) that reopens `scenario`: all nine keys with
 /// the fields' canonical texts (`12`, `0.25`, an empty shutdown for none),
-/// plus `embed` when asked.
-pub fn scenario_fragment(scenario: &Scenario, embed: bool) -> String {
+/// then `predict` and `embed` when asked.
+pub fn scenario_fragment(scenario: &Scenario, flags: Flags) -> String {
     let mut parts: Vec<String> = Input::ALL
         .into_iter()
         .map(|input| {
@@ -129,26 +149,38 @@ pub fn scenario_fragment(scenario: &Scenario, embed: bool) -> String {
             format!("{}={value}", input.key())
         })
         .collect();
-    if embed {
-        parts.push(EMBED_KEY.to_owned());
+    for (key, on) in [(PREDICT_KEY, flags.predict), (EMBED_KEY, flags.embed)] {
+        if on {
+            parts.push(key.to_owned());
+        }
     }
     parts.join("&")
 }
 
 /// The link that reopens `scenario`: the page's address `page` without its
 /// fragment, then [`scenario_fragment`].
-pub fn scenario_link(page: &str, scenario: &Scenario, embed: bool) -> String {
+pub fn scenario_link(page: &str, scenario: &Scenario, flags: Flags) -> String {
     let address = page.split('#').next().unwrap_or(page);
-    format!("{address}#{}", scenario_fragment(scenario, embed))
+    format!("{address}#{}", scenario_fragment(scenario, flags))
 }
 
 /// A complete `<iframe>` that embeds `scenario` in the compact layout, at
-/// the size the embed layout is made for, titled with the run's outcome.
-pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass) -> String {
-    format!(
-        r#"<iframe src="{}" title="Lease Lab: {}" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
-        attribute_text(&scenario_link(page, scenario, true)),
+/// the size the embed layout is made for, titled with the run's outcome;
+/// in lesson mode (`predict`) the frame asks for a prediction, and its
+/// title gives nothing away.
+pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, predict: bool) -> String {
+    let flags = Flags {
+        predict,
+        embed: true,
+    };
+    let title = if predict {
+        "predict the outcome"
+    } else {
         class_name(class)
+    };
+    format!(
+        r#"<iframe src="{}" title="Lease Lab: {title}" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
+        attribute_text(&scenario_link(page, scenario, flags)),
     )
 }
 
@@ -227,6 +259,24 @@ mod tests {
         );
         assert_eq!(read_fragment(""), read_fragment("#"));
         assert!(!read_fragment("").embed);
+        assert!(!read_fragment("").predict);
+    }
+
+    #[test]
+    fn predict_combines_with_every_other_key_and_survives_a_refusal() {
+        let request = read_fragment("#preset=watermark-race&predict&embed");
+        assert!(request.predict && request.embed);
+        assert_eq!(request.preset.map(|p| p.slug), Some("watermark-race"));
+        assert_eq!(request.notice, None);
+        let with_keys = read_fragment("predict&lease_s=30");
+        assert!(with_keys.predict && !with_keys.embed);
+        assert_eq!(with_keys.scenario.lease, 30 * MS_PER_S);
+        // A refused scenario still waits for the prediction.
+        let refused = read_fragment("predict&lease_s=0");
+        assert!(refused.predict);
+        assert_eq!(refused.scenario, Scenario::default());
+        assert!(refused.notice.is_some());
+        assert!(read_fragment("predict&predict").notice.is_some());
     }
 
     #[test]
@@ -299,34 +349,53 @@ mod tests {
             .map(|p| p.scenario)
             .unwrap_or_default();
         let page = "https://example.edu/lab/index.html?x=1#preset=healthy";
-        let link = scenario_link(page, &scenario, false);
+        let link = scenario_link(page, &scenario, Flags::default());
         assert!(link.starts_with("https://example.edu/lab/index.html?x=1#original_work_s="));
         let (_, fragment) = link.split_once('#').unwrap_or_default();
         assert_eq!(read_fragment(fragment).scenario, scenario);
-        let code = embed_code(page, &scenario, OutcomeClass::Duplicate);
+        let embed = Flags {
+            predict: false,
+            embed: true,
+        };
+        let code = embed_code(page, &scenario, OutcomeClass::Duplicate, false);
         assert_eq!(
             code,
             format!(
                 r#"<iframe src="{}" title="Lease Lab: Duplicate increment" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
-                scenario_link(page, &scenario, true)
+                scenario_link(page, &scenario, embed)
             )
         );
+        assert!(embed_code(
+            "https://x/\"><script>",
+            &scenario,
+            OutcomeClass::Duplicate,
+            false
+        )
+        .starts_with(r#"<iframe src="https://x/%22%3E%3Cscript%3E#"#));
+        // A lesson's frame asks for a prediction and its title tells nothing.
+        let lesson = embed_code(page, &scenario, OutcomeClass::Duplicate, true);
         assert!(
-            embed_code("https://x/\"><script>", &scenario, OutcomeClass::Duplicate)
-                .starts_with(r#"<iframe src="https://x/%22%3E%3Cscript%3E#"#)
+            lesson.contains(r#"&predict&embed" title="Lease Lab: predict the outcome""#),
+            "{lesson}"
         );
     }
 
     #[test]
     fn the_written_fragment_is_canonical() {
         assert_eq!(
-            scenario_fragment(&Scenario::default(), true),
-            "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&embed"
+            scenario_fragment(
+                &Scenario::default(),
+                Flags {
+                    predict: true,
+                    embed: true
+                }
+            ),
+            "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&predict&embed"
         );
         let quarter = Scenario {
             heartbeat_every: 250,
             ..Scenario::default()
         };
-        assert!(scenario_fragment(&quarter, false).contains("heartbeat_every_s=0.25&"));
+        assert!(scenario_fragment(&quarter, Flags::default()).contains("heartbeat_every_s=0.25&"));
     }
 }

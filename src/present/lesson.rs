@@ -2,12 +2,15 @@
 //! answers before seeing a run, the right answers as read from its
 //! `Outcome`, the sentence that says why, and the scenario in plain words
 //! (what the learner sees instead of the results). Pure and tested natively;
-//! the page and the worksheet will share it (issue 15: the page's lesson
-//! mode and worksheet version 2 are not built yet).
+//! the page (`ui::lesson`), the JSON worksheet (`prediction`, version 2) and
+//! the Markdown worksheet share it.
+
+use std::fmt::Write;
 
 use crate::sim::{Actor, OriginalEnd, Outcome, Scenario};
 
 use super::format::duration;
+use super::svg::xml;
 
 /// What happened to worker A's one write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,13 +48,39 @@ impl OriginalWrite {
     pub fn from_key(key: &str) -> Option<OriginalWrite> {
         OriginalWrite::ALL.into_iter().find(|w| w.key() == key)
     }
+
+    /// Its position among the question's options.
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
-/// The three questions, in the page's order, with exactly these names.
-pub const QUESTIONS: [&str; 3] = [
-    "Will worker B take over?",
-    "How many increments will the resource apply?",
-    "What happens to worker A's write?",
+/// One question: its worksheet key (also the radio group's `name`), its
+/// name on the page and its options, in order.
+pub struct Question {
+    pub key: &'static str,
+    pub name: &'static str,
+    pub options: &'static [&'static str],
+}
+
+/// The three questions, in the page's order, with exactly these names and
+/// options (a public contract).
+pub const QUESTIONS: [Question; 3] = [
+    Question {
+        key: "takeover",
+        name: "Will worker B take over?",
+        options: &["Yes", "No"],
+    },
+    Question {
+        key: "applied_increments",
+        name: "How many increments will the resource apply?",
+        options: &["0", "1", "2"],
+    },
+    Question {
+        key: "original_write",
+        name: "What happens to worker A's write?",
+        options: &["Accepted", "Rejected", "Never made"],
+    },
 ];
 
 /// A learner's answers (any may still be open) and whether the outcome has
@@ -67,9 +96,36 @@ pub struct Prediction {
 impl Prediction {
     /// Whether every question has an answer (the reveal button waits).
     pub fn is_complete(&self) -> bool {
-        self.takeover.is_some()
-            && self.applied_increments.is_some()
-            && self.original_write.is_some()
+        self.chosen().iter().all(Option::is_some)
+    }
+
+    /// The chosen option of each question, as an index into its
+    /// [`Question::options`].
+    pub fn chosen(&self) -> [Option<usize>; 3] {
+        [
+            self.takeover.map(|yes| if yes { 0 } else { 1 }),
+            self.applied_increments.map(usize::from),
+            self.original_write.map(OriginalWrite::index),
+        ]
+    }
+
+    /// Answers question `question` with option `option` (indexes into
+    /// [`QUESTIONS`]); an index out of range changes nothing.
+    pub fn choose(&mut self, question: usize, option: usize) {
+        match question {
+            0 if option < 2 => self.takeover = Some(option == 0),
+            1 => {
+                if let Some(count) = u8::try_from(option).ok().filter(|&n| n <= 2) {
+                    self.applied_increments = Some(count);
+                }
+            }
+            2 => {
+                if let Some(&write) = OriginalWrite::ALL.get(option) {
+                    self.original_write = Some(write);
+                }
+            }
+            _ => {}
+        }
     }
 }
 
@@ -193,6 +249,108 @@ pub fn scenario_sentence(s: &Scenario) -> String {
     )
 }
 
+/// How an answer is marked once the outcome is revealed.
+pub fn mark_word(mark: Option<bool>) -> &'static str {
+    match mark {
+        Some(true) => "Correct",
+        Some(false) => "Not this time",
+        None => "Not answered",
+    }
+}
+
+/// The learner's score in one sentence, for the page's status line.
+pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
+    let right = marks.iter().filter(|&&mark| mark == Some(true)).count();
+    format!("You predicted {right} of 3 correctly. The results are shown below.")
+}
+
+/// Ids of the panel's parts that the page updates.
+pub const SWITCH_ID: &str = "predict-switch";
+pub const SENTENCE_ID: &str = "lesson-scenario";
+pub const REVEAL_ID: &str = "reveal-outcome";
+pub const AGAIN_ID: &str = "predict-again";
+pub const STATUS_ID: &str = "lesson-status";
+
+/// The id of one radio button.
+pub fn radio_id(question: &Question, option: usize) -> String {
+    format!("predict-{}-{option}", question.key)
+}
+
+/// The id of the paragraph that marks one question after the reveal.
+pub fn mark_id(question: &Question) -> String {
+    format!("predict-{}-mark", question.key)
+}
+
+/// The lesson panel's markup, with `sentence` (the scenario in words) in
+/// place: the "Predict first" switch, then the questions, the two buttons
+/// and a status line. Each question is a `<fieldset role="radiogroup">`
+/// named by its legend, with an empty mark paragraph that [`mark_html`]
+/// fills after the reveal. Radio values are option indexes.
+pub fn panel_html(sentence: &str) -> String {
+    let mut html = format!(
+        concat!(
+            r#"<p class="lesson-switch"><input type="checkbox" role="switch" id="{SWITCH_ID}" aria-describedby="{SWITCH_ID}-hint">"#,
+            r#"<label for="{SWITCH_ID}">Predict first</label>"#,
+            r#"<span class="hint" id="{SWITCH_ID}-hint">Answer three questions before you see the results.</span></p>"#,
+            r#"<section class="lesson-questions" aria-labelledby="lesson-title"><h3 id="lesson-title">What will happen?</h3>"#,
+            r#"<p class="lesson-scenario" id="{SENTENCE_ID}">{sentence}</p><div class="questions">"#,
+        ),
+        SWITCH_ID = SWITCH_ID,
+        SENTENCE_ID = SENTENCE_ID,
+        sentence = xml(sentence)
+    );
+    for question in &QUESTIONS {
+        let id = format!("predict-{}", question.key);
+        let _ = write!(
+            html,
+            r#"<fieldset role="radiogroup" aria-labelledby="{id}-name" aria-describedby="{}"><legend id="{id}-name">{}</legend><div class="options">"#,
+            mark_id(question),
+            xml(question.name)
+        );
+        for (index, option) in question.options.iter().enumerate() {
+            let _ = write!(
+                html,
+                r#"<label><input type="radio" name="{}" id="{}" value="{index}">{}</label>"#,
+                question.key,
+                radio_id(question, index),
+                xml(option)
+            );
+        }
+        let _ = write!(
+            html,
+            r#"</div><p class="mark" id="{}"></p></fieldset>"#,
+            mark_id(question)
+        );
+    }
+    let _ = write!(
+        html,
+        concat!(
+            r#"</div><p class="lesson-actions"><button type="button" id="{REVEAL_ID}" disabled>Reveal the outcome</button>"#,
+            r#"<button type="button" id="{AGAIN_ID}" hidden>Predict again</button></p>"#,
+            r#"<p id="{STATUS_ID}" class="status" aria-live="polite"></p></section>"#,
+        ),
+        REVEAL_ID = REVEAL_ID,
+        AGAIN_ID = AGAIN_ID,
+        STATUS_ID = STATUS_ID
+    );
+    html
+}
+
+/// What the page shows beside a question after the reveal: the mark, then
+/// why the right answer is right.
+pub fn mark_html(mark: Option<bool>, reason: &str) -> String {
+    let class = match mark {
+        Some(true) => "right",
+        Some(false) => "wrong",
+        None => "open",
+    };
+    format!(
+        r#"<strong class="{class}">{}</strong>. {}"#,
+        mark_word(mark),
+        xml(reason)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,6 +464,72 @@ mod tests {
         ] {
             assert!(!sentence.contains(word), "{word}");
         }
+    }
+
+    #[test]
+    fn choosing_an_option_is_read_back_as_chosen() {
+        for (question, q) in QUESTIONS.iter().enumerate() {
+            for option in 0..q.options.len() {
+                let mut prediction = Prediction::default();
+                prediction.choose(question, option);
+                let mut expected = [None; 3];
+                expected[question] = Some(option);
+                assert_eq!(prediction.chosen(), expected, "{}", q.name);
+            }
+            // Out of range: nothing changes.
+            let mut prediction = Prediction::default();
+            prediction.choose(question, q.options.len());
+            assert_eq!(prediction, Prediction::default());
+        }
+        let mut prediction = Prediction::default();
+        prediction.choose(3, 0);
+        assert_eq!(prediction, Prediction::default());
+        prediction.choose(0, 1);
+        prediction.choose(1, 2);
+        prediction.choose(2, 2);
+        assert_eq!(
+            prediction,
+            Prediction {
+                takeover: Some(false),
+                applied_increments: Some(2),
+                original_write: Some(OriginalWrite::NeverMade),
+                revealed: false,
+            }
+        );
+        assert!(prediction.is_complete());
+    }
+
+    #[test]
+    fn the_questions_are_named_radio_groups() {
+        let html = panel_html("A <b> scenario.");
+        assert!(
+            html.contains(
+                r#"<p class="lesson-scenario" id="lesson-scenario">A &lt;b&gt; scenario.</p>"#
+            ),
+            "{html}"
+        );
+        assert!(html.contains(r#"<label for="predict-switch">Predict first</label>"#));
+        assert!(html.contains(r#"id="reveal-outcome" disabled>Reveal the outcome</button>"#));
+        assert!(html.contains(r#"id="predict-again" hidden>Predict again</button>"#));
+        assert_eq!(html.matches(r#"role="radiogroup""#).count(), 3);
+        assert_eq!(html.matches(r#"type="radio""#).count(), 8);
+        assert!(
+            html.contains(
+                r#"<legend id="predict-original_write-name">What happens to worker A&#39;s write?</legend>"#
+            ),
+            "{html}"
+        );
+        assert!(html.contains(
+            r#"<label><input type="radio" name="applied_increments" id="predict-applied_increments-2" value="2">2</label>"#
+        ), "{html}");
+        assert_eq!(
+            mark_html(Some(false), "A <b> wrote."),
+            r#"<strong class="wrong">Not this time</strong>. A &lt;b&gt; wrote."#
+        );
+        assert_eq!(
+            score_sentence(&[Some(true), Some(false), Some(true)]),
+            "You predicted 2 of 3 correctly. The results are shown below."
+        );
     }
 
     #[test]

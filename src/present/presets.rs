@@ -138,6 +138,20 @@ pub fn by_slug(slug: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|preset| preset.slug == slug)
 }
 
+/// The line under the preset buttons: what to look for in the preset that
+/// is loaded, or a word about presets when the scenario is the learner's own.
+pub fn look_for(current: Option<&Preset>) -> String {
+    match current {
+        Some(Preset {
+            lesson,
+            source: Some(source),
+            ..
+        }) => format!("Look for: {lesson} Source: {source}"),
+        Some(preset) => format!("Look for: {}", preset.lesson),
+        None => "Your own scenario. A preset loads a whole scenario at once.".to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{handler, Model};
+use super::{handler, memo, prerendered, Model};
 use crate::present::markup::options_html;
-use crate::present::presets::{Preset, PRESETS};
+use crate::present::presets::{look_for, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Input, Millis};
 
@@ -38,7 +38,7 @@ pub fn Controls(model: Model) -> impl IntoView {
 
 #[component]
 fn Presets(model: Model) -> impl IntoView {
-    let current = Memo::new(move |_| {
+    let current = memo(move || {
         let scenario = model.scenario.get();
         PRESETS.iter().find(|preset| preset.scenario == scenario)
     });
@@ -55,7 +55,11 @@ fn Presets(model: Model) -> impl IntoView {
                                 <button
                                     type="button"
                                     class="preset"
-                                    aria-describedby=lesson_id.clone()
+                                    // What a preset's run does: not while lesson mode waits for a prediction.
+                                    aria-describedby={
+                                        let id = lesson_id.clone();
+                                        move || (!model.results_hidden()).then(|| id.clone())
+                                    }
                                     aria-pressed=move || if current.get() == Some(preset) { "true" } else { "false" }
                                     on:click=handler(move |_| model.load_preset(preset))
                                 >
@@ -69,11 +73,7 @@ fn Presets(model: Model) -> impl IntoView {
             </ul>
             <p class="hash-notice" aria-live="polite">{move || model.notice.get()}</p>
             <p class="preset-lesson">
-                {move || match current.get() {
-                    Some(Preset { lesson, source: Some(source), .. }) => format!("Look for: {lesson} Source: {source}"),
-                    Some(preset) => format!("Look for: {}", preset.lesson),
-                    None => "Your own scenario. A preset loads a whole scenario at once.".to_owned(),
-                }}
+                {move || look_for(current.get())}
             </p>
         </div>
     }
@@ -90,7 +90,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
         format!("{key}-error"),
     );
     let text = model.text(field);
-    let error = Memo::new(move |_| model.error(field).map(|e| e.message()));
+    let error = memo(move || model.error(field).map(|e| e.message()));
     let described_by = {
         let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
         move || {
@@ -104,9 +104,9 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 
     // The slider follows the last valid value, so it never shows a number
     // the results do not.
-    let value = Memo::new(move |_| field.get(&model.scenario.get()));
+    let value = memo(move || field.get(&model.scenario.get()));
     let min: Millis = field.min();
-    let max = Memo::new(move |_| slider::range_max(value.get().unwrap_or(0)));
+    let max = memo(move || slider::range_max(value.get().unwrap_or(0)));
     let dragging = RwSignal::new(false);
     let set_from_slider = move |ms: Millis| text.set(decimal_seconds(ms));
 
@@ -173,10 +173,10 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <select
                 id="enforcement-input"
                 aria-describedby="enforcement-hint"
-                inner_html=options_html(
+                inner_html=prerendered(|| options_html(
                     &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
                     model.enforcement.get_untracked().key(),
-                )
+                ))
                 prop:value=move || model.enforcement.get().key()
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, Model};
+use super::{handler, memo, prerendered, Model};
 use crate::present::explore::{
     cell_at_fraction, cell_readout, map_overlay_svg, map_step_for_key, map_svg, map_view_box,
 };
@@ -20,10 +20,10 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let (axes, cells, here) = (map.axes, map.cells, map.here);
     // The cell the keyboard cursor (or the pointer) is on.
     let cursor = RwSignal::new(None::<(usize, usize)>);
-    let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
-    let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
-    let overlay = Memo::new(move |_| map_overlay_svg(here.get(), pointed.get()));
-    let readout = Memo::new(move |_| cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
+    let pointed = memo(move || cursor.get().unwrap_or_else(|| here.get()));
+    let markup = memo(move || cells.with(|c| map_svg(c, &axes.get())));
+    let overlay = memo(move || map_overlay_svg(here.get(), pointed.get()));
+    let readout = memo(move || cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
     let message = RwSignal::new(String::new());
 
     let apply = move |(column, row): (usize, usize)| {
@@ -82,7 +82,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             <label class="map-axis-choice">
                 {label}
                 <select
-                    inner_html=options_html(&field_options, signal.get_untracked().json_key())
+                    inner_html=prerendered(|| options_html(&field_options, signal.get_untracked().json_key()))
                     prop:value=move || signal.get().json_key()
                     on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
@@ -145,7 +145,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 </div>
                 <div class="map-side">
                     <p id="map-readout" class="map-readout" aria-live="polite">{move || readout.get()}</p>
-                    <ul class="map-legend" inner_html=legend_html()></ul>
+                    <ul class="map-legend" inner_html=prerendered(legend_html)></ul>
                     <ul class="map-summary" inner_html=move || map.summary.with(|lines| items_html(lines))></ul>
                 </div>
             </div>

@@ -3,6 +3,7 @@
 //! those memos and turn events into signal writes.
 
 mod controls;
+mod lesson;
 mod map;
 mod model;
 mod patch;
@@ -29,8 +30,10 @@ use crate::sim::Scenario;
 pub fn App() -> impl IntoView {
     let model = Model::new(Scenario::default());
     // Runs once, after hydration: the pre-rendered page always shows the
-    // default, and the URL fragment is applied on top of it.
-    Effect::new(move |_| start(model));
+    // default, and the URL fragment is applied on top of it. Created before
+    // the components' effects, so it runs first: lesson mode is on before
+    // the lesson panel first decides whether to hide the results.
+    effect(move || start(model));
     view! {
         <div class="workbench">
             <controls::Controls model=model/>
@@ -62,7 +65,7 @@ fn start(model: Model) {
 
 /// Loads what the URL fragment asks for (see `present::fragment`): a
 /// scenario, or the preset or default example with a notice when the
-/// fragment is refused, and the embed layout on or off. A fragment that is
+/// fragment is refused, and the embed layout and lesson mode on or off. A fragment that is
 /// the id of an element on the page (a skip link) is navigation, not a
 /// scenario, and leaves the inputs alone. At load, the pre-rendered default
 /// example is not loaded again: a learner may already have typed.
@@ -78,6 +81,11 @@ fn apply_fragment(model: Model, at_load: bool) {
     }
     model.notice.set(request.notice);
     model.embed.set(request.embed);
+    // A new link starts its lesson afresh, or ends one; an unchanged
+    // absence at load keeps whatever the learner has.
+    if request.predict || !at_load {
+        model.set_lesson(request.predict);
+    }
     // On the root too, so the projector layout can size the root font
     // without `:root:has(...)`, which made every DOM change restyle the
     // whole page.
@@ -115,6 +123,40 @@ fn follow_screen_width(model: Model) {
 /// (about 1 KB of gzip each); through this, each event type has one copy.
 pub fn handler<E: 'static>(callback: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
     Box::new(callback)
+}
+
+/// The markup of a block that never changes once rendered. The shipped
+/// build hydrates the pre-rendered page, and hydration keeps the server's
+/// DOM without setting `inner_html`, so there the markup is never built and
+/// its text is not shipped in the wasm; the pre-renderer and the client-only
+/// build (component tests) write it.
+pub fn prerendered(markup: impl FnOnce() -> String) -> String {
+    if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        markup()
+    }
+}
+
+/// An effect whose closure is boxed to one type. Each `Effect::new` given
+/// a closure of its own type compiled its own copy of the effect's
+/// machinery (about 1 KB each before wasm-opt); through this, they share one.
+pub fn effect(mut run: impl FnMut() + 'static) {
+    let boxed: Box<dyn FnMut(Option<()>)> = Box::new(move |_| run());
+    Effect::new(boxed);
+}
+
+/// A memo's computation as one type per value type.
+type BoxedCompute<T> = Box<dyn Fn(Option<&T>) -> T + Send + Sync>;
+
+/// A memo whose closure is boxed to one type per value type, for the same
+/// reason as [`effect`]: each closure type compiled its own copy of the
+/// memo's machinery.
+pub fn memo<T: PartialEq + Send + Sync + 'static>(
+    compute: impl Fn() -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    let boxed: BoxedCompute<T> = Box::new(move |_| compute());
+    Memo::new(boxed)
 }
 
 /// Sends any panic's message to the browser console, so a panic can never

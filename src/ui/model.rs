@@ -6,8 +6,10 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::{effect, memo};
 use crate::present::explore::{map_axes, map_cells_input, map_summary, survivable_text};
 use crate::present::form::{parse_form, texts_of};
+use crate::present::lesson::Prediction;
 use crate::present::presets::Preset;
 use crate::present::report::{contract_table, TableRow};
 use crate::sim::{
@@ -44,6 +46,11 @@ pub struct Model {
     /// Whether the page is in its compact `#embed` layout (a copied link
     /// keeps it).
     pub embed: RwSignal<bool>,
+    /// Whether lesson mode ("Predict first") is on (a copied link keeps it).
+    pub lesson: RwSignal<bool>,
+    /// The learner's prediction: `None` until lesson mode is first used,
+    /// then kept (for the worksheet) even when the mode is switched off.
+    pub prediction: RwSignal<Option<Prediction>>,
 }
 
 /// The outcome map's state. It follows the scenario (see
@@ -82,25 +89,24 @@ impl MapModel {
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
-        let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
+        let axes = memo(move || map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
-        let inputs = Memo::new(move |_| {
+        let inputs = memo(move || {
             let step = if exact.get() { 1 } else { SKETCH_STEP };
             let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
             (base, axes, step)
         });
-        let cells = Memo::new(move |_| {
-            inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
-        });
-        let here = Memo::new(move |_| {
+        let cells =
+            memo(move || inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step)));
+        let here = memo(move || {
             let (scenario, axes) = (scenario.get(), axes.get());
             let index = |field: Field, max| {
                 MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
             };
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
-        let summary = Memo::new(move |_| {
+        let summary = memo(move || {
             if !exact.get() {
                 return vec!["Refining the map while the inputs change…".to_owned()];
             }
@@ -134,7 +140,7 @@ impl MapModel {
             pending.set_value(false);
             self.scenario.set(current.get_untracked());
         };
-        Effect::new(move |_| {
+        effect(move || {
             let now = current.get();
             if !self.needs_new_cells(&now) {
                 self.scenario.set(now);
@@ -192,7 +198,7 @@ impl Model {
     pub fn new(initial: Scenario) -> Self {
         let texts = texts_of(&initial).map(RwSignal::new);
         let enforcement = RwSignal::new(initial.enforcement);
-        let draft = Memo::new(move |_| {
+        let draft = memo(move || {
             let typed = texts.map(|text| text.get());
             parse_form(&typed, enforcement.get())
         });
@@ -200,9 +206,9 @@ impl Model {
             Ok(scenario) => scenario,
             Err(_) => previous.copied().unwrap_or(initial),
         });
-        let outcome = Memo::new(move |_| simulate(&scenario.get()));
-        let contracts = Memo::new(move |_| contract_table(&scenario.get()));
-        let survivable = Memo::new(move |_| {
+        let outcome = memo(move || simulate(&scenario.get()));
+        let contracts = memo(move || contract_table(&scenario.get()));
+        let survivable = memo(move || {
             let s = scenario.get();
             survivable_text(
                 &survivable_pause(s.lease, s.heartbeat_every),
@@ -225,7 +231,23 @@ impl Model {
             map,
             narrow: RwSignal::new(false),
             embed: RwSignal::new(false),
+            lesson: RwSignal::new(false),
+            prediction: RwSignal::new(None),
         }
+    }
+
+    /// Turns lesson mode on with a fresh prediction (results hidden, no
+    /// answers), or off (results shown; the prediction is kept).
+    pub fn set_lesson(&self, on: bool) {
+        if on {
+            self.prediction.set(Some(Prediction::default()));
+        }
+        self.lesson.set(on);
+    }
+
+    /// Whether the results wait for the learner's prediction.
+    pub fn results_hidden(&self) -> bool {
+        self.lesson.get() && self.prediction.with(|p| p.is_some_and(|p| !p.revealed))
     }
 
     /// The text signal of one field.

@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
+use super::lesson::LessonPanel;
 use super::patch::follow_rows;
 use super::timeline::Timeline;
-use super::{handler, Model};
+use super::{handler, memo, prerendered, Model};
 use crate::present::markup::{column_headers_html, metric_rows, metrics_html, rows_html};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
@@ -24,6 +25,7 @@ pub fn Results(model: Model) -> impl IntoView {
             aria-describedby=move || stale().then_some("stale-notice")
         >
             <h2 id="results-title" class="visually-hidden">"Results"</h2>
+            <LessonPanel model=model/>
             <p id="stale-notice" class="stale-notice" aria-live="polite">
                 {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
             </p>
@@ -37,14 +39,14 @@ pub fn Results(model: Model) -> impl IntoView {
                 class="writes"
                 caption="Protected-resource write decisions"
                 columns=&WRITE_COLUMNS
-                rows=Memo::new(move |_| model.outcome.with(write_table))
+                rows=memo(move || model.outcome.with(write_table))
             />
             <EmbedMore/>
             <DataTable
                 class="events"
                 caption="Lease, pause, shutdown, and write events in clock order"
                 columns=&EVENT_COLUMNS
-                rows=Memo::new(move |_| {
+                rows=memo(move || {
                     let cadence = model.scenario.with(|s| s.heartbeat_every);
                     model.outcome.with(|o| event_table(o, cadence))
                 })
@@ -62,7 +64,7 @@ pub fn Results(model: Model) -> impl IntoView {
 
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
-    let cards = Memo::new(move |_| model.outcome.with(|o| metric_rows(&metrics(o))));
+    let cards = memo(move || model.outcome.with(|o| metric_rows(&metrics(o))));
     let list = NodeRef::<leptos::html::Dl>::new();
     let markup = follow_rows(move || list.get().map(Into::into), cards, metrics_html);
     view! { <dl class="metrics" node_ref=list inner_html=markup></dl> }
@@ -108,7 +110,7 @@ fn DataTable(
         <table class=class>
             <caption>{caption}</caption>
             <thead>
-                <tr inner_html=column_headers_html(columns)></tr>
+                <tr inner_html=prerendered(|| column_headers_html(columns))></tr>
             </thead>
             <tbody node_ref=body inner_html=markup></tbody>
         </table>

@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::promise::write_to_clipboard;
-use super::{handler, Model};
-use crate::present::fragment::{embed_code, scenario_link};
+use super::{effect, handler, prerendered, Model};
+use crate::present::fragment::{embed_code, scenario_link, Flags};
 
 /// What a share button copies.
 #[derive(Clone, Copy)]
@@ -55,7 +55,7 @@ fn set_text(id: &str, text: &str) {
 #[component]
 pub fn SharePanel(model: Model) -> impl IntoView {
     // The buttons wait, and say why, while a field is invalid.
-    Effect::new(move |_| {
+    effect(move || {
         let stale = model.is_stale();
         for id in ["copy-link", "copy-embed"] {
             if let Some(button) = element(id) {
@@ -82,7 +82,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
         copy(model, what);
     };
     view! {
-        <section class="share" aria-labelledby="share-title" inner_html=PANEL_HTML on:click=handler(on_click)></section>
+        <section class="share" aria-labelledby="share-title" inner_html=prerendered(|| PANEL_HTML.to_owned()) on:click=handler(on_click)></section>
     }
 }
 
@@ -91,14 +91,22 @@ pub fn SharePanel(model: Model) -> impl IntoView {
 fn copy(model: Model, what: Shared) {
     let page = window().location().href().unwrap_or_default();
     let scenario = model.scenario.get_untracked();
+    // A lesson's link and frame ask for a prediction too.
+    let predict = model.lesson.get_untracked();
     let (text, name) = match what {
-        Shared::Link => (
-            scenario_link(&page, &scenario, model.embed.get_untracked()),
-            "Link to this scenario",
-        ),
+        Shared::Link => {
+            let flags = Flags {
+                predict,
+                embed: model.embed.get_untracked(),
+            };
+            (
+                scenario_link(&page, &scenario, flags),
+                "Link to this scenario",
+            )
+        }
         Shared::EmbedCode => {
             let class = model.outcome.with_untracked(|o| o.class);
-            (embed_code(&page, &scenario, class), "Embed code")
+            (embed_code(&page, &scenario, class, predict), "Embed code")
         }
     };
     set_text("share-status", "");

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::patch::{follow_parts, follow_rows};
-use super::{handler, Model};
+use super::{handler, memo, prerendered, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::{definition_rows, definitions_html, options_html};
 use crate::present::slider;
@@ -16,20 +16,20 @@ use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
 #[component]
 pub fn Timeline(model: Model) -> impl IntoView {
-    let frame = Memo::new(move |_| if model.narrow.get() { NARROW } else { WIDE });
-    let geometry = Memo::new(move |_| {
+    let frame = memo(move || if model.narrow.get() { NARROW } else { WIDE });
+    let geometry = memo(move || {
         model
             .outcome
             .with(|o| layout(&model.scenario.get(), o, frame.get()))
     });
-    let end: Memo<Millis> = Memo::new(move |_| geometry.with(|g| g.end));
+    let end: Memo<Millis> = memo(move || geometry.with(|g| g.end));
     let cursor = RwSignal::new(0 as Millis);
-    let at = Memo::new(move |_| cursor.get().min(end.get()));
-    let parts = Memo::new(move |_| geometry.with(timeline_parts));
+    let at = memo(move || cursor.get().min(end.get()));
+    let parts = memo(move || geometry.with(timeline_parts));
     let drawing = NodeRef::<leptos::html::Div>::new();
     let markup = follow_parts(move || drawing.get().map(Into::into), parts);
-    let cursor_markup = Memo::new(move |_| geometry.with(|g| cursor_svg(g, at.get())));
-    let readout = Memo::new(move |_| {
+    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(g, at.get())));
+    let readout = memo(move || {
         let t = at.get();
         model.scenario.with(|s| {
             model
@@ -120,7 +120,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
             <label class="speed">
                 "Playback speed "
                 <select
-                    inner_html=options_html(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
+                    inner_html=prerendered(|| options_html(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1"))
                     on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))
                 ></select>
             </label>

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
 use super::promise::read_text;
-use super::{handler, Model};
+use super::{handler, prerendered, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::markup::items_html;
 use crate::worksheet::{
@@ -34,6 +34,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
     let current = move || Worksheet {
         scenario: model.scenario.get_untracked(),
         notes: model.notes.get_untracked(),
+        prediction: model.prediction.get_untracked(),
     };
     let stale_warning = move || {
         if model.is_stale() {
@@ -77,7 +78,16 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     Ok(worksheet) => {
                         model.load(&worksheet.scenario);
                         model.notes.set(worksheet.notes);
-                        format!("Opened {name}: scenario and notes restored, results recomputed.")
+                        // The file's lesson as it was: its answers, hidden
+                        // results until revealed; none switches lesson mode off.
+                        let restored = if worksheet.prediction.is_some() {
+                            "scenario, prediction and notes"
+                        } else {
+                            "scenario and notes"
+                        };
+                        model.lesson.set(worksheet.prediction.is_some());
+                        model.prediction.set(worksheet.prediction);
+                        format!("Opened {name}: {restored} restored, results recomputed.")
                     }
                 },
             };
@@ -91,7 +101,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             <p>
                 "Answer these for a system you know. Your notes stay in this page's memory and leave it only in a worksheet you download."
             </p>
-            <ol class="prompts" id="notes-prompts" inner_html=items_html(&PROMPTS)></ol>
+            <ol class="prompts" id="notes-prompts" inner_html=prerendered(|| items_html(&PROMPTS))></ol>
             <label for="notes-input">"Your notes"</label>
             <textarea
                 id="notes-input"

@@ -1,7 +1,9 @@
-//! The JSON worksheet, version 1: export of a scenario with its outcome and
-//! the learner's notes, and a strict import that reads back only the
-//! scenario and notes (the outcome in a file is never trusted).
+//! The JSON worksheet, version 2: export of a scenario with its outcome, the
+//! learner's prediction and notes, and a strict import that reads back only
+//! the scenario, prediction and notes (the outcome in a file is never
+//! trusted). Version 1 files (no `prediction`) are read as strictly.
 
+use crate::present::lesson::{OriginalWrite, Prediction};
 use crate::present::report::{event_sentence, evidence, headline};
 use crate::sim::{
     simulate, Actor, Enforcement, Event, EventKind, Field, Input, Millis, OriginalEnd, Outcome,
@@ -38,8 +40,33 @@ pub fn to_json(worksheet: &Worksheet) -> String {
         ("version", whole(VERSION)),
         ("scenario", scenario_json(scenario)),
         ("outcome", outcome_json(&outcome, scenario.heartbeat_every)),
+        ("prediction", prediction_json(worksheet.prediction.as_ref())),
         ("notes", text(&worksheet.notes)),
     ]))
+}
+
+/// `null` when lesson mode was never used, else the learner's answers
+/// (each `null` while open) and whether the outcome was revealed.
+fn prediction_json(prediction: Option<&Prediction>) -> Json {
+    let Some(p) = prediction else {
+        return Json::Null;
+    };
+    Json::object([
+        (
+            "takeover",
+            p.takeover
+                .map_or(Json::Null, |yes| text(if yes { "yes" } else { "no" })),
+        ),
+        (
+            "applied_increments",
+            p.applied_increments.map_or(Json::Null, whole),
+        ),
+        (
+            "original_write",
+            p.original_write.map_or(Json::Null, |w| text(w.key())),
+        ),
+        ("revealed", Json::Bool(p.revealed)),
+    ])
 }
 
 /// The `scenario` object: every input under its key, in the page's order.
@@ -186,7 +213,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     };
     let root = fields(
         &pairs,
-        &["format", "version", "scenario", "outcome", "notes"],
+        &[
+            "format",
+            "version",
+            "scenario",
+            "outcome",
+            "prediction",
+            "notes",
+        ],
         "",
     )?;
     match get(&root, "format") {
@@ -206,22 +240,40 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     }
-    match get(&root, "version") {
-        Some(Json::Number(number))
-            if exact_millis(number, u64::MAX / 10) == Ok(u64::from(VERSION) * 1_000) => {}
-        Some(Json::Number(number)) => {
-            return refuse(format!(
-                "version: unknown version {number}; this page reads version {VERSION}."
-            ))
-        }
+    let version = match get(&root, "version") {
+        Some(Json::Number(number)) => match exact_millis(number, u64::MAX / 10) {
+            Ok(1_000) => 1,
+            Ok(2_000) => VERSION,
+            _ => {
+                return refuse(format!(
+                    "version: unknown version {number}; this page reads versions 1 and {VERSION}."
+                ))
+            }
+        },
         Some(other) => {
             return refuse(format!(
-                "version: must be the number {VERSION}, not {}.",
+                "version: must be the number 1 or {VERSION}, not {}.",
                 other.kind()
             ))
         }
         None => return refuse("version: missing."),
-    }
+    };
+    // Version 1 had no prediction; version 2 always has one (maybe null).
+    let prediction = match (version, get(&root, "prediction")) {
+        (1, None) => None,
+        (1, Some(_)) => return refuse(
+            "prediction: not a field of version 1; a file with a prediction says \"version\": 2.",
+        ),
+        (_, None) => return refuse("prediction: missing (null when lesson mode was not used)."),
+        (_, Some(Json::Null)) => None,
+        (_, Some(Json::Object(pairs))) => Some(read_prediction(pairs)?),
+        (_, Some(other)) => {
+            return refuse(format!(
+                "prediction: must be an object or null, not {}.",
+                other.kind()
+            ))
+        }
+    };
     let notes = match get(&root, "notes") {
         Some(Json::String(notes)) => notes.clone(),
         Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
@@ -237,7 +289,81 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         None => return refuse("scenario: missing."),
     };
-    Ok(Worksheet { scenario, notes })
+    Ok(Worksheet {
+        scenario,
+        notes,
+        prediction,
+    })
+}
+
+/// The `prediction` object: all four keys once, each answer one of its
+/// options or `null`.
+fn read_prediction(pairs: &[(String, Json)]) -> Result<Prediction, ImportError> {
+    let given = fields(
+        pairs,
+        &[
+            "takeover",
+            "applied_increments",
+            "original_write",
+            "revealed",
+        ],
+        "prediction.",
+    )?;
+    // Each answer: `null`, or a value `read` accepts; else the rule.
+    fn answer<T>(
+        given: &[(&str, &Json)],
+        key: &str,
+        rule: &str,
+        read: impl Fn(&Json) -> Option<T>,
+    ) -> Result<Option<T>, ImportError> {
+        match get(given, key) {
+            None => refuse(format!("prediction.{key}: missing.")),
+            Some(Json::Null) => Ok(None),
+            Some(value) => match read(value) {
+                Some(answer) => Ok(Some(answer)),
+                None => refuse(format!("prediction.{key}: must be {rule} or null.")),
+            },
+        }
+    }
+    let takeover = answer(&given, "takeover", "\"yes\", \"no\"", |v| match v {
+        Json::String(s) if s == "yes" => Some(true),
+        Json::String(s) if s == "no" => Some(false),
+        _ => None,
+    })?;
+    let applied_increments = answer(&given, "applied_increments", "0, 1, 2", |v| match v {
+        Json::Number(n) => match exact_millis(n, 2_000) {
+            Ok(0) => Some(0),
+            Ok(1_000) => Some(1),
+            Ok(2_000) => Some(2),
+            _ => None,
+        },
+        _ => None,
+    })?;
+    let original_write = answer(
+        &given,
+        "original_write",
+        "\"accepted\", \"rejected\", \"never_made\"",
+        |v| match v {
+            Json::String(s) => OriginalWrite::from_key(s),
+            _ => None,
+        },
+    )?;
+    let revealed = match get(&given, "revealed") {
+        Some(Json::Bool(revealed)) => *revealed,
+        Some(other) => {
+            return refuse(format!(
+                "prediction.revealed: must be true or false, not {}.",
+                other.kind()
+            ))
+        }
+        None => return refuse("prediction.revealed: missing."),
+    };
+    Ok(Prediction {
+        takeover,
+        applied_increments,
+        original_write,
+        revealed,
+    })
 }
 
 /// The `scenario` object: every input present once, each value valid.
@@ -306,6 +432,7 @@ mod tests {
         to_json(&Worksheet {
             scenario: Scenario::default(),
             notes: "my answer".into(),
+            prediction: None,
         })
     }
 
@@ -313,7 +440,8 @@ mod tests {
     fn default_export_matches_the_documented_shape() {
         let value: Value = serde_json::from_str(&default_json()).unwrap_or_default();
         assert_eq!(value["format"], "lease-lab-worksheet");
-        assert_eq!(value["version"], 1);
+        assert_eq!(value["version"], 2);
+        assert_eq!(value["prediction"], Value::Null);
         let scenario = &value["scenario"];
         assert_eq!(scenario["original_work_s"].to_string(), "12");
         assert_eq!(scenario["enforcement"], "current_epoch");
@@ -366,6 +494,7 @@ mod tests {
         let json = to_json(&Worksheet {
             scenario,
             notes: String::new(),
+            prediction: None,
         });
         assert!(json.contains("\"lease_s\": 0.25"), "{json}");
         assert!(json.contains("\"heartbeat_every_s\": 0.001"), "{json}");
@@ -420,9 +549,9 @@ mod tests {
         );
         refused(
             &with(|r| {
-                r.insert("version".into(), 2.into());
+                r.insert("version".into(), 3.into());
             }),
-            "version: unknown version 2",
+            "version: unknown version 3",
         );
         refused(
             &with(|r| {
@@ -501,6 +630,200 @@ mod tests {
             "nests more than",
         );
         refused(&" ".repeat(MAX_BYTES + 1), "larger than 1 MB");
+    }
+
+    /// The default export, with its prediction set to `prediction` (JSON).
+    fn with_prediction(prediction: Value) -> String {
+        with(|r| {
+            r.insert("prediction".into(), prediction);
+        })
+    }
+
+    fn v1(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
+        with(|r| {
+            r.insert("version".into(), 1.into());
+            r.remove("prediction");
+            edit(r);
+        })
+    }
+
+    #[test]
+    fn version_1_and_version_2_files_are_read_equally_strictly() {
+        let answered = serde_json::json!({
+            "takeover": "yes", "applied_increments": 2,
+            "original_write": "never_made", "revealed": true
+        });
+        let open = serde_json::json!({
+            "takeover": null, "applied_increments": null,
+            "original_write": null, "revealed": false
+        });
+        let full = Prediction {
+            takeover: Some(true),
+            applied_increments: Some(2),
+            original_write: Some(OriginalWrite::NeverMade),
+            revealed: true,
+        };
+        // (file, the prediction it reads as)
+        let accepted = [
+            (v1(|_| {}), None),
+            (with_prediction(Value::Null), None),
+            (with_prediction(answered.clone()), Some(full)),
+            (with_prediction(open), Some(Prediction::default())),
+            (
+                with_prediction(serde_json::json!({
+                    "takeover": "no", "applied_increments": 0,
+                    "original_write": "rejected", "revealed": false
+                })),
+                Some(Prediction {
+                    takeover: Some(false),
+                    applied_increments: Some(0),
+                    original_write: Some(OriginalWrite::Rejected),
+                    revealed: false,
+                }),
+            ),
+        ];
+        for (file, prediction) in accepted {
+            let read = from_json(&file);
+            assert_eq!(
+                read.as_ref().map(|w| w.prediction),
+                Ok(prediction),
+                "{file}"
+            );
+            assert_eq!(read.map(|w| w.scenario), Ok(Scenario::default()));
+        }
+        let edited = |key: &str, value: Value| {
+            let mut object = answered.clone();
+            object[key] = value;
+            with_prediction(object)
+        };
+        let without = |key: &str| {
+            let mut object = answered.clone();
+            if let Some(map) = object.as_object_mut() {
+                map.remove(key);
+            }
+            with_prediction(object)
+        };
+        let refusals = [
+            (
+                v1(|r| {
+                    r.insert("prediction".into(), Value::Null);
+                }),
+                "prediction: not a field of version 1",
+            ),
+            (
+                with(|r| {
+                    r.remove("prediction");
+                }),
+                "prediction: missing",
+            ),
+            (
+                with_prediction(5.into()),
+                "prediction: must be an object or null, not a number",
+            ),
+            (
+                with_prediction(serde_json::json!([])),
+                "prediction: must be an object or null",
+            ),
+            (
+                edited("takeover", "maybe".into()),
+                "prediction.takeover: must be \"yes\", \"no\" or null",
+            ),
+            (
+                edited("takeover", true.into()),
+                "prediction.takeover: must be",
+            ),
+            (
+                edited("applied_increments", 3.into()),
+                "prediction.applied_increments: must be 0, 1, 2 or null",
+            ),
+            (
+                edited("applied_increments", (-1).into()),
+                "prediction.applied_increments",
+            ),
+            (
+                edited("applied_increments", 1.5.into()),
+                "prediction.applied_increments",
+            ),
+            (
+                edited("applied_increments", "1".into()),
+                "prediction.applied_increments",
+            ),
+            (
+                edited("original_write", "lost".into()),
+                "prediction.original_write: must be",
+            ),
+            (
+                edited("revealed", Value::Null),
+                "prediction.revealed: must be true or false, not null",
+            ),
+            (
+                edited("revealed", "yes".into()),
+                "prediction.revealed: must be true or false",
+            ),
+            (
+                edited("colour", 1.into()),
+                "prediction.colour: unknown field",
+            ),
+            (without("takeover"), "prediction.takeover: missing"),
+            (
+                without("applied_increments"),
+                "prediction.applied_increments: missing",
+            ),
+            (
+                without("original_write"),
+                "prediction.original_write: missing",
+            ),
+            (without("revealed"), "prediction.revealed: missing"),
+            (
+                v1(|r| {
+                    r.remove("notes");
+                }),
+                "notes: missing",
+            ),
+            (
+                v1(|r| {
+                    r.insert("version".into(), 0.into());
+                }),
+                "version: unknown version 0",
+            ),
+            (
+                v1(|r| {
+                    r.insert("version".into(), "1".into());
+                }),
+                "version: must be the number 1 or 2, not text",
+            ),
+        ];
+        for (file, message) in refusals {
+            refused(&file, message);
+        }
+    }
+
+    #[test]
+    fn a_prediction_is_written_as_documented() {
+        let json = to_json(&Worksheet {
+            scenario: Scenario::default(),
+            notes: String::new(),
+            prediction: Some(Prediction {
+                takeover: Some(false),
+                applied_increments: Some(1),
+                original_write: None,
+                revealed: false,
+            }),
+        });
+        let value: Value = serde_json::from_str(&json).unwrap_or_default();
+        assert_eq!(
+            value["prediction"],
+            serde_json::json!({
+                "takeover": "no", "applied_increments": 1,
+                "original_write": null, "revealed": false
+            })
+        );
+        // The documented order: the prediction between outcome and notes.
+        let at = |key: &str| json.find(&format!("\n  \"{key}\"")).unwrap_or(usize::MAX);
+        assert!(
+            at("outcome") < at("prediction") && at("prediction") < at("notes"),
+            "{json}"
+        );
     }
 
     #[test]

@@ -4,11 +4,12 @@
 //! of text is escaped so a note cannot break the document or inject markup.
 
 use crate::present::format::duration;
+use crate::present::lesson::{mark_word, marks, reasons, Prediction, QUESTIONS};
 use crate::present::report::{
     contract_table, event_table, headline, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
 };
-use crate::sim::{simulate, Input};
+use crate::sim::{simulate, Input, Outcome};
 
 use super::{Worksheet, ASSUMPTIONS, PROMPTS};
 
@@ -99,6 +100,28 @@ fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String
     out
 }
 
+/// The three questions with the learner's answers and, once revealed,
+/// each mark with the reason from the run.
+fn prediction_table(prediction: &Prediction, outcome: &Outcome) -> String {
+    let (marks, reasons) = (marks(prediction, outcome), reasons(outcome));
+    let rows = QUESTIONS
+        .iter()
+        .zip(prediction.chosen())
+        .zip(marks.into_iter().zip(reasons))
+        .map(|((question, chosen), (mark, reason))| {
+            let answer = chosen
+                .and_then(|option| question.options.get(option))
+                .map_or("No answer", |label| label);
+            let result = if prediction.revealed {
+                format!("{}. {reason}", mark_word(mark))
+            } else {
+                "Not revealed yet".to_owned()
+            };
+            vec![question.name.to_owned(), answer.to_owned(), result]
+        });
+    table(&["Question", "Your answer", "Result"], rows)
+}
+
 /// The whole Markdown document.
 pub fn to_markdown(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
@@ -117,6 +140,11 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         vec![input.label().to_owned(), value]
     });
     doc.push_str(&table(&["Setting", "Value"], scenario_rows));
+
+    if let Some(prediction) = &worksheet.prediction {
+        doc.push_str("\n## Your prediction\n\n");
+        doc.push_str(&prediction_table(prediction, &outcome));
+    }
 
     doc.push_str("\n## Result\n\n");
     doc.push_str(&format!("**{}**\n\n", escape_text(headline(outcome.class))));
@@ -174,7 +202,43 @@ mod tests {
         to_markdown(&Worksheet {
             scenario: Scenario::default(),
             notes: notes.to_owned(),
+            prediction: None,
         })
+    }
+
+    #[test]
+    fn a_prediction_lists_the_questions_answers_and_marks_once_revealed() {
+        let mut prediction = Prediction {
+            takeover: Some(true),
+            applied_increments: Some(2),
+            original_write: None,
+            revealed: false,
+        };
+        let with = |prediction| {
+            to_markdown(&Worksheet {
+                scenario: Scenario::default(),
+                notes: String::new(),
+                prediction: Some(prediction),
+            })
+        };
+        let hidden = with(prediction);
+        assert!(hidden.contains("## Your prediction\n"), "{hidden}");
+        assert!(hidden.contains("| Will worker B take over? | Yes | Not revealed yet |"));
+        assert!(hidden
+            .contains("| How many increments will the resource apply? | 2 | Not revealed yet |"));
+        assert!(
+            hidden.contains("| What happens to worker A's write? | No answer | Not revealed yet |")
+        );
+        prediction.revealed = true;
+        let shown = with(prediction);
+        assert!(shown.contains(
+            "| Will worker B take over? | Yes | Correct. B took over at 13 s, when A's lease ran out after its last valid renewal at 3 s. |"
+        ), "{shown}");
+        assert!(
+            shown.contains("| 2 | Not this time. The resource accepted one write: B's at 18 s. |")
+        );
+        assert!(shown.contains("| No answer | Not answered. A wrote at 26 s with token 1, and the resource refused it. |"));
+        assert!(!doc("").contains("## Your prediction"));
     }
 
     #[test]

@@ -49,7 +49,8 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
   assert.equal(name, 'lease-lab-worksheet.json');
   const sheet = JSON.parse(text);
   assert.equal(sheet.format, 'lease-lab-worksheet');
-  assert.equal(sheet.version, 1);
+  assert.equal(sheet.version, 2);
+  assert.equal(sheet.prediction, null);
   assert.deepEqual(sheet.scenario, {
     original_work_s: 12, lease_s: 10, heartbeat_every_s: 3, pause_at_s: 4, pause_for_s: 14,
     replacement_work_s: 5, enforcement: 'current_epoch', shutdown_at_s: null, shutdown_grace_s: 10,
@@ -118,7 +119,8 @@ test('bad files are refused with a message and nothing changes', async () => {
   const cases = [
     ['not json', 'not valid JSON'],
     [variant((s) => { s.format = 'other'; }), 'format'],
-    [variant((s) => { s.version = 2; }), 'version'],
+    [variant((s) => { s.version = 3; }), 'version'],
+    [variant((s) => { delete s.prediction; }), 'prediction: missing'],
     [variant((s) => { delete s.scenario.lease_s; }), 'lease_s: missing'],
     [variant((s) => { s.scenario.surprise = 1; }), 'surprise: unknown field'],
     [variant((s) => { s.scenario.lease_s = 'ten'; }), 'lease_s: must be a number'],

@@ -11,6 +11,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
+mod names;
+
 const TRUNK_VERSION: &str = "0.21.14";
 const BINARYEN_VERSION: &str = "132";
 
@@ -203,8 +205,69 @@ fn dist() -> Result<PathBuf> {
     )?;
     let dist = root().join("dist");
     compact_js_glue(&dist)?;
+    minify_shared_names(&dist)?;
     Ok(dist)
 }
+
+/// Renames every import, export and import module of the built wasm to a
+/// short name, and the glue to match; then the glue's private helpers too
+/// (see `names`).
+fn minify_shared_names(dist: &Path) -> Result {
+    let built = |extension: &str| -> Result<PathBuf> {
+        let entries =
+            fs::read_dir(dist).map_err(|e| format!("cannot list {}: {e}", dist.display()))?;
+        entries
+            .flatten()
+            .map(|entry| entry.path())
+            .find(|path| path.to_string_lossy().ends_with(extension))
+            .ok_or_else(|| format!("no *{extension} in {}", dist.display()))
+    };
+    let (wasm, glue) = (built("_bg.wasm")?, built(".js")?);
+    let renamed = wasm.with_extension("renamed");
+    let wasm_opt = tools_dir()
+        .join("node_modules")
+        .join(".bin")
+        .join("wasm-opt");
+    let mut rename = Command::new(wasm_opt);
+    rename
+        .arg(&wasm)
+        .arg("--minify-imports-and-exports-and-modules")
+        // Custom sections no browser reads: who built it, with which features.
+        .args(["--strip-producers", "--strip-target-features"])
+        .args(WASM_FEATURES)
+        .arg("-o")
+        .arg(&renamed);
+    let printed = output_of(&mut rename)
+        .ok_or_else(|| format!("wasm-opt could not rename {}", wasm.display()))?;
+    let renames = names::parse_renames(&printed)?;
+    let bytes =
+        fs::read(&renamed).map_err(|e| format!("cannot read {}: {e}", renamed.display()))?;
+    let modules = names::import_modules(&bytes)?;
+    let [module] = modules.as_slice() else {
+        return Err(format!(
+            "expected one import module after renaming, found {modules:?}"
+        ));
+    };
+    let text =
+        fs::read_to_string(&glue).map_err(|e| format!("cannot read {}: {e}", glue.display()))?;
+    let text = names::rename_in_glue(&text, &renames, module)?;
+    // The glue's two exports, which Trunk's loader imports.
+    let text = names::shorten_local_names(&text, &["initSync", "__wbg_init"]);
+    fs::write(&glue, text).map_err(|e| format!("cannot write {}: {e}", glue.display()))?;
+    fs::rename(&renamed, &wasm).map_err(|e| format!("cannot replace {}: {e}", wasm.display()))?;
+    Ok(())
+}
+
+/// The wasm features rustc enables for wasm32-unknown-unknown, so binaryen
+/// reads and writes the module as it is.
+const WASM_FEATURES: [&str; 6] = [
+    "--enable-bulk-memory",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
 
 /// Trunk minifies the CSS and HTML but not wasm-bindgen's JavaScript glue.
 /// Its comments, blank lines and indentation are about 1 KB of gzip; drop
@@ -383,10 +446,13 @@ fn ensure_browser() -> Result {
 }
 
 /// Node packages for the end-to-end tests (playwright-core drives the system
-/// Chromium; it never downloads a browser).
+/// Chromium, and never downloads a browser; axe-core audits accessibility).
 fn ensure_e2e_packages() -> Result {
     let e2e = root().join("tests").join("e2e");
-    if e2e.join("node_modules").join("playwright-core").exists() {
+    let installed = ["playwright-core", "axe-core"]
+        .iter()
+        .all(|package| e2e.join("node_modules").join(package).exists());
+    if installed {
         return Ok(());
     }
     let mut install = cmd("npm");
