@@ -419,9 +419,22 @@ fn is_root() -> bool {
     output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
 }
 
-/// Debian's Chromium and ChromeDriver, installed by apt when missing.
+/// The pinned geckodriver, which drives Firefox for the component tests.
+const GECKODRIVER_VERSION: &str = "0.37.1";
+
+/// Debian's Chromium, ChromeDriver and Firefox ESR, installed by apt when
+/// missing.
 fn ensure_browser() -> Result {
-    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+    let needed: Vec<&str> = [
+        ("/usr/bin/chromium", "chromium"),
+        ("/usr/bin/chromedriver", "chromium-driver"),
+        ("/usr/bin/firefox-esr", "firefox-esr"),
+    ]
+    .into_iter()
+    .filter(|(binary, _)| !Path::new(binary).exists())
+    .map(|(_, package)| package)
+    .collect();
+    if needed.is_empty() {
         return Ok(());
     }
     let apt = |args: &[&str]| {
@@ -437,11 +450,59 @@ fn ensure_browser() -> Result {
     };
     run(
         &mut apt(&["update"]),
-        "apt-get needs root (or sudo) to install Chromium",
+        "apt-get needs root (or sudo) to install the browsers",
     )?;
+    let mut install = apt(&["install", "-y"]);
+    install.args(&needed);
     run(
-        &mut apt(&["install", "-y", "chromium", "chromium-driver"]),
-        "Debian's chromium and chromium-driver packages are needed",
+        &mut install,
+        "Debian's chromium, chromium-driver and firefox-esr packages are needed",
+    )
+}
+
+/// geckodriver from crates.io, pinned, in the project's tool folder.
+fn ensure_geckodriver() -> Result<PathBuf> {
+    let driver = tools_dir().join("bin").join("geckodriver");
+    let version = output_of(Command::new(&driver).arg("--version")).unwrap_or_default();
+    if !version.contains(GECKODRIVER_VERSION) {
+        run(
+            cmd("cargo")
+                .args([
+                    "install",
+                    "geckodriver",
+                    "--version",
+                    GECKODRIVER_VERSION,
+                    "--root",
+                ])
+                .arg(tools_dir()),
+            "geckodriver is built from crates.io (about 2 minutes, once)",
+        )?;
+    }
+    Ok(driver)
+}
+
+/// The component tests in one browser: wasm-bindgen-test-runner picks the
+/// driver from these variables, so exactly one is set.
+fn component_tests(browser: &str, driver_variable: &str, driver: &Path) -> Result {
+    let mut test = cmd("cargo");
+    test.args([
+        "test",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--features",
+        "csr",
+        "--test",
+        "browser",
+    ])
+    .env_remove("GECKODRIVER")
+    .env_remove("CHROMEDRIVER")
+    .env_remove("SAFARIDRIVER")
+    .env(driver_variable, driver);
+    run(
+        &mut test,
+        &format!(
+            "component tests failed in {browser} (wasm-bindgen-test-runner and {driver_variable})"
+        ),
     )
 }
 
@@ -506,18 +567,12 @@ fn test() -> Result {
         "clippy found problems in the UI code",
     )?;
     ensure_browser()?;
-    run(
-        cmd("cargo").args([
-            "test",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--features",
-            "csr",
-            "--test",
-            "browser",
-        ]),
-        "component tests run in headless Chromium via chromedriver and wasm-bindgen-test-runner",
+    component_tests(
+        "Chromium",
+        "CHROMEDRIVER",
+        Path::new("/usr/bin/chromedriver"),
     )?;
+    component_tests("Firefox", "GECKODRIVER", &ensure_geckodriver()?)?;
     let dist = dist()?;
     check_budgets(&dist_sizes(&dist)?)?;
     ensure_e2e_packages()?;
