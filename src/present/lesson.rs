@@ -318,7 +318,7 @@ pub fn panel_html(sentence: &str) -> String {
         }
         let _ = write!(
             html,
-            r#"</div><p class="mark" id="{}"></p></fieldset>"#,
+            r#"</div><p class="grade" id="{}"></p></fieldset>"#,
             mark_id(question)
         );
     }

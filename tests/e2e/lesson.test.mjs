@@ -70,7 +70,7 @@ async function answer(page, { takeover, increments, write }) {
 }
 
 function mark(page, question) {
-  return page.getByRole('radiogroup', { name: QUESTIONS[question] }).locator('.mark');
+  return page.getByRole('radiogroup', { name: QUESTIONS[question] }).locator('.grade');
 }
 
 async function download(page, name) {
@@ -190,7 +190,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
       assert.ok(!(await radio(page, question, option).isChecked()), `${question} is cleared`);
     }
     assert.ok(await reveal.isDisabled());
-    assert.equal(await page.locator('.mark:visible').count(), 0);
+    assert.equal(await page.locator('.grade:visible').count(), 0);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -119,7 +119,8 @@ fn replace_member(text: &str, old: &str, new: &str) -> String {
 /// The glue with its module-private helper functions (`getStringFromWasm0`,
 /// `passStringToWasm0`, the closure shims with their hashes, ...) and its
 /// `argN` parameters under short names: about 400 bytes of gzip. Only a
-/// function declared as `function name(` at the start of a line is renamed,
+/// function declared as `function name(` or `async function name(` at the
+/// start of a line is renamed,
 /// never an exported one, and only when neither the old name nor the new
 /// one appears inside a quoted string and the new one is not already a word
 /// of the glue.
@@ -131,7 +132,10 @@ pub fn shorten_local_names(glue: &str, exported: &[&str]) -> String {
     let mut out = glue.to_owned();
     let declared: Vec<String> = glue
         .lines()
-        .filter_map(|line| line.strip_prefix("function "))
+        .filter_map(|line| {
+            line.strip_prefix("function ")
+                .or_else(|| line.strip_prefix("async function "))
+        })
         .filter_map(|rest| rest.split('(').next())
         .filter(|name| !exported.contains(name))
         .map(str::to_owned)
