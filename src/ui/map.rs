@@ -108,7 +108,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     "Nearest duplicate"
                 </button>
             </div>
-            <p class="map-message">{move || message.get()}</p>
+            <p class="map-message" aria-live="polite">{move || message.get()}</p>
             <div class="map-layout">
                 <div
                     class="map-focus"
