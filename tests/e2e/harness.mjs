@@ -5,8 +5,24 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { launchFirefox } from './firefox.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The rules every audit runs: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's
+ *  best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe-core's violations on the page, as "rule: targets" lines. */
+export async function axe(page) {
+  await page.addScriptTag({ url: '__axe.min.js' });
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, AXE_TAGS);
+}
 
 export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
 
@@ -27,6 +43,12 @@ export async function serve(dir = DIST, prefix = '/') {
       res.writeHead(404).end();
       return;
     }
+    // axe-core, served from the page's own origin so the page's CSP lets
+    // the audit run (no browser has to bypass the policy).
+    if (path.endsWith('/__axe.min.js')) {
+      res.writeHead(200, { 'content-type': TYPES['.js'] }).end(await readFile(AXE));
+      return;
+    }
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (!file.startsWith(normalize(dir))) {
       res.writeHead(403).end();
@@ -45,7 +67,18 @@ export async function serve(dir = DIST, prefix = '/') {
   return { url: `http://127.0.0.1:${port}${prefix}`, port, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** The browser named by LEASE_LAB_BROWSER: Chromium (the default, through
+ *  playwright-core) or Firefox ESR (through `firefox.mjs`). */
+export const BROWSER = process.env.LEASE_LAB_BROWSER ?? 'chromium';
+
+/** Test options that skip a test in a browser whose driver cannot express
+ *  it, with the reason shown in the report. */
+export function onlyIn(browser, reason) {
+  return { skip: BROWSER === browser ? false : `not in ${BROWSER}: ${reason}` };
+}
+
 export async function launch() {
+  if (BROWSER === 'firefox') return launchFirefox();
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [

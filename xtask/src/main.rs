@@ -506,11 +506,12 @@ fn component_tests(browser: &str, driver_variable: &str, driver: &Path) -> Resul
     )
 }
 
-/// Node packages for the end-to-end tests (playwright-core drives the system
-/// Chromium, and never downloads a browser; axe-core audits accessibility).
+/// Node packages for the end-to-end tests, pinned: playwright-core drives
+/// the system Chromium, puppeteer-core the system Firefox (neither downloads
+/// a browser), and axe-core audits accessibility.
 fn ensure_e2e_packages() -> Result {
     let e2e = root().join("tests").join("e2e");
-    let installed = ["playwright-core", "axe-core"]
+    let installed = ["playwright-core", "axe-core", "puppeteer-core"]
         .iter()
         .all(|package| e2e.join("node_modules").join(package).exists());
     if installed {
@@ -522,7 +523,7 @@ fn ensure_e2e_packages() -> Result {
         .args(["ci", "--no-audit", "--no-fund"]);
     run(
         &mut install,
-        "npm must reach its registry to install playwright-core",
+        "npm must reach its registry to install the end-to-end test packages",
     )
 }
 
@@ -576,12 +577,31 @@ fn test() -> Result {
     let dist = dist()?;
     check_budgets(&dist_sizes(&dist)?)?;
     ensure_e2e_packages()?;
-    let mut e2e = cmd("node");
-    e2e.current_dir(root().join("tests").join("e2e"))
-        .args(["--test", "--test-concurrency=1"])
-        .env("LEASE_LAB_DIST", &dist);
-    run(&mut e2e, "end-to-end tests of the built page failed")
+    let e2e = |browser: &str, files: &[&str]| {
+        let mut node = cmd("node");
+        node.current_dir(root().join("tests").join("e2e"))
+            .args(["--test", "--test-concurrency=1"])
+            .args(files)
+            .env("LEASE_LAB_DIST", &dist)
+            .env("LEASE_LAB_BROWSER", browser);
+        node
+    };
+    run(
+        &mut e2e("chromium", &[]),
+        "end-to-end tests of the built page failed in Chromium",
+    )?;
+    // The files whose every test the Firefox layer (`firefox.mjs`) can
+    // express so far; tests it cannot (print emulation, clipboard
+    // permissions, scripts off) are skipped there with the reason.
+    run(
+        &mut e2e("firefox", &FIREFOX_E2E),
+        "end-to-end tests of the built page failed in Firefox",
+    )
 }
+
+/// The end-to-end test files that also run in Firefox ESR (issue 16: the
+/// rest follow as `firefox.mjs` learns their calls).
+const FIREFOX_E2E: [&str; 3] = ["page.test.mjs", "lesson.test.mjs", "accessibility.test.mjs"];
 
 fn bench() -> Result {
     run(
