@@ -237,6 +237,10 @@ class Page {
       press: (key) => pressKeys(raw, key),
       type: (text) => raw.keyboard.type(text),
     };
+    this.mouse = {
+      move: (x, y) => raw.mouse.move(x, y),
+      click: (x, y) => raw.mouse.click(x, y),
+    };
     this.downloads = [];
   }
 
@@ -358,13 +362,13 @@ class Context {
   async close() { await this.raw.close(); }
 }
 
-/** Firefox cannot emulate `prefers-color-scheme` or turn scripts off per
- *  page over BiDi, so a browser is launched for each combination asked for,
+/** Firefox cannot emulate `prefers-color-scheme` or reduced motion, or turn
+ *  scripts off, per page over BiDi, so a browser is launched for each combination asked for,
  *  with the preferences set. */
 export async function launchFirefox() {
   const browsers = new Map();
-  const browserFor = async ({ colorScheme = 'light', javaScriptEnabled = true }) => {
-    const key = `${colorScheme} ${javaScriptEnabled}`;
+  const browserFor = async ({ colorScheme = 'light', javaScriptEnabled = true, reducedMotion = 'no-preference' }) => {
+    const key = `${colorScheme} ${javaScriptEnabled} ${reducedMotion}`;
     if (!browsers.has(key)) {
       browsers.set(key, puppeteer.launch({
         browser: 'firefox',
@@ -373,6 +377,7 @@ export async function launchFirefox() {
         extraPrefsFirefox: {
           'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
           'javascript.enabled': javaScriptEnabled,
+          'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
         },
       }));
     }

@@ -117,48 +117,38 @@ fn replace_member(text: &str, old: &str, new: &str) -> String {
 }
 
 /// The glue with its module-private helper functions (`getStringFromWasm0`,
-/// `passStringToWasm0`, the closure shims with their hashes, ...) and its
-/// `argN` parameters under short names: about 400 bytes of gzip. Only a
-/// function declared as `function name(` or `async function name(` at the
-/// start of a line is renamed,
-/// never an exported one, and only when neither the old name nor the new
-/// one appears inside a quoted string and the new one is not already a word
-/// of the glue.
+/// `passStringToWasm0`, the closure shims with their hashes, ...), its
+/// module-level caches and its `argN` parameters under short names: about
+/// 400 bytes of gzip. Renamed are only functions declared as
+/// `function name(` or `async function name(` at the start of a line (never
+/// an exported one), and `let name` caches declared once at a line start
+/// and never used as an object key; and only when the old name does not
+/// appear inside a quoted string and the new one is not already a word of
+/// the glue.
 pub fn shorten_local_names(glue: &str, exported: &[&str]) -> String {
     let words = identifiers(glue);
     let mut fresh = (0..)
         .map(|n| format!("h{n}"))
         .filter(|w| !words.contains(w));
-    let mut out = glue.to_owned();
-    let declared: Vec<String> = glue
+    let functions = glue
         .lines()
         .filter_map(|line| {
             line.strip_prefix("function ")
                 .or_else(|| line.strip_prefix("async function "))
         })
         .filter_map(|rest| rest.split('(').next())
-        .filter(|name| !exported.contains(name))
-        .map(str::to_owned)
-        .collect();
-    for old in declared {
-        let Some(new) = fresh.next() else { break };
-        if !quoted(&out, &old) {
-            out = replace_word(&out, &old, &new);
-        }
-    }
-    // The glue's module-level caches (each declared once, at a line start).
-    let caches: Vec<String> = glue
+        .filter(|name| !exported.contains(name));
+    let caches = glue
         .lines()
         .filter_map(|line| line.strip_prefix("let "))
         .filter_map(|rest| rest.split(|c: char| !is_identifier_char(c)).next())
         .filter(|name| name.len() > 8 && glue.matches(&format!("let {name}")).count() == 1)
-        .filter(|name| !glue.contains(&format!("{name}:")))
-        .map(str::to_owned)
-        .collect();
-    for old in caches {
+        .filter(|name| !glue.contains(&format!("{name}:")));
+    let mut out = glue.to_owned();
+    for old in functions.chain(caches) {
         let Some(new) = fresh.next() else { break };
-        if !quoted(&out, &old) {
-            out = replace_word(&out, &old, &new);
+        if !quoted(&out, old) {
+            out = replace_word(&out, old, &new);
         }
     }
     for n in 0..10 {
