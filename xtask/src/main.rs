@@ -601,7 +601,12 @@ fn test() -> Result {
 
 /// The end-to-end test files that also run in Firefox ESR (issue 16: the
 /// rest follow as `firefox.mjs` learns their calls).
-const FIREFOX_E2E: [&str; 3] = ["page.test.mjs", "lesson.test.mjs", "accessibility.test.mjs"];
+const FIREFOX_E2E: [&str; 4] = [
+    "page.test.mjs",
+    "explore.test.mjs",
+    "lesson.test.mjs",
+    "accessibility.test.mjs",
+];
 
 fn bench() -> Result {
     run(
