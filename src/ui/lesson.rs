@@ -12,17 +12,13 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::HtmlInputElement;
 
-use super::{effect, handler, prerendered, Model};
+use super::{effect, element, handler, prerendered, target_id, Model};
 use crate::present::lesson::{
     mark_html, mark_id, marks, panel_html, radio_id, reasons, scenario_sentence, score_sentence,
     Prediction, AGAIN_ID, QUESTIONS, REVEAL_ID, SENTENCE_ID, STATUS_ID, SWITCH_ID,
 };
-
-fn element(id: &str) -> Option<Element> {
-    document().get_element_by_id(id)
-}
 
 fn input(id: &str) -> Option<HtmlInputElement> {
     element(id).and_then(|e| e.dyn_into().ok())
@@ -50,16 +46,10 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
             model.prediction.set(Some(prediction));
         }
     };
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let id = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .map(|e| e.id());
-        match id.as_deref() {
-            Some(REVEAL_ID) => reveal(model),
-            Some(AGAIN_ID) => predict_again(model),
-            _ => {}
-        }
+    let on_click = move |ev: web_sys::MouseEvent| match target_id(&ev).as_str() {
+        REVEAL_ID => reveal(model),
+        AGAIN_ID => predict_again(model),
+        _ => {}
     };
     // Rendered with the scenario at hand (the default example when
     // pre-rendered); the effect above follows it.

@@ -118,6 +118,21 @@ fn follow_screen_width(model: Model) {
     on_change.forget();
 }
 
+/// The element with this id, for the panels written as one markup block
+/// (`share`, `lesson`), which update their parts by id.
+pub fn element(id: &str) -> Option<web_sys::Element> {
+    document().get_element_by_id(id)
+}
+
+/// The id of the element an event happened on (empty when it has none), for
+/// a delegated handler.
+pub fn target_id(ev: &web_sys::Event) -> String {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.id())
+        .unwrap_or_default()
+}
+
 /// An event handler as one boxed type. Every `on:` given
 /// a closure of its own type compiles its own copy of the listener code
 /// (about 1 KB of gzip each); through this, each event type has one copy.

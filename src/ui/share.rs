@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::promise::write_to_clipboard;
-use super::{effect, handler, prerendered, Model};
+use super::{effect, element, handler, prerendered, target_id, Model};
 use crate::present::fragment::{embed_code, scenario_link, Flags};
 
 /// What a share button copies.
@@ -42,10 +42,6 @@ const PANEL_HTML: &str = concat!(
 const WHY_DISABLED: &str =
     "Fix the highlighted field first: a link must never carry a scenario the page would refuse.";
 
-fn element(id: &str) -> Option<web_sys::Element> {
-    document().get_element_by_id(id)
-}
-
 fn set_text(id: &str, text: &str) {
     if let Some(element) = element(id) {
         element.set_text_content(Some(text));
@@ -65,13 +61,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
         set_text("share-why", if stale { WHY_DISABLED } else { "" });
     });
     let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(target) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let what = match target.id().as_str() {
+        let what = match target_id(&ev).as_str() {
             "copy-link" => Shared::Link,
             "copy-embed" => Shared::EmbedCode,
             _ => return,
