@@ -192,3 +192,35 @@ test('every kind of control works from the keyboard alone', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Escape closes what opens: the embed disclosure and the copy-by-hand field', async () => {
+  const context = await lab.browser.newContext({ viewport: { width: 760, height: 560 } });
+  // No clipboard, so "Copy link" opens the field to copy by hand.
+  await context.addInitScript(() => { Object.defineProperty(navigator, 'clipboard', { value: undefined }); });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
+  await page.goto(`${lab.server.url}#embed`);
+  await page.waitForSelector('body[data-ready]');
+  const more = page.getByRole('button', { name: /Event log, contract comparison/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await more.getAttribute('aria-expanded'), 'true');
+  assert.ok(await page.locator('table.events').isVisible());
+  await page.keyboard.press('Escape');
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  assert.ok(!(await page.locator('table.events').isVisible()));
+  assert.ok(await more.evaluate((e) => e === document.activeElement), 'focus stays on the button');
+
+  const copy = page.getByRole('button', { name: 'Copy embed code', exact: true });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  const field = page.locator('.share textarea');
+  await field.waitFor({ state: 'visible' });
+  assert.ok(await field.evaluate((e) => e === document.activeElement), 'the field has focus');
+  await page.keyboard.press('Escape');
+  assert.ok(!(await field.isVisible()), 'the field is closed');
+  assert.ok(await copy.evaluate((e) => e === document.activeElement), 'focus is back on the button that opened it');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
