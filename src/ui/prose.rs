@@ -22,6 +22,12 @@ pub fn Intro() -> impl IntoView {
             <p class="privacy">
                 "Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it."
             </p>
+            // The one-file copy that `cargo xtask dist` writes beside the
+            // page (issue 17); it drops this paragraph from itself.
+            <p class="offline">
+                <a href="lease-lab-offline.html" download>"Download this lab as one file"</a>
+                " to open it from disk, with no web server or internet."
+            </p>
         </header>
     }
 }

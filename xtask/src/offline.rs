@@ -1,0 +1,316 @@
+//! The single-file build (`dist/lease-lab-offline.html`): the built page
+//! with its stylesheet, icon, JavaScript glue and WebAssembly inside it, so
+//! it works opened from disk, from any static host or as an LMS attachment,
+//! and makes no request at all.
+//!
+//! The wasm travels gzip-compressed and base64-encoded in a data block (a
+//! `<script>` whose type no browser executes); the inline module decodes it
+//! with `atob` and the browser's own `DecompressionStream`, so the file costs
+//! about what the hosted page costs over a gzip connection. Every inline
+//! script and style is then hashed into a Content-Security-Policy as strict
+//! as the hosted one: nothing may load from anywhere, not even the page's
+//! own origin.
+//!
+//! Each piece of the built page is found by an exact pattern and must be
+//! there exactly once, so a changed Trunk output stops the build with a
+//! message instead of shipping a half-inlined file.
+
+use base64::Engine;
+use sha2::{Digest, Sha256};
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+/// The file's name, also the hosted page's download link target.
+pub const FILE_NAME: &str = "lease-lab-offline.html";
+
+/// The id of the data block that holds the compressed wasm.
+const WASM_BLOCK_ID: &str = "wasm-gz";
+
+/// The built files the page refers to, read by the caller.
+pub struct Built<'a> {
+    pub page: &'a str,
+    pub css: &'a str,
+    pub icon_svg: &'a str,
+    pub glue: &'a str,
+    pub wasm_gzip: &'a [u8],
+}
+
+/// Starts the app from the data block: Trunk's loader fetches the wasm by
+/// URL, this decodes it in memory. The glue's `__wbg_init` (kept by its name,
+/// see `names::shorten_local_names`) is in the same module; the event is
+/// the one Trunk's loader sends.
+const LOADER: &str = r#"
+const offlineText=atob(document.getElementById("wasm-gz").textContent),offlineBytes=new Uint8Array(offlineText.length);
+for(let i=0;i<offlineText.length;i++)offlineBytes[i]=offlineText.charCodeAt(i);
+const offlineWasm=await __wbg_init({module_or_path:await new Response(new Blob([offlineBytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()});
+dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm:offlineWasm}}));
+"#;
+
+/// The one-file page built from the hosted page's parts.
+pub fn assemble(built: &Built) -> Result<String> {
+    let mut page = built.page.to_owned();
+    for text in [built.css, built.glue] {
+        for forbidden in ["</style", "</script", "<!--"] {
+            if text.to_ascii_lowercase().contains(forbidden) {
+                return Err(format!(
+                    "a built file contains {forbidden:?}, which would end its inline element"
+                ));
+            }
+        }
+    }
+    // The loader shares the glue's module scope: its names must be free.
+    if built.glue.contains("offline") {
+        return Err("the glue uses the name prefix `offline`, which the loader needs".to_owned());
+    }
+    let stylesheet = one_tag(&page, "<link", "rel=stylesheet")?;
+    page = page.replacen(&stylesheet, &format!("<style>{}</style>", built.css), 1);
+    let icon = one_tag(&page, "<link", "rel=icon")?;
+    let icon_data = format!(
+        "data:image/svg+xml;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(built.icon_svg.trim())
+    );
+    page = page.replacen(&icon, &format!("<link href=\"{icon_data}\" rel=icon>"), 1);
+    for preload in ["rel=modulepreload", "rel=preload"] {
+        let tag = one_tag(&page, "<link", preload)?;
+        page = page.replacen(&tag, "", 1);
+    }
+    let loader_tag = one_tag(&page, "<script", "type=module")?;
+    let loader = one_element(&page, &loader_tag, "</script>")?;
+    let wasm_base64 = base64::engine::general_purpose::STANDARD.encode(built.wasm_gzip);
+    page = page.replacen(
+        &loader,
+        &format!(
+            "<script type=module>{}{LOADER}</script><script type=application/octet-stream id={WASM_BLOCK_ID}>{wasm_base64}</script>",
+            built.glue.trim_end()
+        ),
+        1,
+    );
+    // The hosted page's link to this file means nothing inside it.
+    let link = one_element(&page, "<p class=\"offline\">", "</p>")?;
+    page = page.replacen(&link, "", 1);
+    with_policy(&page)
+}
+
+/// The one opening tag `<name ...>` (Trunk's minified HTML: attributes in
+/// any order, unquoted where it can) that contains `attribute`; it must be
+/// the only one.
+fn one_tag(page: &str, name: &str, attribute: &str) -> Result<String> {
+    let tags: Vec<&str> = page
+        .match_indices(name)
+        .filter_map(|(at, _)| page[at..].find('>').map(|end| &page[at..=at + end]))
+        .filter(|tag| tag[name.len()..].starts_with([' ', '>']) && tag.contains(attribute))
+        .collect();
+    match tags.as_slice() {
+        [tag] => Ok((*tag).to_owned()),
+        _ => Err(format!(
+            "the built page has {} {name} tags with {attribute}, not one: did Trunk's output change?",
+            tags.len()
+        )),
+    }
+}
+
+/// The text from `start` to the first `end` after it, which must occur
+/// exactly once.
+fn one_element(page: &str, start: &str, end: &str) -> Result<String> {
+    let count = page.matches(start).count();
+    if count != 1 {
+        return Err(format!(
+            "the built page has {count} `{start}`, not one: did Trunk's output change?"
+        ));
+    }
+    let at = page.find(start).unwrap_or_default();
+    let length = page[at..]
+        .find(end)
+        .ok_or_else(|| format!("`{start}` is not closed by `{end}`"))?;
+    Ok(page[at..at + length + end.len()].to_owned())
+}
+
+/// The policy: only the inline scripts and styles of this file, by hash;
+/// the icon as a data URL; no connection, font, frame or worker at all.
+fn with_policy(page: &str) -> Result<String> {
+    let csp = one_tag(page, "<meta", "http-equiv=Content-Security-Policy")?;
+    let hashes = |kind: &str| -> Result<String> {
+        Ok(inline_elements(page, kind)?
+            .iter()
+            .map(|text| format!(" 'sha256-{}'", sha256_base64(text)))
+            .collect())
+    };
+    let policy = format!(
+        "default-src 'none'; script-src 'wasm-unsafe-eval'{}; style-src{}; img-src data:; connect-src 'none'; font-src 'none'; object-src 'none'; frame-src 'none'; worker-src 'none'; manifest-src 'none'; media-src 'none'; base-uri 'none'; form-action 'none'",
+        hashes("script")?,
+        hashes("style")?
+    );
+    Ok(page.replacen(
+        &csp,
+        &format!("<meta content=\"{policy}\" http-equiv=Content-Security-Policy>"),
+        1,
+    ))
+}
+
+/// The text of every inline `<script>` (that a browser would run: no `src`,
+/// not a data block) or `<style>` in the page, in order.
+fn inline_elements(page: &str, kind: &str) -> Result<Vec<String>> {
+    let (open, close) = (format!("<{kind}"), format!("</{kind}>"));
+    let mut found = Vec::new();
+    let mut rest = page;
+    while let Some(at) = rest.find(&open) {
+        let element = &rest[at..];
+        let tag_end = element
+            .find('>')
+            .ok_or_else(|| format!("an unclosed {open} tag"))?
+            + 1;
+        let tag = &element[..tag_end];
+        let body = &element[tag_end..];
+        let length = body
+            .find(&close)
+            .ok_or_else(|| format!("{open} without {close}"))?;
+        let runs =
+            !tag.contains(" src=") && (!tag.contains(" type=") || tag.contains("type=module"));
+        if runs {
+            found.push(body[..length].to_owned());
+        }
+        rest = &body[length..];
+    }
+    Ok(found)
+}
+
+/// The Content-Security-Policy's form of a hash: base64 of sha256.
+fn sha256_base64(text: &str) -> String {
+    base64::engine::general_purpose::STANDARD.encode(Sha256::digest(text.as_bytes()))
+}
+
+/// The sources one directive of the page's policy allows.
+#[cfg(test)]
+fn policy_sources(page: &str, directive: &str) -> Result<Vec<String>> {
+    let csp = one_tag(page, "<meta", "http-equiv=Content-Security-Policy")?;
+    let content = csp
+        .split("content=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .ok_or("the policy has no content")?;
+    Ok(content
+        .split(';')
+        .map(str::trim)
+        .find_map(|part| part.strip_prefix(directive)?.strip_prefix(' '))
+        .map(|sources| sources.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Trunk's minified shape of the built page.
+    const PAGE: &str = concat!(
+        "<!doctype html><html lang=en><head>",
+        "<meta content=\"default-src 'none'; script-src 'self' 'sha256-x'\" http-equiv=Content-Security-Policy>",
+        "<script>first()</script>",
+        "<link href=./favicon-1.svg rel=icon>",
+        "<link href=./style-1.css rel=stylesheet>",
+        "<script type=module>import init from './app-1.js';await init({module_or_path:'./app-1_bg.wasm'});</script>",
+        "<link crossorigin href=./app-1.js rel=modulepreload>",
+        "<link as=fetch crossorigin href=./app-1_bg.wasm rel=preload type=application/wasm>",
+        "</head><body><main>page</main><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p></body></html>",
+    );
+
+    fn built<'a>(page: &'a str, glue: &'a str) -> Built<'a> {
+        Built {
+            page,
+            css: "body{color:red}",
+            icon_svg: "<svg/>",
+            glue,
+            wasm_gzip: &[1, 2, 3],
+        }
+    }
+
+    #[test]
+    fn everything_is_inline_and_hashed_into_the_policy() {
+        let page = assemble(&built(PAGE, "export default function __wbg_init(){}")).unwrap();
+        assert!(!page.contains("href=./"), "{page}");
+        assert!(!page.contains("import "), "{page}");
+        assert!(!page.contains("lease-lab-offline.html"), "{page}");
+        assert!(page.contains("<style>body{color:red}</style>"));
+        assert!(page.contains("<script type=application/octet-stream id=wasm-gz>AQID</script>"));
+        assert!(page.contains("href=\"data:image/svg+xml;base64,PHN2Zy8+\""));
+        let scripts = inline_elements(&page, "script").unwrap();
+        assert_eq!(scripts.len(), 2, "the data block is not a script that runs");
+        assert_eq!(scripts[0], "first()");
+        assert!(scripts[1].starts_with("export default function __wbg_init(){}\nconst offlineText"));
+        let allowed = policy_sources(&page, "script-src").unwrap();
+        assert_eq!(allowed[0], "'wasm-unsafe-eval'");
+        for script in &scripts {
+            assert!(allowed.contains(&format!("'sha256-{}'", sha256_base64(script))));
+        }
+        assert_eq!(allowed.len(), 3, "no 'self', no other source");
+        assert_eq!(
+            policy_sources(&page, "style-src").unwrap(),
+            [format!("'sha256-{}'", sha256_base64("body{color:red}"))]
+        );
+        assert_eq!(policy_sources(&page, "connect-src").unwrap(), ["'none'"]);
+    }
+
+    /// The file `cargo xtask dist` wrote (run by `cargo xtask test` after
+    /// the build): it exists, it runs nothing its policy does not name, and
+    /// it names nothing it does not run.
+    #[test]
+    #[ignore = "reads dist/, which `cargo xtask dist` builds"]
+    fn the_built_file_exists_and_its_policy_matches_its_inline_code() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../dist")
+            .join(FILE_NAME);
+        let page = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("the build wrote no {}: {e}", path.display()));
+        // The head script and the module; the stylesheet.
+        for (kind, directive, fixed, sources) in [
+            (
+                "script",
+                "script-src",
+                vec!["'wasm-unsafe-eval'".to_owned()],
+                3,
+            ),
+            ("style", "style-src", vec![], 1),
+        ] {
+            let mut expected = fixed;
+            for text in inline_elements(&page, kind).unwrap() {
+                expected.push(format!("'sha256-{}'", sha256_base64(&text)));
+            }
+            assert_eq!(expected.len(), sources, "{kind}: {expected:?}");
+            assert_eq!(
+                policy_sources(&page, directive).unwrap(),
+                expected,
+                "{directive}"
+            );
+        }
+        // The wasm block decodes to a gzip stream of a wasm module.
+        let block =
+            one_element(&page, "<script type=application/octet-stream", "</script>").unwrap();
+        let base64_text = block
+            .split('>')
+            .nth(1)
+            .unwrap()
+            .trim_end_matches("</script");
+        let packed = base64::engine::general_purpose::STANDARD
+            .decode(base64_text)
+            .unwrap();
+        let mut wasm = Vec::new();
+        std::io::Read::read_to_end(
+            &mut flate2::read::GzDecoder::new(packed.as_slice()),
+            &mut wasm,
+        )
+        .unwrap();
+        assert_eq!(&wasm[..4], b"\0asm");
+        assert_eq!(policy_sources(&page, "default-src").unwrap(), ["'none'"]);
+    }
+
+    #[test]
+    fn a_changed_build_output_stops_the_build() {
+        let glue = "export default function __wbg_init(){}";
+        let no_preload = PAGE.replace("rel=preload", "rel=prefetch");
+        assert!(assemble(&built(&no_preload, glue))
+            .unwrap_err()
+            .contains("preload"));
+        let two_loaders = PAGE.replace("</head>", "<script type=module>x()</script></head>");
+        assert!(assemble(&built(&two_loaders, glue)).is_err());
+        assert!(assemble(&built(PAGE, "const s = '</script>';")).is_err());
+    }
+}
