@@ -259,7 +259,15 @@ class Page {
   url() { return this.raw.url(); }
   async waitForSelector(selector) { await this.raw.waitForSelector(selector, { timeout: TIMEOUT_MS }); }
   async evaluate(fn, arg) { return this.raw.evaluate(fn, arg); }
-  async waitForFunction(fn, arg) { await this.raw.waitForFunction(fn, { timeout: TIMEOUT_MS, polling: 'raf' }, arg); }
+  /** Polls with `evaluate`: puppeteer's own waitForFunction builds its
+   *  poller with `Function()`, which a page's CSP refuses in a file://
+   *  page (the one-file copy). */
+  async waitForFunction(fn, arg) { await until(() => this.raw.evaluate(fn, arg), `the function ${fn}`); }
+  /** Only 'networkidle' is asked for: no request for half a second. */
+  async waitForLoadState(state) {
+    if (state !== 'networkidle') throw new Error(`waitForLoadState(${state}) is not supported in Firefox here`);
+    await this.raw.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT_MS });
+  }
   async waitForTimeout(ms) { await new Promise((r) => setTimeout(r, ms)); }
   async screenshot(options = {}) { return this.raw.screenshot(options); }
   async addScriptTag(options) { return this.raw.addScriptTag(options); }
@@ -339,6 +347,18 @@ function catchDownloads() {
   };
 }
 
+/** Sets the viewport. Puppeteer sends BiDi's screen-orientation override
+ *  with it, which Firefox ESR 140 does not know; the viewport command itself
+ *  works there, so that one error is waited out, not raised. */
+async function setViewport(raw, viewport) {
+  try {
+    await raw.setViewport(viewport);
+  } catch (error) {
+    if (!String(error?.message).includes('setScreenOrientationOverride')) throw error;
+    await until(() => raw.evaluate((width) => innerWidth === width, viewport.width), 'the viewport width');
+  }
+}
+
 class Context {
   constructor(raw, options) {
     this.raw = raw;
@@ -348,17 +368,21 @@ class Context {
 
   async addInitScript(script) { this.scripts.push(script); }
 
-  async grantPermissions() {
-    throw new Error('clipboard permissions need CDP, which Firefox does not offer');
+  /** The clipboard is open to test pages by preference at launch (see
+   *  `launchFirefox`); no other permission is asked for by these tests. */
+  async grantPermissions(permissions) {
+    const unknown = permissions.filter((p) => !p.startsWith('clipboard-'));
+    if (unknown.length) throw new Error(`permissions ${unknown} are not supported in Firefox here`);
   }
 
   async newPage() {
     const raw = await this.raw.newPage();
-    await raw.setViewport(this.options.viewport ?? { width: 1280, height: 720 });
+    await setViewport(raw, this.options.viewport ?? { width: 1280, height: 720 });
     for (const script of this.scripts) await raw.evaluateOnNewDocument(script);
     return new Page(raw, this);
   }
 
+  async cookies() { return this.raw.cookies(); }
   async close() { await this.raw.close(); }
 }
 
@@ -378,6 +402,10 @@ export async function launchFirefox() {
           'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
           'javascript.enabled': javaScriptEnabled,
           'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
+          // Lets a test read back what the page copied, as Chromium's
+          // clipboard-read permission does.
+          'dom.events.asyncClipboard.readText': true,
+          'dom.events.testing.asyncClipboard': true,
         },
       }));
     }
