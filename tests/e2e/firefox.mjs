@@ -135,11 +135,29 @@ class Locator {
   async click() {
     const handle = await this.one();
     await until(() => handle.evaluate((e) => e.checkVisibility() && !e.disabled), 'an enabled, visible element');
-    await handle.click();
+    if (handle.frame === this.page.raw.mainFrame()) {
+      await handle.click();
+      return;
+    }
+    // In an iframe puppeteer finds the frame's offset with a BiDi locator
+    // Firefox ESR 140 lacks; add the iframe's position by hand.
+    const point = await handle.evaluate((e) => {
+      e.scrollIntoView({ block: 'center' });
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, href: location.href };
+    });
+    const offset = await this.page.raw.evaluate((href) => {
+      const frame = [...document.querySelectorAll('iframe')].find((f) => f.src === href);
+      const r = frame.getBoundingClientRect();
+      return { x: r.x + frame.clientLeft, y: r.y + frame.clientTop };
+    }, point.href);
+    await this.page.raw.mouse.click(offset.x + point.x, offset.y + point.y);
   }
   async check() { if (!(await this.isChecked())) await this.click(); }
   async uncheck() { if (await this.isChecked()) await this.click(); }
   async press(key) { await this.focus(); await pressKeys(this.page.raw, key); }
+  /** Real key presses, one per character (Playwright's `delay` is ignored). */
+  async pressSequentially(text) { await this.focus(); await this.page.raw.keyboard.type(text); }
 
   /** Sets the value and fires `input` and `change`, as Playwright does. */
   async fill(value) {
@@ -256,6 +274,8 @@ class Page {
   }
 
   async goto(url) { await this.raw.goto(url); }
+  async close() { await this.raw.close(); }
+  async addInitScript(script) { await this.raw.evaluateOnNewDocument(script); }
   url() { return this.raw.url(); }
   async waitForSelector(selector) { await this.raw.waitForSelector(selector, { timeout: TIMEOUT_MS }); }
   async evaluate(fn, arg) { return this.raw.evaluate(fn, arg); }
@@ -277,9 +297,14 @@ class Page {
   /** The document inside the iframe matched by `selector`. */
   frameLocator(selector) {
     const page = this;
+    // Found by its address among the page's frames: ElementHandle's
+    // contentFrame() needs a BiDi locator that Firefox ESR 140 lacks.
     const frameRoot = async () => {
-      const frame = await until(async () => (await page.raw.$(selector))?.contentFrame(), `the frame ${selector}`);
-      return [await frame.$('html')];
+      const frame = await until(async () => {
+        const src = await (await page.raw.$(selector))?.evaluate((e) => e.src);
+        return src && page.raw.frames().find((f) => f.url() === src);
+      }, `the frame ${selector}`);
+      return [await until(() => frame.$('html'), `the document of ${selector}`)];
     };
     return {
       locator: (css) => new Locator(page, async () => (await Promise.all((await frameRoot()).map((r) => queryAll(r, css)))).flat()),

@@ -185,7 +185,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
   });
 }
 
-test('the switch turns lesson mode on and off, and a scenario link keeps it', onlyIn('chromium', 'reading the clipboard needs a permission only CDP grants'), async () => {
+test('the switch turns lesson mode on and off, and a scenario link keeps it', async () => {
   const { page, context, problems } = await openPage(lab.browser, lab.server.url);
   const toggle = page.getByRole('switch', { name: 'Predict first' });
   assert.ok(!(await toggle.isChecked()));

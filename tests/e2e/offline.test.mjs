@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, BROWSER, serve, launch, metricValues, writeRows, nextFrames } from './harness.mjs';
+import { DIST, serve, launch, metricValues, writeRows, nextFrames, onlyIn } from './harness.mjs';
 
 const FILE_URL = pathToFileURL(join(DIST, 'lease-lab-offline.html')).href;
 
@@ -135,7 +135,7 @@ test('its policy allows no source at all, and the hosted page only links to it',
   assert.match(hosted, /<a href="lease-lab-offline.html" download(?:="")?>Download this lab as one file<\/a>/);
 });
 
-test('print from the file uses the print layout', { skip: BROWSER === 'firefox' && 'not in firefox: print emulation needs CDP' }, async () => {
+test('print from the file uses the print layout', onlyIn('chromium', 'print emulation needs CDP, which Firefox does not offer'), async () => {
   const { page, context, requests, problems } = await openOffline();
   await page.emulateMedia({ media: 'print' });
   assert.ok(!(await page.locator('.controls input[type=range]').first().isVisible()), 'no sliders on paper');
