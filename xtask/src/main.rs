@@ -1054,6 +1054,36 @@ mod tests {
         assert_eq!(drop_unused_stream_classes(&used), used);
     }
 
+    /// `serve`'s answers, over a real socket: a file with its type, the
+    /// folder's index, and 404 for a missing file or a path out of `dist`.
+    #[test]
+    fn serve_answers_files_and_refuses_the_rest() {
+        use std::io::{Read, Write};
+        let dist = env::temp_dir().join(format!("lease-lab-serve-{}", std::process::id()));
+        fs::create_dir_all(&dist).unwrap();
+        fs::write(dist.join("index.html"), "<p>lab</p>").unwrap();
+        fs::write(dist.join("app_bg.wasm"), b"\0asm").unwrap();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let get = |path: &str| {
+            let mut client = std::net::TcpStream::connect(address).unwrap();
+            write!(client, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            let (stream, _) = listener.accept().unwrap();
+            answer(stream, &dist);
+            let mut reply = String::new();
+            client.read_to_string(&mut reply).unwrap();
+            reply
+        };
+        let index = get("/#preset=healthy");
+        assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
+        assert!(index.contains("content-type: text/html; charset=utf-8\r\n"));
+        assert!(index.ends_with("\r\n\r\n<p>lab</p>"));
+        assert!(get("/app_bg.wasm?v=1").contains("content-type: application/wasm\r\n"));
+        assert!(get("/missing.js").starts_with("HTTP/1.1 404"));
+        assert!(get("/../Cargo.toml").starts_with("HTTP/1.1 404"));
+        fs::remove_dir_all(&dist).unwrap();
+    }
+
     #[test]
     fn budgets_pass_at_the_limit_and_fail_above_it() {
         assert_eq!(
