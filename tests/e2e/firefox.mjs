@@ -313,8 +313,20 @@ class Page {
     };
   }
 
+  /** Each frame with the calls the tests make on Playwright's Frame. */
   frames() {
-    return this.raw.frames().map((frame) => ({ url: () => frame.url(), evaluate: (fn, arg) => frame.evaluate(fn, arg) }));
+    return this.raw.frames().map((frame) => {
+      const root = async () => [await until(() => frame.$('html'), 'the frame document')];
+      return {
+        url: () => frame.url(),
+        evaluate: (fn, arg) => frame.evaluate(fn, arg),
+        waitForSelector: (selector) => until(() => frame.$(selector), selector),
+        waitForFunction: (fn, arg) => until(() => frame.evaluate(fn, arg), `the function ${fn}`),
+        locator: (css) => new Locator(this, async () => (await Promise.all((await root()).map((r) => queryAll(r, css)))).flat()),
+        getByRole: (role, options) => byRole(this, root, role, options),
+        getByLabel: (text, options) => byLabel(this, root, text, options),
+      };
+    });
   }
 
   async emulateMedia(options) {

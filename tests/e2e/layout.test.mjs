@@ -100,7 +100,12 @@ async function embedded(width, height, hash) {
   const context = await lab.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   await page.goto(host.url);
-  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  // Found among the page's frames by its address, in both browsers' drivers.
+  let frame;
+  for (let tries = 0; !frame && tries < 200; tries++) {
+    frame = page.frames().find((f) => f.url().startsWith(lab.server.url));
+    if (!frame) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await frame.waitForSelector('body[data-ready]');
   return { context: { close: async () => { await context.close(); await host.close(); } }, frame };
 }
@@ -220,7 +225,8 @@ for (const [width, hash] of [[320, ''], [375, ''], [760, '#embed'], [1280, '']])
     // Slider thumbs are drawn at 24 px; their inputs are at least that tall.
     const thumb = await page.evaluate(() => {
       const style = document.styleSheets[0];
-      return [...style.cssRules].some((rule) => /slider-thumb/.test(rule.selectorText ?? '') && rule.style.width === '24px' && rule.style.height === '24px');
+      // -webkit-slider-thumb in Chromium, -moz-range-thumb in Firefox.
+      return [...style.cssRules].some((rule) => /slider-thumb|range-thumb/.test(rule.selectorText ?? '') && rule.style.width === '24px' && rule.style.height === '24px');
     });
     assert.ok(thumb, 'a 24 px thumb rule');
     await context.close();

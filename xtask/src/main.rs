@@ -695,29 +695,14 @@ fn test() -> Result {
         &mut e2e("chromium", &[]),
         "end-to-end tests of the built page failed in Chromium",
     )?;
+    // Every file again in Firefox ESR, through `firefox.mjs`; the few tests
+    // its driver cannot express (print emulation, scripts turned off) are
+    // skipped there with the reason.
     run(
-        &mut e2e("firefox", &FIREFOX_E2E),
+        &mut e2e("firefox", &[]),
         "end-to-end tests of the built page failed in Firefox",
     )
 }
-
-/// The end-to-end test files that also run in Firefox ESR: all but
-/// `layout.test.mjs`, whose embed measurements use Playwright's frame
-/// handles, which `firefox.mjs` does not offer yet. Tests the Firefox
-/// driver cannot express (print emulation, scripts turned off) are skipped
-/// there with the reason.
-const FIREFOX_E2E: [&str; 10] = [
-    "page.test.mjs",
-    "explore.test.mjs",
-    "lesson.test.mjs",
-    "accessibility.test.mjs",
-    "offline.test.mjs",
-    "worksheet.test.mjs",
-    "guarantees.test.mjs",
-    "share.test.mjs",
-    "embed.test.mjs",
-    "prerender.test.mjs",
-];
 
 fn bench() -> Result {
     run(
