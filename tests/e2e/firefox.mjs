@@ -238,6 +238,15 @@ function byText(page, parents, text, { exact } = {}) {
   return filtered(page, parents, (n) => (n === null ? 'p, span, li, div, button, td, th, strong' : `::-p-text(${n})`), text, exact);
 }
 
+/** The locator calls on a frame's document, found by `root`. */
+function queriesIn(page, root) {
+  return {
+    locator: (css) => new Locator(page, async () => (await Promise.all((await root()).map((r) => queryAll(r, css)))).flat()),
+    getByRole: (role, options) => byRole(page, root, role, options),
+    getByLabel: (text, options) => byLabel(page, root, text, options),
+  };
+}
+
 /** Playwright key names ("Control+A", "Shift+Tab", "Space") for puppeteer. */
 async function pressKeys(raw, combo) {
   const keys = combo.split('+').map((k) => (k === 'Space' ? ' ' : k));
@@ -306,11 +315,7 @@ class Page {
       }, `the frame ${selector}`);
       return [await until(() => frame.$('html'), `the document of ${selector}`)];
     };
-    return {
-      locator: (css) => new Locator(page, async () => (await Promise.all((await frameRoot()).map((r) => queryAll(r, css)))).flat()),
-      getByRole: (role, options) => byRole(page, frameRoot, role, options),
-      getByLabel: (text, options) => byLabel(page, frameRoot, text, options),
-    };
+    return queriesIn(page, frameRoot);
   }
 
   /** Each frame with the calls the tests make on Playwright's Frame. */
@@ -322,9 +327,7 @@ class Page {
         evaluate: (fn, arg) => frame.evaluate(fn, arg),
         waitForSelector: (selector) => until(() => frame.$(selector), selector),
         waitForFunction: (fn, arg) => until(() => frame.evaluate(fn, arg), `the function ${fn}`),
-        locator: (css) => new Locator(this, async () => (await Promise.all((await root()).map((r) => queryAll(r, css)))).flat()),
-        getByRole: (role, options) => byRole(this, root, role, options),
-        getByLabel: (text, options) => byLabel(this, root, text, options),
+        ...queriesIn(this, root),
       };
     });
   }
