@@ -1,30 +1,54 @@
-// Shared set-up for the end-to-end tests: a static server for dist/ and
-// Debian's headless Chromium driven by playwright-core (which never
-// downloads a browser).
+// Shared set-up for the end-to-end tests: a static server for dist/ and one
+// WebDriver client, WebdriverIO, for all three engines: Debian's Chromium
+// (chromedriver, with WebDriver BiDi), Firefox ESR (geckodriver, with BiDi)
+// and WebKitGTK's MiniBrowser (WebKitWebDriver, classic WebDriver, under
+// the Xvfb display that `cargo xtask test` starts). No driver downloads
+// anything: every binary is given by path.
+//
+// WebDriver costs a round trip per command (a few ms in Chromium and
+// WebKit, more in Firefox), so the helpers here read many things in one
+// `browser.execute`, wait with a condition polled inside the page, and find
+// controls by their accessible name in one script.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { before, after } from 'node:test';
-import { chromium } from 'playwright-core';
-import { launchFirefox } from './firefox.mjs';
+import { remote } from 'webdriverio';
+
+/** The engine this run drives: `chromium`, `firefox` or `webkit`. */
+export const ENGINE = process.env.LEASE_LAB_ENGINE ?? 'chromium';
+if (!['chromium', 'firefox', 'webkit'].includes(ENGINE)) throw new Error(`LEASE_LAB_ENGINE=${ENGINE}: not an engine`);
+
+export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
+
+/** Where the drivers and browsers are. xtask installs them; these are
+ *  Debian's paths, and geckodriver's cargo install. */
+const BINARIES = {
+  chromium: process.env.LEASE_LAB_CHROMIUM ?? '/usr/bin/chromium',
+  chromedriver: process.env.LEASE_LAB_CHROMEDRIVER ?? '/usr/bin/chromedriver',
+  firefox: process.env.LEASE_LAB_FIREFOX ?? '/usr/bin/firefox-esr',
+  geckodriver: process.env.LEASE_LAB_GECKODRIVER ?? join(process.env.CARGO_HOME ?? join(process.env.HOME ?? '/root', '.cargo'), 'bin', 'geckodriver'),
+  minibrowser: process.env.LEASE_LAB_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  webkitdriver: process.env.LEASE_LAB_WEBKITDRIVER ?? '/usr/bin/WebKitWebDriver',
+};
+
+/** Test options that skip a test in the listed engines, with the reason
+ *  shown in the report. */
+export function skipIn(engines, reason) {
+  return { skip: engines.includes(ENGINE) ? `not in ${ENGINE}: ${reason}` : false };
+}
+
+// ---------------------------------------------------------------------------
+// The static server.
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The rules every audit runs: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's
  *  best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** axe-core's violations on the page, as "rule: targets" lines. */
-export async function axe(page) {
-  await page.addScriptTag({ url: '__axe.min.js' });
-  return page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
-}
-
-export const DIST = process.env.LEASE_LAB_DIST ?? new URL('../../dist', import.meta.url).pathname;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,11 +59,47 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Serves `dir` under `prefix` (for example '/courses/lab3/') on a free port. */
-export async function serve(dir = DIST, prefix = '/') {
+/** A page of the test server's own that shows `src` in an iframe of
+ *  exactly `w` x `h` at the top left, for viewports narrower than the
+ *  engine's smallest window (WebKitGTK's MiniBrowser window is at least
+ *  447 px wide). Same origin as the lab, so the frame is the viewport. */
+const VIEWPORT_PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>viewport</title>
+<script src="__viewport.js"></script></head><body style="margin:0"></body></html>`;
+const VIEWPORT_SCRIPT = `const p = new URLSearchParams(location.hash.slice(1));
+addEventListener('DOMContentLoaded', () => {
+  const f = document.createElement('iframe');
+  f.id = 'viewport'; f.title = 'Lease Lab'; f.width = p.get('w'); f.height = p.get('h');
+  f.style.cssText = 'border:0;display:block'; f.src = p.get('src');
+  document.body.append(f);
+});`;
+
+/** WebKitWebDriver offers no console log (classic WebDriver, and
+ *  MiniBrowser in automation mode does not print it), so in WebKit the
+ *  server adds this script, allowed by the page's `script-src 'self'`, as
+ *  the first thing in every HTML page's <head>: it records console errors
+ *  and warnings, uncaught errors and policy violations in
+ *  `window.__problems`, which `consoleProblems` reads. */
+const CONSOLE_PROBE = `window.__problems = [];
+for (const level of ['error', 'warn']) {
+  const original = console[level];
+  console[level] = (...args) => { window.__problems.push(level + ': ' + args.map(String).join(' ')); original.apply(console, args); };
+}
+addEventListener('error', (e) => window.__problems.push('pageerror: ' + e.message));
+addEventListener('unhandledrejection', (e) => window.__problems.push('pageerror: ' + e.reason));
+addEventListener('securitypolicyviolation', (e) => window.__problems.push('error: Content-Security-Policy blocked ' + e.violatedDirective));`;
+const PROBE_TAG = '<script src="__console.js"></script>';
+
+/** Serves `dir` under `prefix` (for example '/courses/lab3/') on a free
+ *  port. Every request is recorded in `requests` (path and the time it
+ *  arrived); a path matching `refuse` gets 404 (a page whose scripts fail
+ *  to load). In WebKit, HTML pages get the console probe (see
+ *  CONSOLE_PROBE) unless `probe` is false. */
+export async function serve(dir = DIST, prefix = '/', { refuse = null, probe = ENGINE === 'webkit' } = {}) {
+  const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (!path.startsWith(prefix)) {
+    requests.push({ path, at: Date.now() });
+    if (!path.startsWith(prefix) || (refuse && refuse.test(path))) {
       res.writeHead(404).end();
       return;
     }
@@ -49,6 +109,18 @@ export async function serve(dir = DIST, prefix = '/') {
       res.writeHead(200, { 'content-type': TYPES['.js'] }).end(await readFile(AXE));
       return;
     }
+    if (path.endsWith('/__viewport.html')) {
+      res.writeHead(200, { 'content-type': TYPES['.html'] }).end(VIEWPORT_PAGE);
+      return;
+    }
+    if (path.endsWith('/__console.js')) {
+      res.writeHead(200, { 'content-type': TYPES['.js'] }).end(CONSOLE_PROBE);
+      return;
+    }
+    if (path.endsWith('/__viewport.js')) {
+      res.writeHead(200, { 'content-type': TYPES['.js'] }).end(VIEWPORT_SCRIPT);
+      return;
+    }
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (!file.startsWith(normalize(dir))) {
       res.writeHead(403).end();
@@ -56,7 +128,8 @@ export async function serve(dir = DIST, prefix = '/') {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (probe && extname(file) === '.html') body = String(body).replace(/<meta charset[^>]*>|<head[^>]*>|<html[^>]*>/i, (tag) => tag + PROBE_TAG);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -64,85 +137,497 @@ export async function serve(dir = DIST, prefix = '/') {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${prefix}`, port, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
-/** The browser named by LEASE_LAB_BROWSER: Chromium (the default, through
- *  playwright-core) or Firefox ESR (through `firefox.mjs`). */
-export const BROWSER = process.env.LEASE_LAB_BROWSER ?? 'chromium';
-
-/** Test options that skip a test in a browser whose driver cannot express
- *  it, with the reason shown in the report. */
-export function onlyIn(browser, reason) {
-  return { skip: BROWSER === browser ? false : `not in ${BROWSER}: ${reason}` };
+/** A directory served on its own origin holding one `index.html`: a course
+ *  page that embeds the lab. */
+export async function hostPage(html) {
+  const dir = await mkdtemp(join(tmpdir(), 'lease-lab-host-'));
+  await writeFile(join(dir, 'index.html'), html);
+  return serve(dir, '/');
 }
 
-export async function launch() {
-  if (BROWSER === 'firefox') return launchFirefox();
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
-    ],
-    // playwright gives every launch a fresh, empty profile directory.
-    headless: true,
+// ---------------------------------------------------------------------------
+// Sessions.
+
+const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage', '--window-size=1280,900',
+];
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts WebKitWebDriver on a free port with its own home folder (where
+ *  MiniBrowser saves downloads) and GTK settings (reduced motion), and
+ *  collects MiniBrowser's console messages from its output. */
+async function startWebKitDriver({ home, reducedMotion }) {
+  if (!process.env.DISPLAY) throw new Error('WebKit needs a display: run under Xvfb (cargo xtask test starts one) with DISPLAY set');
+  const config = join(home, '.config');
+  await mkdir(join(config, 'gtk-3.0'), { recursive: true });
+  await writeFile(join(config, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`);
+  await writeFile(join(config, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${join(home, 'Downloads')}"\n`);
+  const port = await freePort();
+  const driver = spawn(BINARIES.webkitdriver, [`--port=${port}`], {
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: config, XDG_DOWNLOAD_DIR: join(home, 'Downloads') },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = { lines: [] };
+  const collect = (chunk) => { output.lines.push(...String(chunk).split('\n').filter(Boolean)); };
+  driver.stdout.on('data', collect);
+  driver.stderr.on('data', collect);
+  // Ready once it answers /status.
+  for (let tries = 0; ; tries++) {
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/status`);
+      if (reply.ok) break;
+    } catch { /* not listening yet */ }
+    if (tries > 200) throw new Error(`WebKitWebDriver did not start on port ${port}: ${output.lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { port, output, stop: () => driver.kill() };
 }
 
-/** Opens the page and waits until the app is interactive. Collects console
- *  messages of type error or warning, and page errors, into `problems`. */
-export async function openPage(browser, url, options = {}) {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready]');
-  return { page, context, problems };
+/** One WebDriver session in the current engine. `options`:
+ *  `colorScheme` ('dark' | 'light'), `reducedMotion` (true), `javaScript`
+ *  (false turns scripts off). Each session has its own download folder
+ *  (`browser.downloads`) and collects console errors and warnings into
+ *  `browser.problems` (cleared by `openPage`). */
+export async function startBrowser({ colorScheme = 'light', reducedMotion = false, javaScript = true } = {}) {
+  const downloads = await mkdtemp(join(tmpdir(), `lease-lab-${ENGINE}-`));
+  const common = { logLevel: 'warn', connectionRetryCount: 0, waitforInterval: 20, waitforTimeout: 10_000 };
+  let browser;
+  let stopDriver = () => {};
+  if (ENGINE === 'chromium') {
+    const prefs = { 'download.default_directory': downloads, 'download.prompt_for_download': false };
+    if (!javaScript) prefs['profile.managed_default_content_settings.javascript'] = 2;
+    browser = await remote({
+      ...common,
+      capabilities: {
+        browserName: 'chrome',
+        webSocketUrl: true,
+        'goog:chromeOptions': { binary: BINARIES.chromium, args: CHROMIUM_ARGS, prefs },
+        'wdio:chromedriverOptions': { binary: BINARIES.chromedriver },
+      },
+    });
+    const features = [{ name: 'prefers-color-scheme', value: colorScheme }];
+    if (reducedMotion) features.push({ name: 'prefers-reduced-motion', value: 'reduce' });
+    browser.emulation = features;
+  } else if (ENGINE === 'firefox') {
+    browser = await remote({
+      ...common,
+      capabilities: {
+        browserName: 'firefox',
+        webSocketUrl: true,
+        'moz:firefoxOptions': {
+          binary: BINARIES.firefox,
+          args: ['-headless', '-width=1280', '-height=900'],
+          prefs: {
+            'browser.download.folderList': 2,
+            'browser.download.dir': downloads,
+            'browser.download.useDownloadDir': true,
+            'browser.download.always_ask_before_handling_new_types': false,
+            'browser.download.manager.showWhenStarting': false,
+            'browser.helperApps.neverAsk.saveToDisk': 'application/json,text/markdown,text/html,application/octet-stream',
+            // The async clipboard's readText, for tests that read what a
+            // copy button wrote.
+            'dom.events.asyncClipboard.readText': true,
+            'dom.events.testing.asyncClipboard': true,
+            'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
+            'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+            'javascript.enabled': javaScript,
+          },
+        },
+        'wdio:geckodriverOptions': { binary: BINARIES.geckodriver },
+      },
+    });
+  } else {
+    const home = downloads;
+    const driver = await startWebKitDriver({ home, reducedMotion });
+    stopDriver = driver.stop;
+    const args = ['--automation', '--javascript-can-access-clipboard=true'];
+    if (colorScheme === 'dark') args.push('--dark-mode');
+    if (!javaScript) args.push('--enable-javascript=false');
+    browser = await remote({
+      ...common,
+      hostname: '127.0.0.1',
+      port: driver.port,
+      path: '/',
+      capabilities: { 'webkitgtk:browserOptions': { binary: BINARIES.minibrowser, args } },
+    });
+  }
+  browser.engine = ENGINE;
+  browser.downloads = ENGINE === 'webkit' ? join(downloads, 'Downloads') : downloads;
+  await mkdir(browser.downloads, { recursive: true });
+  browser.problems = [];
+  if (ENGINE !== 'webkit') {
+    browser.on('log.entryAdded', (entry) => {
+      if (entry.level === 'error' || entry.level === 'warn') browser.problems.push(`${entry.level}: ${entry.text}`);
+    });
+    await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+  }
+  const close = browser.deleteSession.bind(browser);
+  browser.close = async () => {
+    try { await close(); } finally { stopDriver(); await rm(downloads, { recursive: true, force: true }); }
+  };
+  return browser;
 }
 
-/** The four metric values, in order. */
-export async function metricValues(page) {
-  return page.locator('.metric-value').allInnerTexts();
+/** The console errors and warnings since the last `openPage`, after two
+ *  more frames (so work the page deferred has run). In Chromium and Firefox
+ *  they come over BiDi; in WebKit from the console probe the test server
+ *  adds to the page (a page not from the test server, such as a file:
+ *  URL, has none, and there this returns null). */
+export async function consoleProblems(browser) {
+  await nextFrames(browser);
+  if (ENGINE !== 'webkit') return browser.problems;
+  return browser.execute(() => window.__problems ?? null);
 }
 
-/** The write-decision table as arrays of cell texts. */
-export async function writeRows(page) {
-  return page.locator('table.writes tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
-}
-
-/** One server for dist/ and one browser for the whole test file, started
- *  before its first test and closed after its last. */
+/** One server for dist/ and one session for the whole test file, started
+ *  before its first test and closed after its last. `lab.session(options)`
+ *  gives a session with other options (dark, reduced motion, scripts off),
+ *  started once per file. */
 export function sharedLab() {
-  const lab = {};
+  const lab = { sessions: new Map() };
+  lab.session = async (options = {}) => {
+    const key = JSON.stringify(options);
+    if (!lab.sessions.has(key)) lab.sessions.set(key, startBrowser(options));
+    return lab.sessions.get(key);
+  };
   before(async () => {
     lab.server = await serve();
-    lab.browser = await launch();
+    lab.browser = await lab.session();
   });
   after(async () => {
-    await lab.browser?.close();
+    for (const session of lab.sessions.values()) await (await session).close();
     await lab.server?.close();
   });
   return lab;
 }
 
+// ---------------------------------------------------------------------------
+// Pages.
+
+/** The smallest window WebKitGTK's MiniBrowser accepts is this wide; a
+ *  narrower viewport is an iframe of that size (see VIEWPORT_PAGE). */
+const WEBKIT_MIN_WIDTH = 447;
+
+/** Sets the viewport to `width` x `height` CSS px. `phone` (Chromium only)
+ *  adds touch and a device scale of 2; Firefox and WebKit run the same
+ *  size without them. Returns true when the page must be shown in a frame
+ *  of that size instead (WebKit below its smallest window). */
+async function setViewport(browser, { width, height }, phone) {
+  if (ENGINE === 'webkit') {
+    const needsFrame = width < WEBKIT_MIN_WIDTH;
+    await browser.setWindowSize(Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 200);
+    // The window's toolbar and borders: size it again so the viewport
+    // (or, for a frame, the window around it) has the size asked.
+    const [inner, outer] = await browser.execute(() => [[innerWidth, innerHeight], [outerWidth, outerHeight]]);
+    const target = needsFrame ? [WEBKIT_MIN_WIDTH, height + 20] : [width, height];
+    await browser.setWindowSize(target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
+    return needsFrame;
+  }
+  await browser.setViewport({ width, height, devicePixelRatio: phone && ENGINE === 'chromium' ? 2 : 1 });
+  if (ENGINE === 'chromium') {
+    await browser.sendCommandAndGetResult('Emulation.setTouchEmulationEnabled', { enabled: Boolean(phone), maxTouchPoints: phone ? 5 : 1 });
+  }
+  return false;
+}
+
+/** Opens `url` in the session and waits until the app is interactive
+ *  (`body[data-ready]`; `ready: false` for a page whose scripts cannot
+ *  run). `viewport` defaults to 1280 x 900; `phone` asks for touch and a
+ *  device scale of 2 where the engine can emulate them. Always a fresh
+ *  load, also when only the fragment differs from the current address. */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, phone = false, ready = true } = {}) {
+  await browser.switchFrame(null).catch(() => {});
+  await browser.url('about:blank');
+  const inFrame = await setViewport(browser, viewport, phone);
+  if (browser.emulation) {
+    await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { media: '', features: browser.emulation });
+  }
+  browser.problems.length = 0;
+  if (inFrame) {
+    const page = new URL('__viewport.html', url);
+    page.hash = new URLSearchParams({ w: viewport.width, h: viewport.height, src: url }).toString();
+    await browser.url(page.href);
+    const frame = await browser.$('#viewport');
+    await frame.waitForExist();
+    await browser.switchFrame(frame);
+  } else {
+    await browser.url(url);
+  }
+  if (ready) await until(browser, () => document.body?.hasAttribute('data-ready'));
+  return browser;
+}
+
+/** Switches print media on or off (Chromium only: CDP). */
+export async function emulatePrint(browser, on = true) {
+  await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { media: on ? 'print' : '', features: browser.emulation });
+}
+
+/** Polls `condition(...args)` inside the page every few ms until it returns
+ *  something truthy, and returns that. One WebDriver round trip, however
+ *  long it waits. `condition` runs in the page, so it sees only `args`. */
+export async function until(browser, condition, ...args) {
+  const source = String(condition);
+  return browser.execute(`return (async (args) => {
+    const condition = ${source};
+    const end = Date.now() + 10000;
+    for (;;) {
+      const value = await condition(...args);
+      if (value) return value;
+      if (Date.now() > end) throw new Error('timed out after 10 s waiting for ' + ${JSON.stringify(source.slice(0, 200))});
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })(arguments[0]);`, args);
+}
+
+/** Resolves after the page has rendered `count` more frames: everything the
+ *  last input queued (including work deferred to the next frame) is done. */
+export async function nextFrames(browser, count = 2) {
+  await browser.execute((n) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  }), count);
+}
+
+// ---------------------------------------------------------------------------
+// Controls, found the way a learner or a screen reader finds them.
+
+/** In the page: the elements of `role` whose accessible name is `name`
+ *  (a string, matched exactly after trimming, or a RegExp given as
+ *  `{ source, flags }`). A small, explicit subset of the ARIA rules: an
+ *  element's role is its `role` attribute or the implicit role of its tag,
+ *  and its name comes from aria-labelledby, aria-label, its <label>s, or
+ *  its text, in that order. */
+function findByRole(role, name, within) {
+  const implicit = (e) => {
+    const tag = e.tagName.toLowerCase();
+    const type = (e.getAttribute('type') ?? '').toLowerCase();
+    if (tag === 'button' || (tag === 'input' && ['button', 'submit', 'reset'].includes(type))) return 'button';
+    if (tag === 'a' && e.hasAttribute('href')) return 'link';
+    if (tag === 'select') return 'combobox';
+    if (tag === 'textarea') return 'textbox';
+    if (tag === 'input') return { range: 'slider', checkbox: 'checkbox', radio: 'radio', file: 'file' }[type] ?? 'textbox';
+    if (/^h[1-6]$/.test(tag)) return 'heading';
+    if (tag === 'table') return 'table';
+    if (tag === 'fieldset') return 'group';
+    return null;
+  };
+  const text = (e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const accessibleName = (e) => {
+    const labelledBy = e.getAttribute('aria-labelledby');
+    if (labelledBy) return labelledBy.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ').trim();
+    const label = e.getAttribute('aria-label');
+    if (label) return label.trim();
+    if (e.labels && e.labels.length) return [...e.labels].map(text).join(' ');
+    if (e.tagName === 'FIELDSET') return text(e.querySelector('legend'));
+    return text(e);
+  };
+  const matches = typeof name === 'string'
+    ? (n) => n === name
+    : (n) => new RegExp(name.source, name.flags).test(n);
+  const root = within ?? document;
+  return [...root.querySelectorAll('*')].filter((e) => (e.getAttribute('role') ?? implicit(e)) === role && matches(accessibleName(e)));
+}
+
+function nameArg(name) {
+  return name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
+}
+
+/** The one element of `role` named `name` (in `within`, an element, when
+ *  given), as a WebdriverIO element. Fails unless exactly one matches. */
+export async function byRole(browser, role, name, within = null) {
+  const found = await browser.execute(
+    `const findByRole = ${findByRole}; return findByRole(arguments[0], arguments[1], arguments[2]);`,
+    role, nameArg(name), within,
+  );
+  if (found.length !== 1) throw new Error(`${found.length} elements of role ${role} named ${name} (expected one)`);
+  return browser.$(found[0]);
+}
+
+/** How many elements of `role` are named `name`. */
+export async function countByRole(browser, role, name) {
+  return browser.execute(
+    `const findByRole = ${findByRole}; return findByRole(arguments[0], arguments[1]).length;`,
+    role, nameArg(name),
+  );
+}
+
+/** The form control whose label is exactly `label` (a field, a slider, the
+ *  select, the notes, the file input). */
+export async function byLabel(browser, label) {
+  const found = await browser.execute((text) => [...document.querySelectorAll('input, select, textarea')].filter((e) => {
+    const name = e.getAttribute('aria-label')
+      ?? (e.labels && e.labels.length ? [...e.labels].map((l) => l.textContent.replace(/\s+/g, ' ').trim()).join(' ') : null);
+    return name === text;
+  }), label);
+  if (found.length !== 1) throw new Error(`${found.length} controls labelled "${label}" (expected one)`);
+  return browser.$(found[0]);
+}
+
+/** The button named `name`. */
+export const button = (browser, name) => byRole(browser, 'button', name);
+/** The slider named `name`. */
+export const slider = (browser, name) => byRole(browser, 'slider', name);
+
+/** Replaces the text of the field labelled `label` with `value` as a
+ *  learner does: focus it, select everything, type the new text (or
+ *  delete for an empty value). Real key events, through the driver. */
+export async function fill(browser, label, value) {
+  const field = typeof label === 'string' ? await byLabel(browser, label) : label;
+  await field.click();
+  await browser.execute((e) => e.select(), field);
+  await browser.keys(value === '' ? ['Backspace'] : [...value]);
+  return field;
+}
+
+/** Sets a slider (a range input) to `value` and fires `input` and
+ *  `change`, as a pointer drag ending there would. */
+export async function slide(browser, name, value) {
+  const range = typeof name === 'string' ? await slider(browser, name) : name;
+  await browser.execute((e, v) => {
+    e.focus();
+    e.value = v;
+    e.dispatchEvent(new Event('input', { bubbles: true }));
+    e.dispatchEvent(new Event('change', { bubbles: true }));
+  }, range, String(value));
+  return range;
+}
+
+/** Chooses the option with visible text `text` in the select labelled
+ *  `label`. */
+export async function choose(browser, label, text) {
+  const select = await byLabel(browser, label);
+  await select.selectByVisibleText(text);
+  return select;
+}
+
+/** Chooses the option whose value is `value` in the select labelled
+ *  `label`. */
+export async function chooseValue(browser, label, value) {
+  const select = await byLabel(browser, label);
+  await select.selectByAttribute('value', value);
+  return select;
+}
+
+/** Presses `keys` (a WebDriver key name such as 'ArrowRight', 'Home',
+ *  'Tab', or an array pressed together) `times` times, on whatever has
+ *  focus. */
+export async function press(browser, keys, times = 1) {
+  for (let i = 0; i < times; i++) await browser.keys(keys);
+}
+
+/** Focuses an element from the page (a WebdriverIO element). */
+export async function focus(browser, element) {
+  await browser.execute((e) => e.focus(), element);
+}
+
+/** Gives `path` to the file input labelled "Open worksheet", as a learner
+ *  choosing that file would. */
+export async function openWorksheet(browser, name, text) {
+  const dir = await mkdtemp(join(tmpdir(), 'lease-lab-upload-'));
+  const path = join(dir, name);
+  await writeFile(path, text);
+  const input = await byLabel(browser, 'Open worksheet');
+  await input.addValue(path);
+  await until(browser, (n) => (document.querySelector('.worksheet [role=status]')?.textContent ?? '').includes(n), name);
+  return browser.execute(() => document.querySelector('.worksheet [role=status]').innerText);
+}
+
+/** Clicks the button named `name` and returns the file it downloads:
+ *  `{ name, text }`, read from the session's download folder once the
+ *  browser has finished writing it. */
+export async function download(browser, name) {
+  for (const entry of await readdir(browser.downloads)) await rm(join(browser.downloads, entry), { force: true, recursive: true });
+  await (await button(browser, name)).click();
+  const end = Date.now() + 10_000;
+  let last = null;
+  for (;;) {
+    const files = (await readdir(browser.downloads)).filter((f) => !/\.(crdownload|part|download)$/.test(f) && !f.startsWith('.'));
+    if (files.length === 1) {
+      const size = (await stat(join(browser.downloads, files[0]))).size;
+      // Written once the size has held still for one poll.
+      if (last === size) return { name: files[0], text: await readFile(join(browser.downloads, files[0]), 'utf8') };
+      last = size;
+    }
+    if (Date.now() > end) throw new Error(`no download after clicking "${name}" (folder: ${files.join(', ') || 'empty'})`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
+/** axe-core's violations on the page, as "rule: targets" lines. */
+export async function axe(browser) {
+  await browser.execute(() => new Promise((resolve, reject) => {
+    if (window.axe) { resolve(); return; }
+    const script = document.createElement('script');
+    script.src = '__axe.min.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('axe-core did not load'));
+    document.head.append(script);
+  }));
+  return browser.execute(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, AXE_TAGS);
+}
+
+// ---------------------------------------------------------------------------
+// What the page shows, read in one script.
+
+/** The four metric values, in order. */
+export async function metricValues(browser) {
+  return browser.execute(() => [...document.querySelectorAll('.metric-value')].map((e) => e.innerText.trim()));
+}
+
+/** The write-decision table as arrays of cell texts. */
+export async function writeRows(browser) {
+  return browser.execute(() => [...document.querySelectorAll('table.writes tbody tr')]
+    .map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
+}
+
+/** The inner text of the first element matching `selector` ('' when
+ *  there is none). */
+export async function textOf(browser, selector) {
+  return browser.execute((s) => document.querySelector(s)?.innerText ?? '', selector);
+}
+
+/** Whether the first element matching `selector` is rendered and visible. */
+export async function isShown(browser, selector) {
+  return browser.execute((s) => {
+    const e = document.querySelector(s);
+    return Boolean(e && e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0);
+  }, selector);
+}
+
 /** Fills the fields with the largest valid scenario: a day-long run with a
  *  1 ms cadence. */
-export async function setExtreme(page, { shutdown = '' } = {}) {
-  const set = async (label, value) => page.getByLabel(label, { exact: true }).fill(value);
-  await set('Original active work (seconds)', '86400');
-  await set('Lease / visibility duration (seconds)', '86400');
-  await set('Heartbeat cadence (seconds)', '0.001');
-  await set('Pause starts at (seconds)', '43200');
-  await set('Pause duration (seconds)', '86400');
-  await set('Replacement work (seconds)', '86400');
-  await set('Shutdown signal at (seconds, optional)', shutdown);
+export async function setExtreme(browser, { shutdown = '' } = {}) {
+  await fill(browser, 'Original active work (seconds)', '86400');
+  await fill(browser, 'Lease / visibility duration (seconds)', '86400');
+  await fill(browser, 'Heartbeat cadence (seconds)', '0.001');
+  await fill(browser, 'Pause starts at (seconds)', '43200');
+  await fill(browser, 'Pause duration (seconds)', '86400');
+  await fill(browser, 'Replacement work (seconds)', '86400');
+  await fill(browser, 'Shutdown signal at (seconds, optional)', shutdown);
 }
+
+// ---------------------------------------------------------------------------
+// Presets, read from their source.
 
 /** The source that defines the presets, as data. */
 export const PRESETS_SOURCE = fileURLToPath(new URL('../../src/present/presets.rs', import.meta.url));
@@ -174,13 +659,4 @@ export async function readPresets() {
 /** The text under the preset buttons when `preset` is loaded. */
 export function lessonLine({ lesson, source }) {
   return source === null ? `Look for: ${lesson}` : `Look for: ${lesson} Source: ${source}`;
-}
-
-/** Resolves after the page has rendered two more frames: everything the
- *  last input queued (including work deferred to the next frame) is done. */
-export async function nextFrames(page, count = 2) {
-  await page.evaluate((n) => new Promise((resolve) => {
-    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(n);
-  }), count);
 }

@@ -2,7 +2,10 @@
 // presets, the select, and what the results say.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedLab, openPage, metricValues, writeRows, readPresets, lessonLine, nextFrames } from './harness.mjs';
+import {
+  sharedLab, openPage, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf,
+} from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -17,76 +20,72 @@ const LABELS = [
   'Shutdown grace (seconds)',
 ];
 
+/** The value of the control labelled `label`. */
+const valueOf = async (browser, label) => (await byLabel(browser, label)).getValue();
+
 test('the seed example is shown exactly, with a clean console', async () => {
-  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  assert.deepEqual(await writeRows(page), [
+  const browser = await openPage(lab.browser, lab.server.url);
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.deepEqual(await writeRows(browser), [
     ['18 s', 'Worker B / 2', 'Accepted', 'Increment applied under current-epoch enforcement.'],
     ['26 s', 'Worker A / 1', 'Rejected', 'Token 1 does not match registered epoch 2.'],
   ]);
-  const values = [];
-  for (const label of LABELS) values.push(await page.getByLabel(label, { exact: true }).inputValue());
+  const values = await browser.execute((labels) => labels.map((text) =>
+    [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === text)?.control?.value), LABELS);
   assert.deepEqual(values, ['12', '10', '3', '4', '14', '5', '', '10']);
-  assert.equal(await page.getByLabel('Resource enforcement').inputValue(), 'current_epoch');
-  assert.equal(await page.getByRole('combobox', { name: 'Resource enforcement' }).locator('option:checked').innerText(), 'Registered current epoch');
-  // Two frames after the last check: anything the page deferred has run.
-  await nextFrames(page);
-  assert.deepEqual(problems, []);
-  await context.close();
+  const select = await byLabel(browser, 'Resource enforcement');
+  assert.equal(await select.getValue(), 'current_epoch');
+  assert.equal(await browser.execute((s) => s.selectedOptions[0].textContent.trim(), select), 'Registered current epoch');
+  assert.deepEqual(await consoleProblems(browser), []);
 });
 
 test('every field has its own slider with a different name', async () => {
-  const { page, context } = await openPage(lab.browser, lab.server.url);
+  const browser = await openPage(lab.browser, lab.server.url);
+  const counts = [];
   for (const label of LABELS) {
-    const base = label.split(' (')[0];
-    const slider = page.getByRole('slider', { name: `${base} slider`, exact: true });
-    assert.equal(await slider.count(), 1, label);
-    assert.equal(await page.getByLabel(label, { exact: true }).count(), 1, label);
+    counts.push([label, await countByRole(browser, 'slider', `${label.split(' (')[0]} slider`), await countByRole(browser, 'textbox', label)]);
   }
-  await context.close();
+  assert.deepEqual(counts, LABELS.map((label) => [label, 1, 1]));
 });
 
 test('typing into a labelled field updates everything', async () => {
-  const { page, context } = await openPage(lab.browser, lab.server.url);
-  await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('5');
-  assert.deepEqual(await metricValues(page), ['1', 'None', '0 s', '17 s']);
-  assert.equal(await page.getByRole('slider', { name: 'Pause duration slider' }).inputValue(), '5');
-  await page.getByLabel('Resource enforcement').selectOption({ label: 'No enforcement' });
-  await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('14');
-  assert.equal((await metricValues(page))[0], '2');
-  await context.close();
+  const browser = await openPage(lab.browser, lab.server.url);
+  await fill(browser, 'Pause duration (seconds)', '5');
+  assert.deepEqual(await metricValues(browser), ['1', 'None', '0 s', '17 s']);
+  assert.equal(await (await slider(browser, 'Pause duration slider')).getValue(), '5');
+  await choose(browser, 'Resource enforcement', 'No enforcement');
+  await fill(browser, 'Pause duration (seconds)', '14');
+  assert.equal((await metricValues(browser))[0], '2');
 });
 
 test('moving a slider updates the field and the results', async () => {
-  const { page, context } = await openPage(lab.browser, lab.server.url);
-  const slider = page.getByRole('slider', { name: 'Pause duration slider' });
-  await slider.focus();
-  await page.keyboard.press('Home');
-  assert.equal(await page.getByLabel('Pause duration (seconds)', { exact: true }).inputValue(), '0');
-  assert.equal((await metricValues(page))[1], 'None');
-  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getByLabel('Pause duration (seconds)', { exact: true }).inputValue(), '20');
-  assert.equal((await metricValues(page))[1], '13 s');
-  await context.close();
+  const browser = await openPage(lab.browser, lab.server.url);
+  await focus(browser, await slider(browser, 'Pause duration slider'));
+  await press(browser, 'Home');
+  assert.equal(await valueOf(browser, 'Pause duration (seconds)'), '0');
+  assert.equal((await metricValues(browser))[1], 'None');
+  await press(browser, 'ArrowRight', 20);
+  assert.equal(await valueOf(browser, 'Pause duration (seconds)'), '20');
+  assert.equal((await metricValues(browser))[1], '13 s');
 });
 
 test('invalid input is explained at the field and the last result is kept', async () => {
-  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
-  const lease = page.getByLabel('Lease / visibility duration (seconds)', { exact: true });
-  await lease.fill('0');
-  assert.equal(await lease.getAttribute('aria-invalid'), 'true');
-  const describedBy = await lease.getAttribute('aria-describedby');
-  const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText();
-  assert.equal(message, 'Lease must be greater than 0 s');
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  assert.match(await page.locator('.stale-notice').innerText(), /Out of date/);
-  assert.equal(await page.getByLabel('Pause duration (seconds)', { exact: true }).inputValue(), '14');
-  await lease.fill(' 20 ');
-  assert.equal(await lease.getAttribute('aria-invalid'), 'false');
-  assert.equal((await metricValues(page))[1], 'None');
-  assert.equal(await page.locator('.stale-notice').innerText(), '');
-  assert.deepEqual(problems, []);
-  await context.close();
+  const browser = await openPage(lab.browser, lab.server.url);
+  const lease = await fill(browser, 'Lease / visibility duration (seconds)', '0');
+  const read = () => browser.execute((field) => ({
+    invalid: field.getAttribute('aria-invalid'),
+    message: document.getElementById(field.getAttribute('aria-describedby').split(' ')[0]).innerText,
+    stale: document.querySelector('.stale-notice').innerText,
+  }), lease);
+  assert.deepEqual(await read(), { invalid: 'true', message: 'Lease must be greater than 0 s', stale: (await read()).stale });
+  assert.match((await read()).stale, /Out of date/);
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.equal(await valueOf(browser, 'Pause duration (seconds)'), '14');
+  await fill(browser, lease, ' 20 ');
+  assert.equal((await read()).invalid, 'false');
+  assert.equal((await metricValues(browser))[1], 'None');
+  assert.equal(await textOf(browser, '.stale-notice'), '');
+  assert.deepEqual(await consoleProblems(browser), []);
 });
 
 // What each preset must show, by slug. The presets themselves (slug, name,
@@ -152,30 +151,32 @@ const EXPECTED = {
 test('every preset in presets.rs loads its scenario, is shown pressed and says what to look for', async () => {
   const { presets, slugEntries } = await readPresets();
   assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
-  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
-  const buttons = page.locator('button.preset');
-  assert.deepEqual(await buttons.allInnerTexts(), presets.map((p) => p.name), 'one button per preset, in order');
-  const pressed = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-pressed')));
+  const browser = await openPage(lab.browser, lab.server.url);
+  const shown = () => browser.execute(() => ({
+    names: [...document.querySelectorAll('button.preset')].map((b) => b.innerText.trim()),
+    pressed: [...document.querySelectorAll('button.preset')].map((b) => b.getAttribute('aria-pressed')),
+    lesson: document.querySelector('.preset-lesson').innerText,
+  }));
+  assert.deepEqual((await shown()).names, presets.map((p) => p.name), 'one button per preset, in order');
   for (const preset of presets) {
     const expected = EXPECTED[preset.slug];
     assert.ok(expected, `write the expected outcome of the new preset "${preset.slug}" in EXPECTED`);
-    await page.getByRole('button', { name: preset.name, exact: true }).click();
-    assert.deepEqual(await metricValues(page), expected.metrics, preset.slug);
-    assert.deepEqual(await writeRows(page), expected.writes, preset.slug);
-    assert.deepEqual(await pressed(), presets.map((p) => String(p === preset)), `only ${preset.slug} is pressed`);
-    assert.equal(await page.locator('.preset-lesson').innerText(), lessonLine(preset), preset.slug);
+    await (await button(browser, preset.name)).click();
+    assert.deepEqual(await metricValues(browser), expected.metrics, preset.slug);
+    assert.deepEqual(await writeRows(browser), expected.writes, preset.slug);
+    const now = await shown();
+    assert.deepEqual(now.pressed, presets.map((p) => String(p === preset)), `only ${preset.slug} is pressed`);
+    assert.equal(now.lesson, lessonLine(preset), preset.slug);
   }
   assert.deepEqual(Object.keys(EXPECTED).filter((slug) => !presets.some((p) => p.slug === slug)), [],
     'no expectations left for presets that no longer exist');
-  assert.deepEqual(problems, []);
-  await context.close();
+  assert.deepEqual(await consoleProblems(browser), []);
 });
 
 test('the page fits narrow screens without sideways scrolling', async () => {
   for (const width of [320, 375]) {
-    const { page, context } = await openPage(lab.browser, lab.server.url, { viewport: { width, height: 800 } });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0, `${width} px wide`);
-    await context.close();
+    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height: 800 }, phone: true });
+    const overflow = await browser.execute(() => [innerWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
+    assert.deepEqual(overflow, [width, 0], `${width} px wide`);
   }
 });

@@ -11,6 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
+mod browsers;
 mod names;
 mod offline;
 
@@ -520,188 +521,121 @@ fn is_root() -> bool {
     output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
 }
 
-/// The pinned geckodriver, which drives Firefox for the component tests.
-const GECKODRIVER_VERSION: &str = "0.37.1";
-
-/// Debian's Chromium, ChromeDriver and Firefox ESR, installed by apt when
-/// missing.
-fn ensure_browser() -> Result {
-    let needed: Vec<&str> = [
-        ("/usr/bin/chromium", "chromium"),
-        ("/usr/bin/chromedriver", "chromium-driver"),
-        ("/usr/bin/firefox-esr", "firefox-esr"),
-    ]
-    .into_iter()
-    .filter(|(binary, _)| !Path::new(binary).exists())
-    .map(|(_, package)| package)
-    .collect();
-    if needed.is_empty() {
-        return Ok(());
-    }
-    let apt = |args: &[&str]| {
-        let mut command = if is_root() {
-            Command::new("apt-get")
-        } else {
-            let mut c = Command::new("sudo");
-            c.arg("apt-get");
-            c
-        };
-        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
-        command
-    };
-    run(
-        &mut apt(&["update"]),
-        "apt-get needs root (or sudo) to install the browsers",
-    )?;
-    let mut install = apt(&["install", "-y"]);
-    install.args(&needed);
-    run(
-        &mut install,
-        "Debian's chromium, chromium-driver and firefox-esr packages are needed",
-    )
+/// Each step of a command, timed: prints the step's name before it runs and
+/// its elapsed time after, and a table of every step with the total at the
+/// end (also when a step fails).
+struct Steps {
+    started: std::time::Instant,
+    done: Vec<(String, f64, bool)>,
 }
 
-/// geckodriver from crates.io, pinned, in the project's tool folder.
-fn ensure_geckodriver() -> Result<PathBuf> {
-    let driver = tools_dir().join("bin").join("geckodriver");
-    let version = output_of(Command::new(&driver).arg("--version")).unwrap_or_default();
-    if !version.contains(GECKODRIVER_VERSION) {
-        run(
-            cmd("cargo")
-                .args([
-                    "install",
-                    "geckodriver",
-                    "--version",
-                    GECKODRIVER_VERSION,
-                    "--root",
-                ])
-                .arg(tools_dir()),
-            "geckodriver is built from crates.io (about 2 minutes, once)",
-        )?;
+impl Steps {
+    fn new() -> Steps {
+        Steps {
+            started: std::time::Instant::now(),
+            done: Vec::new(),
+        }
     }
-    Ok(driver)
-}
 
-/// The component tests in one browser: wasm-bindgen-test-runner picks the
-/// driver from these variables, so exactly one is set.
-fn component_tests(browser: &str, driver_variable: &str, driver: &Path) -> Result {
-    let mut test = cmd("cargo");
-    test.args([
-        "test",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--features",
-        "csr",
-        "--test",
-        "browser",
-    ])
-    .env_remove("GECKODRIVER")
-    .env_remove("CHROMEDRIVER")
-    .env_remove("SAFARIDRIVER")
-    .env(driver_variable, driver);
-    run(
-        &mut test,
-        &format!(
-            "component tests failed in {browser} (wasm-bindgen-test-runner and {driver_variable})"
-        ),
-    )
-}
-
-/// Node packages for the end-to-end tests, pinned: playwright-core drives
-/// the system Chromium, puppeteer-core the system Firefox (neither downloads
-/// a browser), and axe-core audits accessibility.
-fn ensure_e2e_packages() -> Result {
-    let e2e = root().join("tests").join("e2e");
-    let installed = ["playwright-core", "axe-core", "puppeteer-core"]
-        .iter()
-        .all(|package| e2e.join("node_modules").join(package).exists());
-    if installed {
-        return Ok(());
+    fn step<T>(&mut self, name: &str, work: impl FnOnce() -> Result<T>) -> Result<T> {
+        println!("\n=== step: {name}");
+        let started = std::time::Instant::now();
+        let outcome = work();
+        let seconds = started.elapsed().as_secs_f64();
+        println!("=== {name}: {seconds:.1} s{}", if outcome.is_ok() { "" } else { " (failed)" });
+        self.done.push((name.to_owned(), seconds, outcome.is_ok()));
+        outcome
     }
-    let mut install = cmd("npm");
-    install
-        .current_dir(&e2e)
-        .args(["ci", "--no-audit", "--no-fund"]);
-    run(
-        &mut install,
-        "npm must reach its registry to install the end-to-end test packages",
-    )
+
+    fn summary(&self) {
+        println!("\n=== steps and their times");
+        for (name, seconds, ok) in &self.done {
+            println!("{:>8.1} s  {name}{}", seconds, if *ok { "" } else { "  FAILED" });
+        }
+        println!(
+            "{:>8.1} s  total",
+            self.started.elapsed().as_secs_f64()
+        );
+    }
 }
 
 fn test() -> Result {
-    run(
-        cmd("cargo").args(["fmt", "--all", "--check"]),
-        "run `cargo fmt --all` to format the code",
-    )?;
-    run(
-        cmd("cargo").args([
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ]),
-        "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
-    )?;
-    run(
-        cmd("cargo").args(["test", "--workspace"]),
-        "native tests failed",
-    )?;
-    ensure_build_tools()?;
+    let mut steps = Steps::new();
+    let outcome = test_steps(&mut steps);
+    steps.summary();
+    outcome
+}
+
+fn test_steps(steps: &mut Steps) -> Result {
+    steps.step("cargo fmt --check", || {
+        run(
+            cmd("cargo").args(["fmt", "--all", "--check"]),
+            "run `cargo fmt --all` to format the code",
+        )
+    })?;
+    steps.step("clippy (native)", || {
+        run(
+            cmd("cargo").args([
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
+        )
+    })?;
+    steps.step("native tests", || {
+        run(
+            cmd("cargo").args(["test", "--workspace"]),
+            "native tests failed",
+        )
+    })?;
+    steps.step("build tools", || ensure_build_tools().map(|_| ()))?;
     // The UI compiles only for the browser (and the pre-renderer): lint it
     // there, with the component tests.
-    run(
-        cmd("cargo").args([
-            "clippy",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--features",
-            "csr",
-            "--lib",
-            "--bins",
-            "--test",
-            "browser",
-            "--",
-            "-D",
-            "warnings",
-        ]),
-        "clippy found problems in the UI code",
-    )?;
-    ensure_browser()?;
-    component_tests(
-        "Chromium",
-        "CHROMEDRIVER",
-        Path::new("/usr/bin/chromedriver"),
-    )?;
-    component_tests("Firefox", "GECKODRIVER", &ensure_geckodriver()?)?;
-    let dist = dist()?;
-    check_budgets(&dist_sizes(&dist)?)?;
-    run(
-        cmd("cargo").args(["test", "-p", "xtask", "--", "--ignored", "the_built_file"]),
-        "the one-file copy in dist/ is missing or its policy does not match its inline code",
-    )?;
-    ensure_e2e_packages()?;
-    let e2e = |browser: &str, files: &[&str]| {
-        let mut node = cmd("node");
-        node.current_dir(root().join("tests").join("e2e"))
-            .args(["--test", "--test-concurrency=1"])
-            .args(files)
-            .env("LEASE_LAB_DIST", &dist)
-            .env("LEASE_LAB_BROWSER", browser);
-        node
-    };
-    run(
-        &mut e2e("chromium", &[]),
-        "end-to-end tests of the built page failed in Chromium",
-    )?;
-    // Every file again in Firefox ESR, through `firefox.mjs`; the few tests
-    // its driver cannot express (print emulation, scripts turned off) are
-    // skipped there with the reason.
-    run(
-        &mut e2e("firefox", &[]),
-        "end-to-end tests of the built page failed in Firefox",
-    )
+    steps.step("clippy (wasm UI)", || {
+        run(
+            cmd("cargo").args([
+                "clippy",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--features",
+                "csr",
+                "--lib",
+                "--bins",
+                "--test",
+                "browser",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            "clippy found problems in the UI code",
+        )
+    })?;
+    steps.step("browsers and drivers", || {
+        browsers::ensure_browsers()?;
+        browsers::ensure_geckodriver()?;
+        browsers::ensure_e2e_packages()
+    })?;
+    let display = browsers::Display::start()?;
+    for engine in browsers::Engine::ALL {
+        steps.step(&format!("component tests in {}", engine.title()), || {
+            browsers::component_tests(engine, &display)
+        })?;
+    }
+    let dist = steps.step("release build (dist/)", dist)?;
+    steps.step("size budget and the one-file copy", || {
+        check_budgets(&dist_sizes(&dist)?)?;
+        run(
+            cmd("cargo").args(["test", "-p", "xtask", "--", "--ignored", "the_built_file"]),
+            "the one-file copy in dist/ is missing or its policy does not match its inline code",
+        )
+    })?;
+    steps.step("end-to-end tests in Chromium, Firefox ESR and WebKitGTK", || {
+        browsers::end_to_end(&dist, &display)
+    })
 }
 
 fn bench() -> Result {
@@ -713,8 +647,8 @@ fn bench() -> Result {
     let extreme = criterion_median_ns("simulate_extreme")?;
     let dist = dist()?;
     let sizes = dist_sizes(&dist)?;
-    ensure_browser()?;
-    ensure_e2e_packages()?;
+    browsers::ensure_browsers()?;
+    browsers::ensure_e2e_packages()?;
     let browser = node_json(
         "bench.mjs",
         &[("LEASE_LAB_DIST", dist.as_os_str())],

@@ -1,0 +1,438 @@
+//! The three browser engines the tests run in: installing them and their
+//! drivers, the X display WebKit needs, and running the component tests
+//! and the end-to-end tests in each, the engines side by side.
+//!
+//! Chromium and Firefox ESR come from Debian with their drivers
+//! (`chromium-driver`; geckodriver is built from crates.io into Cargo's own
+//! bin folder, which a clean clone of the repository reuses, like trunk).
+//! WebKit is WebKitGTK's MiniBrowser, driven by Debian's `WebKitWebDriver`;
+//! it needs a display even when nothing is watching, so the tests run under
+//! an Xvfb started and stopped here.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::{cmd, is_root, output_of, root, run, Result};
+
+/// The pinned geckodriver, which drives Firefox.
+const GECKODRIVER_VERSION: &str = "0.37.1";
+
+/// A browser engine under test.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Engine {
+    Chromium,
+    Firefox,
+    WebKit,
+}
+
+impl Engine {
+    pub const ALL: [Engine; 3] = [Engine::Chromium, Engine::Firefox, Engine::WebKit];
+
+    /// The name the tests know it by (`LEASE_LAB_ENGINE`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Engine::Chromium => "chromium",
+            Engine::Firefox => "firefox",
+            Engine::WebKit => "webkit",
+        }
+    }
+
+    /// The name a person knows it by.
+    pub fn title(self) -> &'static str {
+        match self {
+            Engine::Chromium => "Chromium",
+            Engine::Firefox => "Firefox ESR",
+            Engine::WebKit => "WebKitGTK",
+        }
+    }
+}
+
+/// Debian's packages for the three engines, their drivers and the X
+/// server, installed by apt when a binary is missing.
+pub fn ensure_browsers() -> Result {
+    let needed: Vec<&str> = [
+        ("/usr/bin/chromium", "chromium"),
+        ("/usr/bin/chromedriver", "chromium-driver"),
+        ("/usr/bin/firefox-esr", "firefox-esr"),
+        ("/usr/bin/WebKitWebDriver", "webkit2gtk-driver"),
+        ("/usr/bin/Xvfb", "xvfb"),
+    ]
+    .into_iter()
+    .filter(|(binary, _)| !Path::new(binary).exists())
+    .map(|(_, package)| package)
+    .collect();
+    if !needed.is_empty() {
+        let apt = |args: &[&str]| {
+            let mut command = if is_root() {
+                Command::new("apt-get")
+            } else {
+                let mut c = Command::new("sudo");
+                c.arg("apt-get");
+                c
+            };
+            command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+            command
+        };
+        run(
+            &mut apt(&["update"]),
+            "apt-get needs root (or sudo) to install the browsers",
+        )?;
+        let mut install = apt(&["install", "-y", "--no-install-recommends"]);
+        install.args(&needed);
+        run(
+            &mut install,
+            "Debian's chromium, chromium-driver, firefox-esr, webkit2gtk-driver and xvfb packages are needed",
+        )?;
+    }
+    minibrowser().map(|_| ())
+}
+
+/// WebKitGTK's MiniBrowser, which `libwebkit2gtk-4.1-0` installs in the
+/// multiarch library folder (not on PATH).
+pub fn minibrowser() -> Result<PathBuf> {
+    let lib = Path::new("/usr/lib");
+    let found = fs::read_dir(lib)
+        .map_err(|e| format!("cannot list /usr/lib: {e}"))?
+        .flatten()
+        .map(|entry| entry.path().join("webkit2gtk-4.1").join("MiniBrowser"))
+        .find(|path| path.exists());
+    found.ok_or_else(|| {
+        "no MiniBrowser under /usr/lib/*/webkit2gtk-4.1/: install libwebkit2gtk-4.1-0".to_owned()
+    })
+}
+
+/// Cargo's own bin folder, which outlives a clone of the repository.
+fn cargo_bin() -> PathBuf {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"))
+        .join("bin")
+}
+
+/// geckodriver from crates.io, pinned, installed once per machine.
+pub fn ensure_geckodriver() -> Result<PathBuf> {
+    let driver = cargo_bin().join("geckodriver");
+    let version = output_of(Command::new(&driver).arg("--version")).unwrap_or_default();
+    if !version.contains(GECKODRIVER_VERSION) {
+        run(
+            cmd("cargo").args(["install", "geckodriver", "--version", GECKODRIVER_VERSION]),
+            "geckodriver is built from crates.io (about 2 minutes, once per machine)",
+        )?;
+    }
+    Ok(driver)
+}
+
+/// An X server for WebKit, stopped when dropped.
+pub struct Display {
+    child: Child,
+    /// The value for `DISPLAY`, such as `:91`.
+    pub name: String,
+}
+
+impl Display {
+    /// Starts Xvfb on the first free display number from 91 and waits for
+    /// its socket.
+    pub fn start() -> Result<Display> {
+        let number = (91..200)
+            .find(|n| {
+                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                    && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            })
+            .ok_or("no free X display number between 91 and 199")?;
+        let name = format!(":{number}");
+        println!("==> Xvfb {name} -screen 0 1600x1200x24 -nolisten tcp");
+        let child = Command::new("Xvfb")
+            .args([name.as_str(), "-screen", "0", "1600x1200x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start Xvfb (install xvfb): {e}"))?;
+        let mut display = Display { child, name };
+        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
+        let started = Instant::now();
+        while !socket.exists() {
+            if let Ok(Some(status)) = display.child.try_wait() {
+                return Err(format!("Xvfb {} exited with {status}", display.name));
+            }
+            if started.elapsed() > Duration::from_secs(10) {
+                return Err(format!("Xvfb {} made no socket in 10 s", display.name));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Ok(display)
+    }
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The component tests (`tests/browser.rs`) in one engine, through
+/// wasm-bindgen-test-runner, which picks its driver from exactly one of
+/// these variables.
+pub fn component_tests(engine: Engine, display: &Display) -> Result {
+    let (variable, driver) = match engine {
+        Engine::Chromium => ("CHROMEDRIVER", PathBuf::from("/usr/bin/chromedriver")),
+        Engine::Firefox => ("GECKODRIVER", ensure_geckodriver()?),
+        // The runner's Safari driver speaks plain W3C WebDriver with empty
+        // capabilities; WebKitWebDriver then starts its default browser,
+        // MiniBrowser, on the display.
+        Engine::WebKit => ("SAFARIDRIVER", PathBuf::from("/usr/bin/WebKitWebDriver")),
+    };
+    let mut test = cmd("cargo");
+    test.args([
+        "test",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--features",
+        "csr",
+        "--test",
+        "browser",
+    ])
+    .env_remove("GECKODRIVER")
+    .env_remove("CHROMEDRIVER")
+    .env_remove("SAFARIDRIVER")
+    .env(variable, driver)
+    .env("DISPLAY", &display.name);
+    run(
+        &mut test,
+        &format!(
+            "component tests failed in {} (wasm-bindgen-test-runner with {variable})",
+            engine.title()
+        ),
+    )
+}
+
+/// Node packages for the end-to-end tests, pinned in
+/// tests/e2e/package-lock.json: webdriverio and axe-core.
+pub fn ensure_e2e_packages() -> Result {
+    let e2e = root().join("tests").join("e2e");
+    let installed = ["webdriverio", "axe-core"]
+        .iter()
+        .all(|package| e2e.join("node_modules").join(package).exists());
+    if installed {
+        return Ok(());
+    }
+    let mut install = cmd("npm");
+    install
+        .current_dir(&e2e)
+        .args(["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
+    run(
+        &mut install,
+        "npm must reach its registry to install the end-to-end test packages",
+    )
+}
+
+/// One test as the timing reporter (tests/e2e/timings.mjs) wrote it.
+struct TestRecord {
+    file: String,
+    name: String,
+    outcome: String,
+    skip: Option<String>,
+    ms: u64,
+}
+
+fn read_records(path: &Path) -> Vec<TestRecord> {
+    let text = fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        // Nesting 0 with a file of its own is a test; deeper ones are
+        // subtests, counted in their parent.
+        .filter(|v| v["nesting"].as_u64() == Some(0))
+        .map(|v| TestRecord {
+            file: v["file"].as_str().unwrap_or("?").to_owned(),
+            name: v["name"].as_str().unwrap_or("?").to_owned(),
+            outcome: v["outcome"].as_str().unwrap_or("?").to_owned(),
+            skip: v["skip"].as_str().map(str::to_owned),
+            ms: v["ms"].as_u64().unwrap_or(0),
+        })
+        .collect()
+}
+
+/// The end-to-end test files, split into those that may run beside other
+/// work and those that measure time (`*.timed.test.mjs`), which run alone.
+fn e2e_files() -> Result<(Vec<String>, Vec<String>)> {
+    let dir = root().join("tests").join("e2e");
+    let mut files: Vec<String> = fs::read_dir(&dir)
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+        .flatten()
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    Ok(files.into_iter().partition(|name| !name.ends_with(".timed.test.mjs")))
+}
+
+/// A running `node --test` of some files in one engine, its report going to
+/// files under target/e2e.
+struct E2eRun {
+    engine: Engine,
+    child: Child,
+    log: PathBuf,
+    records: PathBuf,
+    started: Instant,
+}
+
+fn start_e2e(engine: Engine, files: &[String], dist: &Path, display: &Display, tag: &str) -> Result<E2eRun> {
+    let out = root().join("target").join("e2e");
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let log = out.join(format!("{}{tag}.log", engine.id()));
+    let records = out.join(format!("{}{tag}.jsonl", engine.id()));
+    let log_file = fs::File::create(&log).map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+    let err_file = log_file
+        .try_clone()
+        .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+    let mut node = cmd("node");
+    node.current_dir(root().join("tests").join("e2e"))
+        .args(["--test", "--test-concurrency=1"])
+        .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
+        .arg("--test-reporter=./timings.mjs")
+        .arg(format!("--test-reporter-destination={}", records.display()))
+        .args(files)
+        .env("LEASE_LAB_DIST", dist)
+        .env("LEASE_LAB_ENGINE", engine.id())
+        .env("LEASE_LAB_MINIBROWSER", minibrowser()?)
+        .env("LEASE_LAB_GECKODRIVER", cargo_bin().join("geckodriver"))
+        .env("DISPLAY", &display.name)
+        .stdout(Stdio::from(log_file))
+        .stderr(Stdio::from(err_file));
+    println!(
+        "==> [{}] node --test {} (report: {})",
+        engine.title(),
+        files.join(" "),
+        log.display()
+    );
+    let child = node
+        .spawn()
+        .map_err(|e| format!("cannot run node for {}: {e}", engine.title()))?;
+    Ok(E2eRun {
+        engine,
+        child,
+        log,
+        records,
+        started: Instant::now(),
+    })
+}
+
+/// What one engine's run came to.
+struct E2eResult {
+    engine: Engine,
+    passed: bool,
+    seconds: f64,
+    records: Vec<TestRecord>,
+}
+
+fn finish_e2e(mut run: E2eRun) -> Result<E2eResult> {
+    let status = run
+        .child
+        .wait()
+        .map_err(|e| format!("node for {} did not finish: {e}", run.engine.title()))?;
+    let seconds = run.started.elapsed().as_secs_f64();
+    let log = fs::read_to_string(&run.log).unwrap_or_default();
+    println!(
+        "\n---- {} end-to-end report ({seconds:.0} s) ----\n{log}",
+        run.engine.title()
+    );
+    Ok(E2eResult {
+        engine: run.engine,
+        passed: status.success(),
+        seconds,
+        records: read_records(&run.records),
+    })
+}
+
+/// The end-to-end tests of the built page in every engine: the ordinary
+/// files in all three engines at once (most of their time is spent waiting
+/// on a browser), then the files that measure time, one engine at a time.
+/// Prints each engine's totals, its ten slowest tests and every skip with
+/// its reason; fails naming every engine that failed.
+pub fn end_to_end(dist: &Path, display: &Display) -> Result {
+    ensure_geckodriver()?;
+    let (ordinary, timed) = e2e_files()?;
+    let runs = Engine::ALL
+        .iter()
+        .map(|&engine| start_e2e(engine, &ordinary, dist, display, ""))
+        .collect::<Result<Vec<_>>>()?;
+    let mut results = Vec::new();
+    for run in runs {
+        results.push(finish_e2e(run)?);
+    }
+    if !timed.is_empty() {
+        for engine in Engine::ALL {
+            let run = start_e2e(engine, &timed, dist, display, "-timed")?;
+            let timed_result = finish_e2e(run)?;
+            if let Some(result) = results.iter_mut().find(|r| r.engine == engine) {
+                result.passed &= timed_result.passed;
+                result.seconds += timed_result.seconds;
+                result.records.extend(timed_result.records);
+            }
+        }
+    }
+    let mut failed = Vec::new();
+    for result in &results {
+        report_engine(result);
+        if !result.passed {
+            failed.push(result.engine.title());
+        }
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "end-to-end tests failed in {} (reports in target/e2e/)",
+            failed.join(" and ")
+        ))
+    }
+}
+
+fn report_engine(result: &E2eResult) {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for record in &result.records {
+        *counts.entry(record.outcome.as_str()).or_default() += 1;
+    }
+    println!(
+        "\n==> {}: {} tests, {} passed, {} failed, {} skipped, {:.0} s{}",
+        result.engine.title(),
+        result.records.len(),
+        counts.get("pass").unwrap_or(&0),
+        counts.get("fail").unwrap_or(&0),
+        counts.get("skip").unwrap_or(&0),
+        result.seconds,
+        if result.passed { "" } else { "  FAILED" }
+    );
+    let mut slowest: Vec<&TestRecord> = result.records.iter().collect();
+    slowest.sort_by_key(|record| std::cmp::Reverse(record.ms));
+    println!("    ten slowest in {}:", result.engine.title());
+    for record in slowest.iter().take(10) {
+        println!(
+            "    {:>7.1} s  {}: {}",
+            record.ms as f64 / 1000.0,
+            record.file,
+            record.name
+        );
+    }
+    for record in result.records.iter().filter(|r| r.outcome == "skip") {
+        println!(
+            "    skipped in {}: {}: {} ({})",
+            result.engine.title(),
+            record.file,
+            record.name,
+            record.skip.as_deref().unwrap_or("no reason given")
+        );
+    }
+    for record in result.records.iter().filter(|r| r.outcome == "fail") {
+        println!(
+            "    FAILED in {}: {}: {}",
+            result.engine.title(),
+            record.file,
+            record.name
+        );
+    }
+}
