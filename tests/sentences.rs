@@ -8,8 +8,8 @@ use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
 use lease_lab::present::explore::{share, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
-use lease_lab::present::presets::by_slug;
-use lease_lab::present::report::{event_rows, metrics};
+use lease_lab::present::presets::{by_slug, PRESETS};
+use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
     simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, OutcomeClass,
@@ -385,5 +385,126 @@ proptest! {
                 prop_assert!(long_job(readout.worst_start, longest + 1).takeover_at.is_some());
             }
         }
+    }
+}
+
+/// What each preset shows in the metric cards and the write-decision table,
+/// word for word: the table the browser tests once clicked through preset
+/// by preset (they now load three presets to prove the wiring). A new
+/// preset fails here until its expected texts are written down.
+#[test]
+fn every_preset_shows_its_metrics_and_write_decisions() {
+    const EPOCH_OK: &str = "Increment applied under current-epoch enforcement.";
+    const EPOCH_NO: &str = "Token 1 does not match registered epoch 2.";
+    const WATERMARK_NO: &str = "Token 1 is older than watermark 2.";
+    const UNCHECKED: &str = "Increment applied with no enforcement; the token was not checked.";
+    let watermark_ok = |token: u32| {
+        format!("Increment applied under the last-write fencing watermark; watermark now {token}.")
+    };
+    let row = |time: &str, who: &str, decision: &str, evidence: &str| {
+        [time, who, decision, evidence].map(str::to_owned).to_vec()
+    };
+    let (a, b) = ("Worker A / 1", "Worker B / 2");
+    let expected: Vec<(&str, [&str; 4], Vec<Vec<String>>)> = vec![
+        (
+            "paused-zombie",
+            ["1", "13 s", "5 s", "26 s"],
+            vec![
+                row("18 s", b, "Accepted", EPOCH_OK),
+                row("26 s", a, "Rejected", EPOCH_NO),
+            ],
+        ),
+        (
+            "watermark-race",
+            ["2", "13 s", "9 s", "22 s"],
+            vec![
+                row("22 s", a, "Accepted", &watermark_ok(1)),
+                row("23 s", b, "Accepted", &watermark_ok(2)),
+            ],
+        ),
+        (
+            "no-enforcement",
+            ["2", "13 s", "5 s", "26 s"],
+            vec![
+                row("18 s", b, "Accepted", UNCHECKED),
+                row("26 s", a, "Accepted", UNCHECKED),
+            ],
+        ),
+        (
+            "boundary-heartbeat",
+            ["1", "10 s", "2 s", "12 s"],
+            vec![
+                row("12 s", a, "Rejected", EPOCH_NO),
+                row("15 s", b, "Accepted", EPOCH_OK),
+            ],
+        ),
+        (
+            "graceful-shutdown",
+            ["1", "None", "0 s", "12 s"],
+            vec![row("12 s", a, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "grace-too-short",
+            ["1", "16 s", "0 s", "9 s"],
+            vec![row("21 s", b, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "healthy",
+            ["1", "None", "0 s", "12 s"],
+            vec![row("12 s", a, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "gc-pause",
+            ["1", "14 s", "4 s", "50 s"],
+            vec![
+                row("18 s", b, "Accepted", &watermark_ok(2)),
+                row("50 s", a, "Rejected", WATERMARK_NO),
+            ],
+        ),
+        (
+            "kubernetes-lease",
+            ["1", "49 s", "0 s", "35 s"],
+            vec![row("1 min 29 s", b, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "sqs-visibility",
+            ["2", "30 s", "15 s", "45 s"],
+            vec![
+                row("45 s", a, "Accepted", UNCHECKED),
+                row("1 min 15 s", b, "Accepted", UNCHECKED),
+            ],
+        ),
+        (
+            "sidekiq-shutdown",
+            ["1", "1 min 30 s", "0 s", "35 s"],
+            vec![row("2 min 10 s", b, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "two-hour-lease",
+            ["1", "2 h 9 min 30 s", "1 h 0 min 0 s", "5 h 5 min 0 s"],
+            vec![
+                row("3 h 9 min 30 s", b, "Accepted", EPOCH_OK),
+                row("5 h 5 min 0 s", a, "Rejected", EPOCH_NO),
+            ],
+        ),
+    ];
+    let slugs: Vec<&str> = PRESETS.iter().map(|p| p.slug).collect();
+    assert_eq!(
+        slugs,
+        expected
+            .iter()
+            .map(|(slug, _, _)| *slug)
+            .collect::<Vec<_>>(),
+        "one row per preset, in order"
+    );
+    for (slug, values, writes) in expected {
+        let outcome = simulate(&preset(slug));
+        let shown = metrics(&outcome).map(|metric| metric.value);
+        assert_eq!(shown, values.map(str::to_owned), "{slug}");
+        let rows: Vec<Vec<String>> = write_table(&outcome)
+            .into_iter()
+            .map(|row| row.cells)
+            .collect();
+        assert_eq!(rows, writes, "{slug}");
     }
 }

@@ -66,4 +66,60 @@ mod tests {
         let fields: Vec<_> = errors.iter().map(|e| e.field).collect();
         assert_eq!(fields, [Field::Lease, Field::PauseAt]);
     }
+
+    /// The table the browser tests once walked field by field (they now
+    /// keep two or three cases per field to prove the wiring): every field
+    /// refuses every kind of bad text with its rule, names only itself, and
+    /// accepts its value again with spaces around it.
+    #[test]
+    fn every_field_explains_every_bad_value_and_nothing_else_breaks() {
+        let valid = texts_of(&Scenario::default());
+        let mut tried = 0;
+        for (index, field) in Field::ALL.into_iter().enumerate() {
+            let mut cases = vec![
+                ("-1", "Use 0 s or more"),
+                ("abc", "Enter plain seconds"),
+                ("1e999", "Enter plain seconds"),
+                ("NaN", "Enter plain seconds"),
+                ("Infinity", "Enter plain seconds"),
+                ("+5", "Enter plain seconds"),
+                ("0.0001", "Use at most 3 decimal places"),
+                ("86400.001", "At most 86 400 s"),
+                ("5,5", "Use a point for decimals"),
+            ];
+            let optional = field == Field::ShutdownAt;
+            if !optional {
+                cases.push(("", "Enter a number of seconds"));
+                cases.push(("   ", "Enter a number of seconds"));
+            }
+            let positive = matches!(field, Field::Lease | Field::HeartbeatEvery);
+            let not_positive = format!("{} must be greater than 0 s", field.short_name());
+            if positive {
+                cases.push(("0", &not_positive));
+                cases.push(("0.000", &not_positive));
+            }
+            for (bad, rule) in cases {
+                let mut texts = valid.clone();
+                texts[index] = bad.to_owned();
+                let errors = parse_form(&texts, Enforcement::CurrentEpoch).unwrap_err();
+                assert_eq!(errors.len(), 1, "{field:?} given {bad:?}: only that field");
+                assert_eq!(errors[0].field, field, "{field:?} given {bad:?}");
+                let message = errors[0].message();
+                assert!(message.contains(rule), "{field:?} given {bad:?}: {message}");
+                tried += 1;
+            }
+            let mut spaced = valid.clone();
+            let text = if valid[index].is_empty() {
+                "5"
+            } else {
+                valid[index].as_str()
+            };
+            spaced[index] = format!(" {text} ");
+            assert!(
+                parse_form(&spaced, Enforcement::CurrentEpoch).is_ok(),
+                "{field:?} with spaces"
+            );
+        }
+        assert!(tried >= 80, "{tried} bad values tried");
+    }
 }

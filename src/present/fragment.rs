@@ -398,4 +398,78 @@ mod tests {
         };
         assert!(scenario_fragment(&quarter, Flags::default()).contains("heartbeat_every_s=0.25&"));
     }
+
+    /// The table the browser tests once loaded link by link (they now keep
+    /// three of these cases to prove the wiring): every key alone, all
+    /// together, keys on top of a preset, percent-encoding, and each kind of
+    /// refusal, with the layout flag and the notice each must give.
+    #[test]
+    fn every_link_case_gives_its_scenario_layout_and_notice() {
+        let s = MS_PER_S;
+        let default = Scenario::default();
+        let healthy = by_slug("healthy").map(|p| p.scenario).unwrap_or_default();
+        let everything = Scenario {
+            original_work: 45 * s,
+            lease: 30 * s,
+            heartbeat_every: 5 * s,
+            pause_at: 10 * s,
+            pause_for: 20 * s,
+            replacement_work: 9 * s,
+            enforcement: Enforcement::None,
+            shutdown_at: Some(2 * s),
+            shutdown_grace: 4 * s,
+        };
+        // [fragment, scenario, embed, a part of the notice (None: no notice)]
+        let cases: Vec<(&str, Scenario, bool, Option<&str>)> = vec![
+            ("original_work_s=20", Scenario { original_work: 20 * s, ..default }, false, None),
+            ("lease_s=30", Scenario { lease: 30 * s, ..default }, false, None),
+            ("heartbeat_every_s=2.5", Scenario { heartbeat_every: 2_500, ..default }, false, None),
+            ("pause_at_s=6", Scenario { pause_at: 6 * s, ..default }, false, None),
+            ("pause_for_s=0", Scenario { pause_for: 0, ..default }, false, None),
+            ("replacement_work_s=7.125", Scenario { replacement_work: 7_125, ..default }, false, None),
+            ("enforcement=watermark", Scenario { enforcement: Enforcement::Watermark, ..default }, false, None),
+            ("shutdown_at_s=5", Scenario { shutdown_at: Some(5 * s), ..default }, false, None),
+            ("shutdown_grace_s=3", Scenario { shutdown_grace: 3 * s, ..default }, false, None),
+            (
+                "shutdown_grace_s=4&shutdown_at_s=2&enforcement=none&replacement_work_s=9&pause_for_s=20&pause_at_s=10&heartbeat_every_s=5&lease_s=30&original_work_s=45&embed",
+                everything,
+                true,
+                None,
+            ),
+            ("preset=healthy&lease_s=8", Scenario { lease: 8 * s, ..healthy }, false, None),
+            ("lease_s=8&preset=healthy&embed", Scenario { lease: 8 * s, ..healthy }, true, None),
+            ("shutdown_at_s=&preset=healthy", healthy, false, None),
+            ("lease%5Fs=12%2E5&enforcement=current%5Fepoch", Scenario { lease: 12_500, ..default }, false, None),
+            ("lease_s=0", default, false, Some("lease_s: must be greater than 0 s")),
+            ("lease_s=30&lease_s=31", default, false, Some("lease_s: given twice")),
+            ("lease_s=30&colour=red", default, false, Some("colour: not a key this page reads")),
+            ("enforcement=maybe", default, false, Some("enforcement: must be")),
+            ("pause_for_s=1.2345", default, false, Some("pause_for_s: use at most 3 decimal places")),
+            ("pause_for_s=86400.5", default, false, Some("pause_for_s:")),
+            ("heartbeat_every_s=abc", default, false, Some("heartbeat_every_s:")),
+            ("preset=nope&lease_s=30", default, false, Some("there is no preset called \"nope\"")),
+            ("preset=healthy&lease_s=-1&embed", healthy, true, Some("lease_s:")),
+        ];
+        for (fragment, scenario, embed, why) in cases {
+            let request = read_fragment(&format!("#{fragment}"));
+            assert_eq!(request.scenario, scenario, "#{fragment}");
+            assert_eq!(request.embed, embed, "#{fragment}");
+            match (why, request.notice.as_deref()) {
+                (None, None) => {}
+                (Some(why), Some(notice)) => {
+                    assert!(notice.contains(why), "#{fragment}: {notice}");
+                    let showing = if scenario == healthy {
+                        "the preset \"Healthy run\""
+                    } else {
+                        "the default example"
+                    };
+                    assert!(
+                        notice.contains(&format!("showing {showing}")),
+                        "#{fragment}: {notice}"
+                    );
+                }
+                (why, notice) => panic!("#{fragment}: expected notice {why:?}, got {notice:?}"),
+            }
+        }
+    }
 }
