@@ -3,10 +3,12 @@
 // a print stylesheet.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, serve, launch, openPage, metricValues, writeRows, readPresets, lessonLine, onlyIn } from './harness.mjs';
+import {
+  DIST, serve, hostPage, startBrowser, openPage, until, metricValues, readPresets, lessonLine,
+  consoleProblems, emulatePrint, skipIn, byRole, button, isShown, textOf,
+} from './harness.mjs';
 
 const SUB_PATH = '/courses/dist-sys/lab3/';
 
@@ -15,12 +17,10 @@ let host;
 let browser;
 before(async () => {
   lab = await serve(DIST, SUB_PATH);
-  const hostDir = await mkdtemp(join(tmpdir(), 'lease-lab-host-'));
-  await writeFile(join(hostDir, "index.html"), `<!DOCTYPE html><html><head><link rel="icon" href="data:,"></head><body style="margin:0">
+  host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head><body style="margin:0">
     <iframe id="lab" title="Lease Lab" width="760" height="560" style="border:0"
       src="${lab.url}#preset=watermark-race&embed"></iframe></body></html>`);
-  host = await serve(hostDir, '/');
-  browser = await launch();
+  browser = await startBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -28,90 +28,173 @@ after(async () => {
   await host?.close();
 });
 
+/** In the page: the metric values and the write-decision table's cells
+ *  (what `metricValues` and `writeRows` read), in one script. */
+function results() {
+  return {
+    metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.innerText.trim()),
+    writes: [...document.querySelectorAll('table.writes tbody tr')].map((row) => [...row.cells].map((cell) => cell.innerText.trim())),
+  };
+}
+
+/** Loads `url` afresh in the page `openPage` set up (same viewport, no
+ *  window resizing, which is slow in WebKit) and waits until it is ready.
+ *  The caller makes sure `url` differs from the current address in more
+ *  than its fragment, so this is a new load, not a `hashchange`. Console
+ *  problems count from here. */
+async function reload(browser, url) {
+  browser.problems.length = 0;
+  await browser.url(url);
+  await until(browser, (expected) => location.href === expected && document.body?.hasAttribute('data-ready'), url);
+}
+
+/** Whether the test server answered `path` with a file (200): the path is
+ *  under the sub-path and names a file of dist/ (a folder: its index.html),
+ *  or is one of the harness's own helpers. Anything else got 404. */
+async function served(path) {
+  if (!path.startsWith(SUB_PATH)) return false;
+  if (/\/__(axe\.min|console|viewport)\.(js|html)$/.test(path)) return true;
+  let file = join(DIST, path.slice(SUB_PATH.length));
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 test('dist/ works unchanged under a nested sub-path', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const failures = [];
-  page.on('response', (response) => { if (response.status() >= 400) failures.push(response.url()); });
-  await page.goto(lab.url);
-  await page.waitForSelector('body[data-ready]');
-  assert.deepEqual(failures, []);
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  await context.close();
+  lab.requests.length = 0;
+  await openPage(browser, lab.url);
+  // Every request reached the server under the sub-path and was answered
+  // with a file; and the page saw every resource it loaded succeed.
+  const paths = lab.requests.map((r) => r.path);
+  assert.ok(paths.some((p) => p.endsWith('.wasm')), `the wasm was fetched: ${paths}`);
+  const failed = [];
+  for (const path of paths) if (!(await served(path))) failed.push(path);
+  assert.deepEqual(failed, []);
+  const resources = await browser.execute(() => performance.getEntriesByType('resource')
+    .map((e) => ({ name: e.name, status: e.responseStatus ?? null })));
+  assert.ok(resources.length >= 3, JSON.stringify(resources));
+  for (const { name, status } of resources) {
+    assert.ok(name.startsWith(lab.url), `${name} is under ${lab.url}`);
+    // responseStatus is not in every engine; where it is, nothing failed.
+    if (status !== null) assert.ok(status < 400, `${name}: ${status}`);
+  }
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.deepEqual(await consoleProblems(browser), []);
 });
 
 test('inside an iframe on another origin, #preset and #embed apply', async () => {
-  const context = await browser.newContext({ viewport: { width: 760, height: 560 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
-  await page.goto(host.url);
-  const frame = page.frameLocator('#lab');
-  await frame.locator('body[data-ready]').waitFor();
+  await openPage(browser, host.url, { viewport: { width: 760, height: 560 }, ready: false });
   assert.notEqual(new URL(host.url).origin, new URL(lab.url).origin);
-  assert.equal(await frame.locator('.metric-value').first().innerText(), '2');
-  assert.equal(await frame.getByLabel('Resource enforcement').inputValue(), 'watermark');
-  assert.ok(await frame.locator('body.embed').count() === 1);
-  const frameHandle = page.frames().find((f) => f.url().startsWith(lab.url));
-  const fits = await frameHandle.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-  assert.ok(fits, 'no horizontal scrolling at 760 x 560');
-  for (const visible of ['.controls', '.headline', '.timeline-svg', '.metrics', 'table.writes']) {
-    assert.ok(await frame.locator(visible).isVisible(), `${visible} is shown in the embed layout`);
+  await browser.switchFrame(await browser.$('#lab'));
+  try {
+    await until(browser, () => document.body?.hasAttribute('data-ready'));
+    const seen = await browser.execute((visible, hidden) => {
+      const shown = (s) => {
+        const e = document.querySelector(s);
+        return Boolean(e && e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0);
+      };
+      return {
+        origin: location.origin,
+        metric: document.querySelector('.metric-value').innerText,
+        embed: document.querySelectorAll('body.embed').length,
+        fits: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        visible: visible.filter((s) => !shown(s)),
+        hidden: hidden.filter(shown),
+      };
+    }, ['.controls', '.headline', '.timeline-svg', '.metrics', 'table.writes'], ['table.events', 'table.contracts', '.worksheet', '.explain']);
+    assert.equal(seen.origin, new URL(lab.url).origin, 'the driver is in the lab frame');
+    assert.equal(seen.metric, '2');
+    assert.equal(seen.embed, 1);
+    assert.ok(seen.fits, 'no horizontal scrolling at 760 x 560');
+    assert.deepEqual(seen.visible, [], 'shown in the embed layout');
+    assert.deepEqual(seen.hidden, [], 'these wait behind the disclosure');
+    assert.equal(await (await byRole(browser, 'combobox', 'Resource enforcement')).getValue(), 'watermark');
+    const more = await byRole(browser, 'button', /Event log, contract comparison/);
+    assert.equal(await more.getAttribute('aria-expanded'), 'false');
+    await more.click();
+    assert.equal(await more.getAttribute('aria-expanded'), 'true');
+    assert.ok(await isShown(browser, 'table.events'));
+    const href = await browser.execute(() => location.href);
+    assert.ok(href.endsWith('#preset=watermark-race&embed'), `the fragment is never rewritten: ${href}`);
+    assert.deepEqual(await consoleProblems(browser), []);
+  } finally {
+    await browser.switchFrame(null);
   }
-  for (const hidden of ['table.events', 'table.contracts', '.worksheet', '.explain']) {
-    assert.ok(!(await frame.locator(hidden).isVisible()), `${hidden} waits behind the disclosure`);
-  }
-  const more = frame.getByRole('button', { name: /Event log, contract comparison/ });
-  assert.equal(await more.getAttribute('aria-expanded'), 'false');
-  await more.click();
-  assert.equal(await more.getAttribute('aria-expanded'), 'true');
-  assert.ok(await frame.locator('table.events').isVisible());
-  assert.ok(frameHandle.url().endsWith('#preset=watermark-race&embed'), 'the fragment is never rewritten');
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('every preset in presets.rs has a #preset= name that loads it', async () => {
   // Read from the source, so a new preset is covered without editing this test.
   const { presets, slugEntries } = await readPresets();
   assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
-  const { page: reference, context: referenceContext } = await openPage(browser, lab.url);
-  assert.deepEqual(await reference.locator('button.preset').allInnerTexts(), presets.map((p) => p.name));
-  for (const preset of presets) {
-    const { slug, name } = preset;
-    await reference.getByRole('button', { name, exact: true }).click();
-    const expected = { metrics: await metricValues(reference), writes: await writeRows(reference) };
-    const { page, context, problems } = await openPage(browser, `${lab.url}#preset=${slug}`);
-    assert.deepEqual({ metrics: await metricValues(page), writes: await writeRows(page) }, expected, slug);
-    const pressed = await page.locator('button.preset').evaluateAll((all) => all.map((b) => b.getAttribute('aria-pressed')));
-    assert.deepEqual(pressed, presets.map((p) => String(p === preset)), `only ${slug} is pressed`);
-    assert.equal(await page.locator('.preset-lesson').innerText(), lessonLine(preset), slug);
-    assert.equal(await page.locator('.hash-notice').innerText(), '', slug);
-    assert.equal(new URL(page.url()).hash, `#preset=${slug}`);
-    assert.deepEqual(problems, [], slug);
-    await context.close();
+  // What each preset's button shows, on one page.
+  await openPage(browser, lab.url);
+  assert.deepEqual(await browser.execute(() => [...document.querySelectorAll('button.preset')].map((b) => b.innerText.trim())),
+    presets.map((p) => p.name));
+  const expected = {};
+  for (const { slug, name } of presets) {
+    await (await button(browser, name)).click();
+    expected[slug] = await browser.execute(results);
   }
-  await referenceContext.close();
+  // Then each #preset= link, opened afresh: the fragment is read at load.
+  // The links alternate between the folder and its index.html (both the
+  // lab's address), so each is a new document, not a hashchange.
+  for (const [i, preset] of presets.entries()) {
+    const { slug } = preset;
+    await reload(browser, `${lab.url}${i % 2 ? '' : 'index.html'}#preset=${slug}`);
+    const shown = await browser.execute(() => ({
+      metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.innerText.trim()),
+      writes: [...document.querySelectorAll('table.writes tbody tr')].map((row) => [...row.cells].map((cell) => cell.innerText.trim())),
+      pressed: [...document.querySelectorAll('button.preset')].map((b) => b.getAttribute('aria-pressed')),
+      lesson: document.querySelector('.preset-lesson').innerText,
+      notice: document.querySelector('.hash-notice').innerText,
+      hash: location.hash,
+    }));
+    assert.deepEqual({ metrics: shown.metrics, writes: shown.writes }, expected[slug], slug);
+    assert.deepEqual(shown.pressed, presets.map((p) => String(p === preset)), `only ${slug} is pressed`);
+    assert.equal(shown.lesson, lessonLine(preset), slug);
+    assert.equal(shown.notice, '', slug);
+    assert.equal(shown.hash, `#preset=${slug}`);
+    assert.deepEqual(await consoleProblems(browser), [], slug);
+  }
 });
 
 test('an unknown preset name shows a notice and the default example', async () => {
-  const { page, context, problems } = await openPage(browser, `${lab.url}#preset=no-such-thing`);
-  assert.match(await page.locator('.hash-notice').innerText(), /no preset called "no-such-thing"/);
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await openPage(browser, `${lab.url}#preset=no-such-thing`);
+  assert.match(await textOf(browser, '.hash-notice'), /no preset called "no-such-thing"/);
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.deepEqual(await consoleProblems(browser), []);
 });
 
-test('printing hides the controls and keeps table rows whole', onlyIn('chromium', 'print emulation needs CDP, which Firefox does not offer'), async () => {
-  const { page, context } = await openPage(browser, lab.url);
-  await page.emulateMedia({ media: 'print' });
-  assert.ok(!(await page.getByRole('slider', { name: 'Lease / visibility duration slider' }).isVisible()));
-  assert.ok(!(await page.getByRole('button', { name: 'Download JSON worksheet' }).isVisible()));
-  assert.ok(!(await page.getByRole('button', { name: 'Try the watermark race' }).isVisible()));
-  const row = await page.locator('table.events tbody tr').first().evaluate((tr) => getComputedStyle(tr).breakInside);
-  assert.equal(row, 'avoid');
-  const pauseFill = await page.locator('.timeline-svg .bar.paused rect').evaluate((r) => getComputedStyle(r).fill);
-  assert.match(pauseFill, /url\(/, 'the pause keeps its hatching in print');
-  assert.ok(await page.locator('table.writes').isVisible());
-  await context.close();
-});
+test('printing hides the controls and keeps table rows whole',
+  skipIn(['firefox', 'webkit'], 'print media emulation needs CDP (Emulation.setEmulatedMedia); neither WebDriver BiDi in Firefox ESR nor classic WebKitWebDriver has a command to emulate print media'),
+  async () => {
+    await openPage(browser, lab.url);
+    const controls = await Promise.all([
+      byRole(browser, 'slider', 'Lease / visibility duration slider'),
+      byRole(browser, 'button', 'Download JSON worksheet'),
+      byRole(browser, 'button', 'Try the watermark race'),
+    ]);
+    const read = () => browser.execute((...elements) => ({
+      controls: elements.map((e) => e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0),
+      row: getComputedStyle(document.querySelector('table.events tbody tr')).breakInside,
+      pauseFill: getComputedStyle(document.querySelector('.timeline-svg .bar.paused rect')).fill,
+      writes: document.querySelector('table.writes').checkVisibility({ visibilityProperty: true }),
+      print: matchMedia('print').matches,
+    }), ...controls);
+    const screen = await read();
+    assert.deepEqual([screen.print, screen.controls], [false, [true, true, true]], 'on screen the controls are shown');
+    await emulatePrint(browser);
+    try {
+      const printed = await read();
+      assert.equal(printed.print, true, 'print media is emulated');
+      assert.deepEqual(printed.controls, [false, false, false], 'slider, worksheet button and preset are hidden');
+      assert.equal(printed.row, 'avoid');
+      assert.match(printed.pauseFill, /url\(/, 'the pause keeps its hatching in print');
+      assert.equal(printed.writes, true);
+    } finally {
+      await emulatePrint(browser, false);
+    }
+  });

@@ -142,7 +142,9 @@ export async function serve(dir = DIST, prefix = '/', { refuse = null, probe = E
     origin: `http://127.0.0.1:${port}`,
     port,
     requests,
-    close: () => new Promise((r) => server.close(r)),
+    // Also ends the browser's open keep-alive (and pre-connected) sockets,
+    // which would otherwise hold close() up for a minute.
+    close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
   };
 }
 
@@ -335,9 +337,18 @@ async function setViewport(browser, { width, height }, phone) {
     await browser.setWindowSize(Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 200);
     // The window's toolbar and borders: size it again so the viewport
     // (or, for a frame, the window around it) has the size asked.
-    const [inner, outer] = await browser.execute(() => [[innerWidth, innerHeight], [outerWidth, outerHeight]]);
+    const [inner, outer, centre, active] = await browser.execute(() => [
+      [innerWidth, innerHeight], [outerWidth, outerHeight], [screen.width / 2, screen.height / 2], document.hasFocus()]);
+    // With no window manager on the display, X gives the keyboard focus to
+    // the top window under the pointer, which Xvfb leaves at the screen's
+    // centre; any other window is never active (:focus and :focus-visible
+    // never match, so no focus ring; document.hasFocus() is false). So the
+    // window is placed with its toolbar, not the page, under that point,
+    // and raised when it is not the active one (minimized; the resize below
+    // restores it on top).
+    if (!active) await browser.minimizeWindow();
     const target = needsFrame ? [WEBKIT_MIN_WIDTH, height + 20] : [width, height];
-    await browser.setWindowSize(target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
+    await browser.setWindowRect(centre[0] - 10, centre[1] - 10, target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
     return needsFrame;
   }
   await browser.setViewport({ width, height, devicePixelRatio: phone && ENGINE === 'chromium' ? 2 : 1 });
@@ -492,7 +503,12 @@ export async function fill(browser, label, value) {
   const field = typeof label === 'string' ? await byLabel(browser, label) : label;
   await field.click();
   await browser.execute((e) => e.select(), field);
-  await browser.keys(value === '' ? ['Backspace'] : [...value]);
+  // Each key released before the next goes down: `browser.keys(array)`
+  // holds them all down together, and WebKit then drops repeated
+  // characters and spaces ("a lock file" became "alockfile").
+  const action = browser.action('key');
+  for (const key of value === '' ? ['\uE003'] : [...value]) action.down(key).up(key);
+  await action.perform();
   return field;
 }
 

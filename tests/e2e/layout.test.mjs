@@ -2,53 +2,87 @@
 // bounding boxes and computed styles: phones at 320 and 375 px for every
 // preset, #embed in 760 x 560 and 1280 x 720 iframes, the out-of-date
 // state's banner and contrast in both colour schemes, and 24 px targets.
+//
+// A page is opened once per viewport; the presets are then loaded by
+// changing the fragment in the page (the lab applies it on `hashchange`)
+// and measured in one in-page script for all of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sharedLab, openPage, serve } from './harness.mjs';
+import {
+  ENGINE, sharedLab, openPage, hostPage, until, readPresets, consoleProblems, fill, chooseValue,
+} from './harness.mjs';
 
 const lab = sharedLab();
 
 /** Every preset slug, read from the presets' source (a new one is covered). */
 async function presetSlugs() {
-  const source = await readFile(new URL('../../src/present/presets.rs', import.meta.url), 'utf8');
-  return [...source.matchAll(/slug: "([a-z-]+)"/g)].map((m) => m[1]);
+  const { presets, slugEntries } = await readPresets();
+  assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
+  return presets.map((p) => p.slug);
 }
 
-/** The timeline's extents, its marks' extents and its smallest rendered
- *  text, in CSS px (font size times the drawing's scale). */
-async function timelineMeasures(page) {
-  return page.evaluate(() => {
-    const svg = document.querySelector('.timeline-svg');
-    const box = svg.getBoundingClientRect();
-    const scale = box.width / svg.viewBox.baseVal.width;
-    const texts = [...document.querySelectorAll('.timeline-svg text, .timeline-overlay text')]
-      .filter((t) => t.getBoundingClientRect().width > 0);
-    const smallest = Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-    const marks = [...svg.querySelectorAll('.mark, .bar.paused, .bar.grace, .bar.zombie, .bar.work-b')]
-      .map((m) => m.getBoundingClientRect())
-      .map((r) => [Math.floor(r.left), Math.ceil(r.right)]);
-    const figure = document.querySelector('figure.timeline');
-    return {
-      left: box.left, right: box.right, viewport: innerWidth,
-      pageScrolls: document.documentElement.scrollWidth > innerWidth,
-      figureScrolls: figure.scrollWidth > figure.clientWidth,
-      smallest, marks, texts: texts.length,
-      ticks: [...svg.querySelectorAll('.tick-label')].map((t) => t.textContent),
-    };
-  });
-}
+/** In the page: makes `hash` the fragment and resolves once the lab has
+ *  applied it (its own `hashchange` listener, registered first, has run)
+ *  and rendered two more frames. When the fragment is already `hash` (the
+ *  page was opened with it), only waits for the frames. Given to
+ *  in-page scripts as source, so they can call it. */
+const APPLY_HASH = String(async function applyHash(hash) {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (location.hash !== hash) {
+    const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+    location.hash = hash;
+    await changed;
+  }
+  await frames();
+});
+
+/** In the page: the timeline's extents, its marks' extents and its
+ *  smallest rendered text, in CSS px (font size times the drawing's
+ *  scale), and the time of the last event. */
+const TIMELINE_MEASURES = String(function timelineMeasures() {
+  const svg = document.querySelector('.timeline-svg');
+  const box = svg.getBoundingClientRect();
+  const scale = box.width / svg.viewBox.baseVal.width;
+  const texts = [...document.querySelectorAll('.timeline-svg text, .timeline-overlay text')]
+    .filter((t) => t.getBoundingClientRect().width > 0);
+  const smallest = Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+  const marks = [...svg.querySelectorAll('.mark, .bar.paused, .bar.grace, .bar.zombie, .bar.work-b')]
+    .map((m) => m.getBoundingClientRect())
+    .map((r) => [Math.floor(r.left), Math.ceil(r.right)]);
+  const figure = document.querySelector('figure.timeline');
+  return {
+    left: box.left, right: box.right, viewport: innerWidth,
+    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+    figureScrolls: figure.scrollWidth > figure.clientWidth,
+    smallest, marks, texts: texts.length,
+    ticks: [...svg.querySelectorAll('.tick-label')].map((t) => t.textContent),
+    lastEvent: document.querySelector('table.events tbody tr:last-child td:first-child').innerText,
+    pressed: [...document.querySelectorAll('button.preset')].findIndex((b) => b.getAttribute('aria-pressed') === 'true'),
+  };
+});
 
 for (const [width, height] of [[320, 640], [375, 812]]) {
   test(`at ${width} x ${height} every preset's whole timeline fits and reads`, async () => {
     const slugs = await presetSlugs();
     assert.ok(slugs.length >= 12, `found ${slugs.length} presets`);
-    for (const hash of ['', ...slugs.map((slug) => `#preset=${slug}`)]) {
-      const { page, context, problems } = await openPage(lab.browser, lab.server.url + hash, { viewport: { width, height } });
-      const m = await timelineMeasures(page);
+    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
+    const hashes = ['', ...slugs.map((slug) => `#preset=${slug}`)];
+    // The default first (as opened), then every preset, in one script.
+    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const timelineMeasures = ${TIMELINE_MEASURES};
+      return (async (hashes) => {
+        const out = [];
+        for (const hash of hashes) {
+          if (hash) await applyHash(hash);
+          out.push(timelineMeasures());
+        }
+        return out;
+      })(arguments[0]);`, hashes);
+    assert.equal(all.length, hashes.length);
+    hashes.forEach((hash, i) => {
+      const m = all[i];
       const where = `${hash || 'default'} at ${width} px`;
+      if (hash) assert.equal(m.pressed, i - 1, `${where}: its preset button is pressed`);
+      assert.equal(m.viewport, width, `${where}: viewport`);
       assert.ok(m.left >= 0 && m.right <= m.viewport, `${where}: timeline ${m.left}..${m.right}`);
       assert.equal(m.pageScrolls, false, `${where}: page scrolls sideways`);
       assert.equal(m.figureScrolls, false, `${where}: figure scrolls sideways`);
@@ -58,13 +92,11 @@ for (const [width, height] of [[320, 640], [375, 812]]) {
       assert.ok(m.texts > 8 && m.smallest >= 10, `${where}: smallest timeline text ${m.smallest.toFixed(2)} px`);
       assert.ok(m.ticks.length >= 2 && m.ticks.length <= 5, `${where}: ticks ${m.ticks}`);
       // The axis runs from 0 to the last event.
-      const lastEvent = await page.locator('table.events tbody tr:last-child td:first-child').innerText();
       const axisEnd = m.ticks.at(-1);
-      assert.equal(m.ticks[0], '0 s');
-      assert.ok(seconds(axisEnd) >= seconds(lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${lastEvent}`);
-      assert.deepEqual(problems, []);
-      await context.close();
-    }
+      assert.equal(m.ticks[0], '0 s', where);
+      assert.ok(seconds(axisEnd) >= seconds(m.lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${m.lastEvent}`);
+    });
+    assert.deepEqual(await consoleProblems(browser), []);
   });
 }
 
@@ -78,169 +110,219 @@ function seconds(text) {
 }
 
 test('on a phone the headline, timeline and metrics come before the long tables', async () => {
-  const { page, context } = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 } });
-  const tops = await page.evaluate(() => Object.fromEntries(
+  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const tops = await browser.execute(() => Object.fromEntries(
     ['.headline', 'figure.timeline', '.metrics', 'table.writes', 'table.events', 'table.contracts']
       .map((s) => [s, document.querySelector(s).getBoundingClientRect().top])));
-  assert.ok(tops['.headline'] < tops['figure.timeline'] && tops['figure.timeline'] < tops['.metrics']);
+  assert.ok(tops['.headline'] < tops['figure.timeline'] && tops['figure.timeline'] < tops['.metrics'], JSON.stringify(tops));
   for (const table of ['table.writes', 'table.events', 'table.contracts']) {
     assert.ok(tops['.metrics'] < tops[table], `${table} comes after the metrics`);
   }
-  await context.close();
 });
 
 /** Opens the lab in an iframe of `width` x `height` on another origin (a
- *  second local server) and returns the frame. */
+ *  second local server) filling a viewport of that size, switches into the
+ *  frame and waits until the lab is ready. Returns the browser (in the
+ *  frame) and `close`, which switches back and stops the host. */
 async function embedded(width, height, hash) {
-  const dir = await mkdtemp(join(tmpdir(), 'lease-lab-host-'));
-  await writeFile(join(dir, 'index.html'), `<!DOCTYPE html><html><head><link rel="icon" href="data:,"><title>Course</title></head>
+  const host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head>
     <body style="margin:0"><iframe title="Lease Lab" width="${width}" height="${height}" style="border:0;display:block"
     src="${lab.server.url}${hash}"></iframe></body></html>`);
-  const host = await serve(dir, '/');
-  const context = await lab.browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto(host.url);
-  // Found among the page's frames by its address, in both browsers' drivers.
-  let frame;
-  for (let tries = 0; !frame && tries < 200; tries++) {
-    frame = page.frames().find((f) => f.url().startsWith(lab.server.url));
-    if (!frame) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await frame.waitForSelector('body[data-ready]');
-  return { context: { close: async () => { await context.close(); await host.close(); } }, frame };
+  const browser = await openPage(lab.browser, host.url, { viewport: { width, height }, ready: false });
+  await browser.switchFrame(await browser.$('iframe'));
+  await until(browser, () => document.body?.hasAttribute('data-ready'));
+  return {
+    browser,
+    close: async () => { await browser.switchFrame(null); await host.close(); },
+  };
 }
 
-async function boxes(frame, selectors) {
-  return frame.evaluate((selectors) => Object.fromEntries(selectors.map((s) => {
+/** In the page: the boxes of the first element matching each selector. */
+const BOXES = String(function boxes(selectors) {
+  return Object.fromEntries(selectors.map((s) => {
     const r = document.querySelector(s).getBoundingClientRect();
     return [s, { top: r.top, bottom: r.bottom, left: r.left, right: r.right }];
-  })), selectors);
-}
+  }));
+});
 
 test('in a 760 x 560 embed the headline, whole timeline and metrics show without scrolling, and every input is there', async () => {
-  for (const slug of await presetSlugs()) {
-    const { context, frame } = await embedded(760, 560, `#preset=${slug}&embed`);
-    const b = await boxes(frame, ['.headline', '.timeline-svg', '.metrics']);
-    for (const [selector, box] of Object.entries(b)) {
-      assert.ok(box.top >= 0 && box.bottom <= 560 && box.left >= 0 && box.right <= 760, `${slug}: ${selector} ${JSON.stringify(box)}`);
-    }
-    const inputs = await frame.evaluate(() => [...document.querySelectorAll('.controls input.number, .controls select')]
-      .map((el) => { const r = el.getBoundingClientRect(); return [el.id, r.top, r.bottom, r.width]; }));
-    assert.equal(inputs.length, 9, 'eight number fields and the enforcement select');
-    for (const [id, top, bottom, width] of inputs) {
-      assert.ok(top >= 0 && bottom <= 560 && width > 40, `${slug}: ${id} at ${top}..${bottom}`);
-    }
-    const scrolls = await frame.evaluate(() => document.documentElement.scrollWidth > innerWidth);
-    assert.equal(scrolls, false, `${slug}: no horizontal scroll`);
-    await context.close();
+  const slugs = await presetSlugs();
+  const { browser, close } = await embedded(760, 560, `#preset=${slugs[0]}&embed`);
+  try {
+    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES};
+      return (async (slugs) => {
+        const out = [];
+        for (const slug of slugs) {
+          await applyHash('#preset=' + slug + '&embed');
+          out.push({
+            embed: document.body.classList.contains('embed'),
+            pressed: document.querySelector('button.preset[aria-pressed=true]')?.textContent ?? null,
+            boxes: boxes(['.headline', '.timeline-svg', '.metrics']),
+            inputs: [...document.querySelectorAll('.controls input.number, .controls select')]
+              .map((el) => { const r = el.getBoundingClientRect(); return [el.id, r.top, r.bottom, r.width]; }),
+            scrolls: document.documentElement.scrollWidth > innerWidth,
+          });
+        }
+        return out;
+      })(arguments[0]);`, slugs);
+    assert.equal(all.length, slugs.length);
+    slugs.forEach((slug, i) => {
+      const m = all[i];
+      assert.equal(m.embed, true, `${slug}: the embed layout`);
+      for (const [selector, box] of Object.entries(m.boxes)) {
+        assert.ok(box.top >= 0 && box.bottom <= 560 && box.left >= 0 && box.right <= 760, `${slug}: ${selector} ${JSON.stringify(box)}`);
+      }
+      assert.equal(m.inputs.length, 9, 'eight number fields and the enforcement select');
+      for (const [id, top, bottom, width] of m.inputs) {
+        assert.ok(top >= 0 && bottom <= 560 && width > 40, `${slug}: ${id} at ${top}..${bottom}`);
+      }
+      assert.equal(m.scrolls, false, `${slug}: no horizontal scroll`);
+    });
+    // Each preset was really loaded: the pressed button changed every time.
+    assert.equal(new Set(all.map((m) => m.pressed)).size, slugs.length, `pressed buttons: ${all.map((m) => m.pressed)}`);
+  } finally {
+    await close();
   }
 });
 
 test('a learner can change an input inside the 760 x 560 embed and see the result change', async () => {
-  const { context, frame } = await embedded(760, 560, '#preset=watermark-race&embed');
-  const value = () => frame.locator('.metric-value').first().innerText();
-  assert.equal(await value(), '2');
-  await frame.getByLabel('Resource enforcement').selectOption('current_epoch');
-  await frame.waitForFunction(() => document.querySelector('.metric-value').textContent === '1');
-  await context.close();
-});
-
-test('in a 1280 x 720 embed the decisions show too, with body text of at least 16 px', async () => {
-  for (const slug of ['watermark-race', 'paused-zombie', 'grace-too-short']) {
-    const { context, frame } = await embedded(1280, 720, `#preset=${slug}&embed`);
-    const b = await boxes(frame, ['.headline', '.timeline-svg', '.metrics', 'table.writes']);
-    for (const [selector, box] of Object.entries(b)) {
-      assert.ok(box.top >= 0 && box.bottom <= 720, `${slug}: ${selector} ${JSON.stringify(box)}`);
-    }
-    const sizes = await frame.evaluate(() => [...document.querySelectorAll(
-      '.headline, .metric dt, .metric dd, table.writes caption, table.writes th, table.writes td, .field label, .number')]
-      .map((el) => [el.className || el.tagName, parseFloat(getComputedStyle(el).fontSize)]));
-    for (const [what, size] of sizes) assert.ok(size >= 16, `${slug}: ${what} is ${size} px`);
-    const svgText = await frame.evaluate(() => {
-      const svg = document.querySelector('.timeline-svg');
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return Math.min(...[...svg.querySelectorAll('.lane-label, .tick-label')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-    });
-    assert.ok(svgText >= 16, `${slug}: lane and tick labels render at ${svgText.toFixed(1)} px`);
-    await context.close();
+  const { browser, close } = await embedded(760, 560, '#preset=watermark-race&embed');
+  try {
+    assert.equal(await browser.execute(() => document.querySelector('.metric-value').innerText), '2');
+    await chooseValue(browser, 'Resource enforcement', 'current_epoch');
+    await until(browser, () => document.querySelector('.metric-value').textContent === '1');
+  } finally {
+    await close();
   }
 });
 
-/** WCAG contrast of every text in the results against its nearest opaque
- *  background, with opacity checked along the way. */
-async function worstContrast(page) {
-  return page.evaluate(() => {
-    const parse = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
-    const lum = ([r, g, b]) => {
-      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    const background = (el) => {
-      for (let e = el; e; e = e.parentElement) {
-        const c = parse(getComputedStyle(e).backgroundColor);
-        if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+test('in a 1280 x 720 embed the decisions show too, with body text of at least 16 px', async () => {
+  const slugs = ['watermark-race', 'paused-zombie', 'grace-too-short'];
+  const { browser, close } = await embedded(1280, 720, `#preset=${slugs[0]}&embed`);
+  try {
+    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES};
+      return (async (slugs) => {
+        const out = [];
+        for (const slug of slugs) {
+          await applyHash('#preset=' + slug + '&embed');
+          const svg = document.querySelector('.timeline-svg');
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          out.push({
+            hash: location.hash,
+            boxes: boxes(['.headline', '.timeline-svg', '.metrics', 'table.writes']),
+            sizes: [...document.querySelectorAll(
+              '.headline, .metric dt, .metric dd, table.writes caption, table.writes th, table.writes td, .field label, .number')]
+              .map((el) => [el.className || el.tagName, parseFloat(getComputedStyle(el).fontSize)]),
+            svgText: Math.min(...[...svg.querySelectorAll('.lane-label, .tick-label')]
+              .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)),
+          });
+        }
+        return out;
+      })(arguments[0]);`, slugs);
+    slugs.forEach((slug, i) => {
+      const m = all[i];
+      assert.equal(m.hash, `#preset=${slug}&embed`);
+      for (const [selector, box] of Object.entries(m.boxes)) {
+        assert.ok(box.top >= 0 && box.bottom <= 720, `${slug}: ${selector} ${JSON.stringify(box)}`);
       }
-      return parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
-    };
-    let worst = { ratio: 99 };
-    const results = document.querySelector('.results');
-    for (const el of results.querySelectorAll('p, dt, dd, td, th, caption, button, label')) {
-      if (!el.textContent.trim() || el.getBoundingClientRect().width === 0) continue;
-      let opacity = 1;
-      for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-      const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(background(el))];
-      const ratio = ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * (opacity < 1 ? 0 : 1);
-      if (ratio < worst.ratio) worst = { ratio, text: el.textContent.trim().slice(0, 40), opacity };
+      assert.ok(m.sizes.length > 10, `${slug}: ${m.sizes.length} texts measured`);
+      for (const [what, size] of m.sizes) assert.ok(size >= 16, `${slug}: ${what} is ${size} px`);
+      assert.ok(m.svgText >= 16, `${slug}: lane and tick labels render at ${m.svgText.toFixed(1)} px`);
+    });
+  } finally {
+    await close();
+  }
+});
+
+/** In the page: WCAG contrast of every text in the results against its
+ *  nearest opaque background, with opacity checked along the way. */
+function worstContrast() {
+  const parse = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
     }
-    return worst;
-  });
+    return parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
+  };
+  let worst = { ratio: 99 };
+  const results = document.querySelector('.results');
+  for (const el of results.querySelectorAll('p, dt, dd, td, th, caption, button, label')) {
+    if (!el.textContent.trim() || el.getBoundingClientRect().width === 0) continue;
+    let opacity = 1;
+    for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(background(el))];
+    const ratio = ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * (opacity < 1 ? 0 : 1);
+    if (ratio < worst.ratio) worst = { ratio, text: el.textContent.trim().slice(0, 40), opacity };
+  }
+  return worst;
 }
 
 for (const colorScheme of ['light', 'dark']) {
   test(`out-of-date results carry a banner and keep 4.5:1 contrast (${colorScheme})`, async () => {
-    const { page, context } = await openPage(lab.browser, lab.server.url, { viewport: { width: 1280, height: 900 }, colorScheme });
-    const before = await worstContrast(page);
+    const session = colorScheme === 'light' ? lab.browser : await lab.session({ colorScheme });
+    const browser = await openPage(session, lab.server.url, { viewport: { width: 1280, height: 900 } });
+    // The session really has this colour scheme.
+    assert.equal(await browser.execute(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark');
+    const before = await browser.execute(worstContrast);
     assert.ok(before.ratio >= 4.5, `fresh: ${JSON.stringify(before)}`);
-    await page.getByLabel('Lease / visibility duration (seconds)', { exact: true }).fill('abc');
-    const banner = page.locator('#stale-notice');
-    await banner.waitFor({ state: 'visible' });
-    assert.match(await banner.innerText(), /Out of date/);
-    assert.equal(await page.locator('section.results').getAttribute('aria-describedby'), 'stale-notice');
-    const bannerBox = await banner.boundingBox();
-    assert.ok(bannerBox.height >= 20 && bannerBox.width > 200, 'the banner is visible, not just a colour change');
-    const stale = await worstContrast(page);
+    await fill(browser, 'Lease / visibility duration (seconds)', 'abc');
+    const banner = await until(browser, () => {
+      const e = document.getElementById('stale-notice');
+      if (!e || !e.checkVisibility({ visibilityProperty: true })) return null;
+      const r = e.getBoundingClientRect();
+      if (r.height === 0) return null;
+      return {
+        text: e.innerText, width: r.width, height: r.height,
+        describedBy: document.querySelector('section.results').getAttribute('aria-describedby'),
+      };
+    });
+    assert.match(banner.text, /Out of date/);
+    assert.equal(banner.describedBy, 'stale-notice');
+    assert.ok(banner.height >= 20 && banner.width > 200, `the banner is visible, not just a colour change: ${JSON.stringify(banner)}`);
+    const stale = await browser.execute(worstContrast);
     assert.ok(stale.ratio >= 4.5, `stale: ${JSON.stringify(stale)}`);
-    await context.close();
   });
 }
 
+// The slider thumb's rule as this engine parses it: Chromium and WebKit
+// keep ::-webkit-slider-thumb and drop ::-moz-range-thumb; Firefox the
+// other way round. The rule must be the one this engine applies.
+const THUMB = ENGINE === 'firefox' ? '::-moz-range-thumb' : '::-webkit-slider-thumb';
+
 for (const [width, hash] of [[320, ''], [375, ''], [760, '#embed'], [1280, '']]) {
   test(`every control is a target of at least 24 x 24 px at ${width} px ${hash}`, async () => {
-    const { page, context } = await openPage(lab.browser, lab.server.url + hash, { viewport: { width, height: 900 } });
-    const small = await page.evaluate(() => [...document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]')]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el) => { const r = el.getBoundingClientRect(); return [el.outerHTML.slice(0, 60), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; })
-      .filter(([, w, h]) => w < 24 || h < 24));
+    const browser = await openPage(lab.browser, lab.server.url + hash, { viewport: { width, height: 900 } });
+    const { small, thumbs, viewport } = await browser.execute((thumb) => ({
+      viewport: innerWidth,
+      small: [...document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]')]
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => { const r = el.getBoundingClientRect(); return [el.outerHTML.slice(0, 60), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; })
+        .filter(([, w, h]) => w < 24 || h < 24),
+      // Slider thumbs are drawn at 24 px; their inputs are at least that tall.
+      thumbs: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => (rule.selectorText ?? '').includes(thumb))
+        .map((rule) => [rule.selectorText, rule.style.width, rule.style.height]),
+    }), THUMB);
+    assert.equal(viewport, width);
     assert.deepEqual(small, []);
-    // Slider thumbs are drawn at 24 px; their inputs are at least that tall.
-    const thumb = await page.evaluate(() => {
-      const style = document.styleSheets[0];
-      // -webkit-slider-thumb in Chromium, -moz-range-thumb in Firefox.
-      return [...style.cssRules].some((rule) => /slider-thumb|range-thumb/.test(rule.selectorText ?? '') && rule.style.width === '24px' && rule.style.height === '24px');
-    });
-    assert.ok(thumb, 'a 24 px thumb rule');
-    await context.close();
+    assert.ok(thumbs.some(([, w, h]) => w === '24px' && h === '24px'), `a 24 px ${THUMB} rule: ${JSON.stringify(thumbs)}`);
   });
 }
 
 test('the outcome map spends its cells where the outcome can change', async () => {
-  const { page, context } = await openPage(lab.browser, lab.server.url, { viewport: { width: 1280, height: 900 } });
-  const summary = await page.locator('.map-summary').innerText();
+  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 1280, height: 900 } });
+  const { summary, ticks } = await browser.execute(() => ({
+    summary: document.querySelector('.map-summary').innerText,
+    ticks: [...document.querySelectorAll('.map-svg .map-tick')].map((t) => t.textContent),
+  }));
   const none = summary.match(/No takeover: (\d+) of (\d+) runs/);
   assert.ok(none, summary);
   assert.ok(Number(none[1]) / Number(none[2]) < 0.6, summary);
   assert.doesNotMatch(summary, /\(0%\)|\(0 %\)/);
-  const ticks = await page.locator('.map-svg .map-tick').evaluateAll((all) => all.map((t) => t.textContent));
   assert.ok(ticks.includes('14 s') && ticks.includes('18 s'), `axis ends ${ticks}; ${summary}`);
-  await context.close();
 });

@@ -1,126 +1,126 @@
 // The one-file copy (dist/lease-lab-offline.html) opened straight from
 // disk, as an instructor's attachment or USB stick would give it: it must
 // work like the hosted page and ask the network for nothing at all.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, serve, launch, metricValues, writeRows, nextFrames, onlyIn } from './harness.mjs';
+import {
+  DIST, ENGINE, sharedLab, openPage, metricValues, writeRows, nextFrames, consoleProblems, byLabel, button, fill,
+  countByRole, download, openWorksheet, isShown, emulatePrint, skipIn,
+} from './harness.mjs';
 
 const FILE_URL = pathToFileURL(join(DIST, 'lease-lab-offline.html')).href;
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+const lab = sharedLab();
 
-/** Opens the file with `fragment`, recording every request other than the
- *  document itself and every console error or warning. blob: and data: URLs
- *  are memory, not network: the page's own downloads, and a font Firefox
- *  itself decodes from a data: URL when it opens a local file. */
+/** Opens the file with `fragment` in the shared session. In WebKit, whose
+ *  driver has no console log and where no test server can add the console
+ *  probe to a file, the page gets the same probe once it is ready: console
+ *  errors and warnings, uncaught errors and policy violations from then on
+ *  (the other engines report the whole load over BiDi). */
 async function openOffline(fragment = '', options = {}) {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const requests = [];
-  const problems = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.split('#')[0] !== FILE_URL && !/^(blob|data):/.test(url)) requests.push(url);
-  });
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(FILE_URL + fragment);
-  await page.waitForSelector('body[data-ready]');
-  return { page, context, requests, problems };
+  const browser = await openPage(lab.browser, FILE_URL + fragment, options);
+  if (ENGINE === 'webkit') {
+    await browser.execute(() => {
+      window.__problems = [];
+      for (const level of ['error', 'warn']) {
+        const original = console[level];
+        console[level] = (...args) => { window.__problems.push(`${level}: ${args.map(String).join(' ')}`); original.apply(console, args); };
+      }
+      addEventListener('error', (e) => window.__problems.push(`pageerror: ${e.message}`));
+      addEventListener('unhandledrejection', (e) => window.__problems.push(`pageerror: ${e.reason}`));
+      addEventListener('securitypolicyviolation', (e) => window.__problems.push(`error: Content-Security-Policy blocked ${e.violatedDirective} ${e.blockedURI}`));
+    });
+  }
+  return browser;
 }
 
-/** At the end of a test: nothing was fetched and nothing complained. */
-async function assertQuiet(page, requests, problems) {
-  await nextFrames(page);
+/** At the end of a test: nothing was fetched and nothing complained. The
+ *  page's own resource timing lists every load it made (there is no server
+ *  to ask): other than the document itself, only blob: and data: URLs,
+ *  which are memory, not network (the page's own downloads, and a font
+ *  Firefox itself decodes from a data: URL when it opens a local file). */
+async function assertQuiet(browser) {
+  await nextFrames(browser);
+  const requests = await browser.execute((file) => performance.getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((url) => url.split('#')[0] !== file && !/^(blob|data):/.test(url)), FILE_URL);
   assert.deepEqual(requests, [], 'no request at all');
-  assert.deepEqual(problems, [], 'a clean console');
+  assert.deepEqual(await consoleProblems(browser), [], 'a clean console');
 }
 
 test('from disk it shows the seed example, takes a field change and a preset', async () => {
-  const { page, context, requests, problems } = await openOffline();
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  assert.deepEqual(await writeRows(page), [
+  const browser = await openOffline();
+  assert.equal(await browser.execute(() => location.protocol), 'file:');
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.deepEqual(await writeRows(browser), [
     ['18 s', 'Worker B / 2', 'Accepted', 'Increment applied under current-epoch enforcement.'],
     ['26 s', 'Worker A / 1', 'Rejected', 'Token 1 does not match registered epoch 2.'],
   ]);
-  await page.getByLabel('Pause duration (seconds)', { exact: true }).fill('5');
-  assert.deepEqual(await metricValues(page), ['1', 'None', '0 s', '17 s']);
-  await page.getByRole('button', { name: 'Try the watermark race', exact: true }).click();
-  assert.deepEqual(await metricValues(page), ['2', '13 s', '9 s', '22 s']);
-  assert.equal(await page.getByLabel('Resource enforcement').inputValue(), 'watermark');
-  assert.equal(await page.getByRole('link', { name: 'Download this lab as one file' }).count(), 0,
+  await fill(browser, 'Pause duration (seconds)', '5');
+  assert.deepEqual(await metricValues(browser), ['1', 'None', '0 s', '17 s']);
+  await (await button(browser, 'Try the watermark race')).click();
+  assert.deepEqual(await metricValues(browser), ['2', '13 s', '9 s', '22 s']);
+  assert.equal(await (await byLabel(browser, 'Resource enforcement')).getValue(), 'watermark');
+  assert.equal(await countByRole(browser, 'link', 'Download this lab as one file'), 0,
     'the copy does not offer a download of itself');
-  await assertQuiet(page, requests, problems);
-  await context.close();
+  await assertQuiet(browser);
 });
 
 test('a worksheet downloaded from the file opens again in it', async () => {
-  const { page, context, requests, problems } = await openOffline();
-  await page.getByLabel('Lease / visibility duration (seconds)', { exact: true }).fill('7');
-  await page.getByLabel('Your notes').fill('Read on the train, no network.');
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download JSON worksheet', exact: true }).click(),
-  ]);
-  const text = await readFile(await file.path(), 'utf8');
+  const browser = await openOffline();
+  await fill(browser, 'Lease / visibility duration (seconds)', '7');
+  await fill(browser, 'Your notes', 'Read on the train, no network.');
+  const { text } = await download(browser, 'Download JSON worksheet');
   const sheet = JSON.parse(text);
   assert.equal(sheet.scenario.lease_s, 7);
   assert.equal(sheet.notes, 'Read on the train, no network.');
-  const changed = await metricValues(page);
+  const changed = await metricValues(browser);
 
-  await page.getByRole('button', { name: 'Healthy run', exact: true }).click();
-  await page.getByLabel('Your notes').fill('');
-  assert.notDeepEqual(await metricValues(page), changed);
-  await page.getByLabel('Open worksheet').setInputFiles({ name: 'train.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => (document.querySelector('[role=status]')?.textContent ?? '').includes('train.json'));
-  assert.equal(await page.getByLabel('Lease / visibility duration (seconds)', { exact: true }).inputValue(), '7');
-  assert.equal(await page.getByLabel('Your notes').inputValue(), 'Read on the train, no network.');
-  assert.deepEqual(await metricValues(page), changed);
-  await assertQuiet(page, requests, problems);
-  await context.close();
+  await (await button(browser, 'Healthy run')).click();
+  await fill(browser, 'Your notes', '');
+  assert.notDeepEqual(await metricValues(browser), changed);
+  await openWorksheet(browser, 'train.json', text);
+  const values = await browser.execute(() => ['Lease / visibility duration (seconds)', 'Your notes']
+    .map((text) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === text)?.control?.value));
+  assert.deepEqual(values, ['7', 'Read on the train, no network.']);
+  assert.deepEqual(await metricValues(browser), changed);
+  await assertQuiet(browser);
 });
 
 test('#preset=watermark-race&embed gives the compact preset view', async () => {
-  const { page, context, requests, problems } = await openOffline('#preset=watermark-race&embed', { viewport: { width: 760, height: 560 } });
-  assert.equal(await page.locator('body.embed').count(), 1);
-  assert.deepEqual(await metricValues(page), ['2', '13 s', '9 s', '22 s']);
-  assert.equal(await page.getByLabel('Resource enforcement').inputValue(), 'watermark');
-  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-  assert.ok(fits, 'no horizontal scrolling at 760 x 560');
-  assert.ok(page.url().endsWith('#preset=watermark-race&embed'), 'the fragment is never rewritten');
-  await assertQuiet(page, requests, problems);
-  await context.close();
+  const browser = await openOffline('#preset=watermark-race&embed', { viewport: { width: 760, height: 560 } });
+  const shown = await browser.execute(() => ({
+    embed: document.querySelectorAll('body.embed').length,
+    // No horizontal scrolling at 760 x 560.
+    fits: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    width: innerWidth,
+    href: location.href,
+  }));
+  assert.deepEqual({ ...shown, href: undefined }, { embed: 1, fits: true, width: 760, href: undefined });
+  assert.ok(shown.href.endsWith('#preset=watermark-race&embed'), `the fragment is never rewritten: ${shown.href}`);
+  assert.deepEqual(await metricValues(browser), ['2', '13 s', '9 s', '22 s']);
+  assert.equal(await (await byLabel(browser, 'Resource enforcement')).getValue(), 'watermark');
+  await assertQuiet(browser);
 });
 
 test('lesson mode and the scenario keys work from the file too', async () => {
-  const { page, context, requests, problems } = await openOffline('#lease_s=7&predict');
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.lesson), 'predict');
-  assert.equal(await page.getByLabel('Lease / visibility duration (seconds)', { exact: true }).inputValue(), '7');
-  assert.ok(!(await page.locator('.metrics').isVisible()), 'results wait for the reveal');
-  await assertQuiet(page, requests, problems);
-  await context.close();
+  const browser = await openOffline('#lease_s=7&predict');
+  assert.equal(await browser.execute(() => document.documentElement.dataset.lesson), 'predict');
+  assert.equal(await (await byLabel(browser, 'Lease / visibility duration (seconds)')).getValue(), '7');
+  assert.ok(!(await isShown(browser, '.metrics')), 'results wait for the reveal');
+  await assertQuiet(browser);
 });
 
 test('after the wasm starts, the file shows what the hosted page shows', async () => {
-  const server = await serve();
   const results = [];
-  for (const url of [server.url, FILE_URL]) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}#preset=gc-pause`);
-    await page.waitForSelector('body[data-ready]');
-    await nextFrames(page);
-    results.push(await page.evaluate(() => document.getElementById('app').innerHTML));
-    await context.close();
+  for (const url of [lab.server.url, FILE_URL]) {
+    const browser = await openPage(lab.browser, `${url}#preset=gc-pause`);
+    await nextFrames(browser);
+    results.push(await browser.execute(() => document.getElementById('app').innerHTML));
   }
-  await server.close();
   assert.ok(results[0].length > 10_000);
   assert.equal(results[1], results[0]);
 });
@@ -135,11 +135,16 @@ test('its policy allows no source at all, and the hosted page only links to it',
   assert.match(hosted, /<a href="lease-lab-offline.html" download(?:="")?>Download this lab as one file<\/a>/);
 });
 
-test('print from the file uses the print layout', onlyIn('chromium', 'print emulation needs CDP, which Firefox does not offer'), async () => {
-  const { page, context, requests, problems } = await openOffline();
-  await page.emulateMedia({ media: 'print' });
-  assert.ok(!(await page.locator('.controls input[type=range]').first().isVisible()), 'no sliders on paper');
-  assert.ok(await page.locator('table.writes').isVisible());
-  await assertQuiet(page, requests, problems);
-  await context.close();
-});
+test('print from the file uses the print layout',
+  skipIn(['firefox', 'webkit'], 'print media emulation needs CDP (Emulation.setEmulatedMedia), which only Chromium offers'),
+  async () => {
+    const browser = await openOffline();
+    await emulatePrint(browser);
+    const shown = await browser.execute(() => {
+      const visible = (e) => Boolean(e && e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0);
+      return { slider: visible(document.querySelector('.controls input[type=range]')), writes: visible(document.querySelector('table.writes')) };
+    });
+    assert.deepEqual(shown, { slider: false, writes: true }, 'no sliders on paper, the writes table is');
+    await emulatePrint(browser, false);
+    await assertQuiet(browser);
+  });

@@ -1,14 +1,18 @@
 // The pre-rendered page: the shipped HTML carries the full default example,
 // it reads complete without JavaScript, and hydration takes it over without
 // changing the DOM or shifting the layout.
+//
+// With scripts off (`lab.session({ javaScript: false })`) every engine's
+// driver still runs its own scripts, so `browser.execute` reads the page
+// while the page's scripts stay off: the <noscript> note is shown, which
+// only happens when scripting is off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, BROWSER, sharedLab, openPage, metricValues, writeRows, nextFrames, onlyIn } from './harness.mjs';
-
-/** Tests that turn scripts off run in Chromium only. */
-const SCRIPTS_OFF = onlyIn('chromium', "Firefox's BiDi driver reads the page through page scripts, which this test turns off");
+import {
+  DIST, ENGINE, sharedLab, openPage, metricValues, writeRows, nextFrames, consoleProblems, fill, slide, isShown,
+} from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -16,6 +20,11 @@ const SEED_WRITES = [
   ['18 s', 'Worker B / 2', 'Accepted', 'Increment applied under current-epoch enforcement.'],
   ['26 s', 'Worker A / 1', 'Rejected', 'Token 1 does not match registered epoch 2.'],
 ];
+
+/** The page loaded in the scripts-off session. */
+async function staticPage() {
+  return openPage(await lab.session({ javaScript: false }), lab.server.url, { ready: false });
+}
 
 test('dist/index.html carries the default example as text', async () => {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
@@ -30,82 +39,75 @@ test('dist/index.html carries the default example as text', async () => {
   assert.ok(html.includes('Same timeline, three contracts'));
 });
 
-test('without JavaScript the example reads complete and says why inputs are inert', SCRIPTS_OFF, async () => {
-  const context = await lab.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(lab.server.url);
-  assert.deepEqual(await metricValues(page), ['1', '13 s', '5 s', '26 s']);
-  assert.deepEqual(await writeRows(page), SEED_WRITES);
-  assert.equal(await page.locator('table.events tbody tr').count(), 8);
-  assert.equal(await page.locator('table.contracts tbody tr').count(), 3);
-  assert.ok(await page.locator('.timeline-svg').isVisible());
-  assert.ok(await page.locator('.timeline-svg .mark.takeover').count() > 0);
-  assert.equal(await page.getByLabel('Lease / visibility duration (seconds)', { exact: true }).inputValue(), '10');
-  assert.equal(await page.getByLabel('Resource enforcement').inputValue(), 'current_epoch');
-  assert.ok(await page.locator('.js-note').isVisible());
-  assert.match(await page.locator('.js-note').innerText(), /JavaScript/);
-  await context.close();
+test('without JavaScript the example reads complete and says why inputs are inert', async () => {
+  const browser = await staticPage();
+  assert.deepEqual(await metricValues(browser), ['1', '13 s', '5 s', '26 s']);
+  assert.deepEqual(await writeRows(browser), SEED_WRITES);
+  const page = await browser.execute(() => {
+    const control = (text) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === text)?.control?.value;
+    return {
+      events: document.querySelectorAll('table.events tbody tr').length,
+      contracts: document.querySelectorAll('table.contracts tbody tr').length,
+      takeoverMarks: document.querySelectorAll('.timeline-svg .mark.takeover').length > 0,
+      lease: control('Lease / visibility duration (seconds)'),
+      enforcement: [...document.querySelectorAll('select')].find((s) => s.labels[0]?.textContent.trim() === 'Resource enforcement')?.value,
+      note: document.querySelector('.js-note')?.innerText,
+    };
+  });
+  const { note, ...rest } = page;
+  assert.deepEqual(rest, { events: 8, contracts: 3, takeoverMarks: true, lease: '10', enforcement: 'current_epoch' });
+  assert.ok(await isShown(browser, '.timeline-svg'));
+  assert.ok(await isShown(browser, '.js-note'), 'the <noscript> note is shown: scripts are off');
+  assert.match(note, /JavaScript/);
 });
 
 /** The app's DOM as markup, with Leptos's hydration comments removed. */
-async function appMarkup(page) {
-  return page.evaluate(() => document.querySelector('.page').outerHTML.replace(/<!--[^>]*-->/g, ''));
-}
-
-/** The page's markup as shipped, before any script: from a scripts-off
- *  load in Chromium; in Firefox, whose driver needs page scripts, from the
- *  shipped HTML parsed by DOMParser (which runs no script and, like a
- *  scripts-off load, parses <noscript> as markup). */
-async function shippedMarkup() {
-  if (BROWSER === 'firefox') {
-    const { page, context } = await openPage(lab.browser, lab.server.url);
-    const markup = await page.evaluate(async () => {
-      const html = await (await fetch(location.href)).text();
-      const shipped = new DOMParser().parseFromString(html, 'text/html');
-      return shipped.querySelector('.page').outerHTML.replace(/<!--[^>]*-->/g, '');
-    });
-    await context.close();
-    return markup;
-  }
-  const context = await lab.browser.newContext({ javaScriptEnabled: false });
-  const staticPage = await context.newPage();
-  await staticPage.goto(lab.server.url);
-  const markup = await appMarkup(staticPage);
-  await context.close();
-  return markup;
+async function appMarkup(browser) {
+  return browser.execute(() => document.querySelector('.page').outerHTML.replace(/<!--[^>]*-->/g, ''));
 }
 
 test('hydration keeps the pre-rendered DOM and shifts nothing', async () => {
-  const prerendered = await shippedMarkup();
+  // The page's markup as shipped, before any script: a scripts-off load.
+  const scriptsOff = await staticPage();
+  const prerendered = await appMarkup(scriptsOff);
+  assert.ok(await isShown(scriptsOff, '.js-note'), 'scripts are off there');
 
-  const live = await lab.browser.newContext();
-  const page = await live.newPage();
-  await page.addInitScript(() => {
-    window.__shift = 0;
-    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+  const browser = await openPage(lab.browser, lab.server.url);
+  assert.equal(await appMarkup(browser), prerendered);
+  // Layout shifts since the page started, from the buffered entries
+  // (Chromium only: Firefox and WebKit have no layout-shift entries, and
+  // there the shift is not measured).
+  const { count, shift, supported } = await browser.execute(() => {
+    const supported = PerformanceObserver.supportedEntryTypes.includes('layout-shift');
+    let entries = [];
+    if (supported) {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      entries = observer.takeRecords();
+      observer.disconnect();
+    }
+    return {
+      count: document.querySelectorAll('.workbench').length,
+      shift: entries.reduce((sum, e) => sum + e.value, 0),
+      supported,
+    };
   });
-  await page.goto(lab.server.url);
-  await page.waitForSelector('body[data-ready]');
-  assert.equal(await appMarkup(page), prerendered);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('.workbench').length), 1, 'one app, not two');
-  // Firefox has no layout-shift entries; there the shift is not measured.
-  if (BROWSER === 'chromium') assert.ok((await page.evaluate(() => window.__shift)) < 0.01, 'no layout shift');
+  assert.equal(count, 1, 'one app, not two');
+  if (ENGINE === 'chromium') {
+    assert.ok(supported, 'Chromium reports layout shifts');
+    assert.ok(shift < 0.01, `no layout shift (${shift})`);
+  }
 
-  await page.getByRole('slider', { name: 'Pause duration slider' }).fill('5');
-  assert.deepEqual(await metricValues(page), ['1', 'None', '0 s', '17 s']);
-  await live.close();
+  await slide(browser, 'Pause duration slider', 5);
+  assert.deepEqual(await metricValues(browser), ['1', 'None', '0 s', '17 s']);
 });
 
 test('the hydrated page has a clean console', async () => {
-  const { page, context, problems } = await openPage(lab.browser, lab.server.url);
-  await page.getByLabel('Original active work (seconds)', { exact: true }).fill('30');
+  const browser = await openPage(lab.browser, lab.server.url);
+  await fill(browser, 'Original active work (seconds)', '30');
   // 4 s of work before the pause and 26 s after it resumes at 18 s.
-  assert.equal((await metricValues(page))[3], '44 s', 'the page processed the input');
+  assert.equal((await metricValues(browser))[3], '44 s', 'the page processed the input');
   // Two more frames: the map, redrawn a frame later, is done too.
-  await nextFrames(page);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await nextFrames(browser);
+  assert.deepEqual(await consoleProblems(browser), []);
 });
