@@ -1,8 +1,9 @@
 // Browser half of `cargo xtask bench`: input-to-DOM latency of slider moves
 // at the default and at the extreme scenario, page-load timing, and the
 // throttled drag (drag-bench.mjs).
-// Prints one JSON object. Usage: node bench.mjs
-import { serve, launch, openPage, setExtreme } from './harness.mjs';
+// Prints one JSON object. Usage: node bench.mjs   (headless Chromium, one
+// WebdriverIO session from the harness; leave LEASE_LAB_ENGINE unset)
+import { ENGINE, serve, startBrowser, openPage, setExtreme } from './harness.mjs';
 import { loadTiming } from './load-timing.mjs';
 import { dragBench } from './drag-bench.mjs';
 
@@ -11,9 +12,9 @@ const MOVES = 240;
 /** Moves a slider MOVES times between two values and measures, for each
  *  move, the time from dispatching `input` to the DOM mutation of the
  *  target (by default the metric cards). */
-async function sliderLatency(page, sliderName, values, targetSelector = '.metrics') {
+async function sliderLatency(browser, sliderName, values, targetSelector = '.metrics') {
   const selector = `input[aria-label="${sliderName}"]`;
-  return page.evaluate(async ({ selector, values, moves, targetSelector }) => {
+  return browser.execute(async ({ selector, values, moves, targetSelector }) => {
     const slider = document.querySelector(selector);
     const target = document.querySelector(targetSelector);
     const samples = [];
@@ -48,9 +49,9 @@ async function sliderLatency(page, sliderName, values, targetSelector = '.metric
  *  of its own after the frame that shows the new metrics, so this includes
  *  that frame. Moves are 400 ms apart, so each is a single change, which the
  *  map draws exactly (quicker changes get a sketch). */
-async function mapCost(page, sliderName, values) {
+async function mapCost(browser, sliderName, values) {
   const selector = `input[aria-label="${sliderName}"]`;
-  return page.evaluate(async ({ selector, values, moves }) => {
+  return browser.execute(async ({ selector, values, moves }) => {
     const slider = document.querySelector(selector);
     const target = document.querySelector('.map-svg');
     const samples = [];
@@ -79,15 +80,15 @@ async function mapCost(page, sliderName, values) {
   }, { selector, values, moves: 40 });
 }
 
+if (ENGINE !== 'chromium') throw new Error('bench.mjs measures headless Chromium only: leave LEASE_LAB_ENGINE unset');
 const server = await serve();
-const browser = await launch();
-const { page, context } = await openPage(browser, server.url);
-const atDefault = await sliderLatency(page, 'Pause duration slider', ['14', '15']);
+const browser = await startBrowser();
+await openPage(browser, server.url);
+const atDefault = await sliderLatency(browser, 'Pause duration slider', ['14', '15']);
 // The lease changes the map's cells (pause start and duration are its axes).
-const map = await mapCost(page, 'Lease / visibility duration slider', ['10', '11']);
-await setExtreme(page);
-const atExtreme = await sliderLatency(page, 'Pause duration slider', ['86400', '86399']);
-await context.close();
+const map = await mapCost(browser, 'Lease / visibility duration slider', ['10', '11']);
+await setExtreme(browser);
+const atExtreme = await sliderLatency(browser, 'Pause duration slider', ['86400', '86399']);
 const load = await loadTiming(browser, server.url, 15);
 const drag = await dragBench(browser, server.url);
 await browser.close();

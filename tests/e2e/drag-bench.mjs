@@ -6,7 +6,11 @@
 // from a requestAnimationFrame loop, the longest input-to-next-paint
 // (PerformanceEventTiming), and the map's catch-up time (last input to the
 // map's last redraw). Timing lives here, in `cargo xtask bench`, never in
-// tests.
+// tests. Chromium only (CDP), through WebdriverIO: one session from
+// `startBrowser()`, each drag in a fresh load of the page, every key press
+// and pointer move of a drag sent in one WebDriver action sequence with its
+// 16 ms pauses.
+import { Key } from 'webdriverio';
 import { openPage } from './harness.mjs';
 
 const SLIDER = 'input[aria-label="Pause duration slider"]';
@@ -14,8 +18,8 @@ const SLIDER = 'input[aria-label="Pause duration slider"]';
 const LEASE_SLIDER = 'input[aria-label="Lease / visibility duration slider"]';
 
 /** Starts the observers in the page; `stop()` returns the figures. */
-async function observe(page) {
-  await page.evaluate(() => {
+async function observe(browser) {
+  await browser.execute(() => {
     const s = (window.__drag = { long: [], frames: [], events: [], mapAt: 0, lastInput: 0, running: true });
     new PerformanceObserver((list) => { for (const e of list.getEntries()) s.long.push(e.duration); })
       .observe({ type: 'longtask' });
@@ -34,8 +38,8 @@ async function observe(page) {
   });
 }
 
-async function stop(page) {
-  return page.evaluate(async () => {
+async function stop(browser) {
+  return browser.execute(async () => {
     const s = window.__drag;
     // Let the map catch up: wait until it has been quiet for a second.
     const started = performance.now();
@@ -58,42 +62,49 @@ async function stop(page) {
   });
 }
 
-async function arrowDrag(page, slider = SLIDER) {
-  await page.locator(slider).focus();
-  await observe(page);
+async function arrowDrag(browser, slider = SLIDER) {
+  await browser.execute((s) => document.querySelector(s).focus(), slider);
+  await observe(browser);
+  const keys = browser.action('key');
   for (let i = 0; i < 60; i++) {
-    await page.keyboard.press(i < 30 ? 'ArrowRight' : 'ArrowLeft');
-    await page.waitForTimeout(16);
+    const key = i < 30 ? Key.ArrowRight : Key.ArrowLeft;
+    keys.down(key).up(key).pause(16);
   }
-  return stop(page);
+  await keys.perform();
+  return stop(browser);
 }
 
-async function pointerDrag(page) {
-  const box = await page.locator(SLIDER).boundingBox();
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 12, y);
-  await observe(page);
-  await page.mouse.down();
-  for (let i = 0; i <= 60; i++) {
-    await page.mouse.move(box.x + 12 + ((box.width - 24) * i) / 60, y);
-    await page.waitForTimeout(16);
-  }
-  await page.mouse.up();
-  return stop(page);
+async function pointerDrag(browser) {
+  const box = await browser.execute((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, SLIDER);
+  // WebDriver pointer positions are whole CSS pixels.
+  const y = Math.round(box.y + box.height / 2);
+  const at = (i) => Math.round(box.x + 12 + ((box.width - 24) * i) / 60);
+  // One mouse (one input source id) for both sequences: the first leaves
+  // it at the start, unreleased, and the drag goes on from there.
+  const mouse = () => browser.action('pointer', { id: 'bench-mouse', parameters: { pointerType: 'mouse' } });
+  await mouse().move({ x: at(0), y, duration: 0 }).perform(true);
+  await observe(browser);
+  const drag = mouse().down();
+  for (let i = 0; i <= 60; i++) drag.move({ x: at(i), y, duration: 0 }).pause(16);
+  await drag.up().perform();
+  return stop(browser);
 }
 
-/** Both drags at each throttling rate. */
+/** Both drags at each throttling rate, in `browser` (a Chromium session
+ *  from `startBrowser()`). */
 export async function dragBench(browser, url, rates = [1, 4, 6]) {
   const result = {};
   for (const rate of rates) {
-    const drags = [['arrows', arrowDrag], ['pointer', pointerDrag], ['lease', (page) => arrowDrag(page, LEASE_SLIDER)]];
+    const drags = [['arrows', arrowDrag], ['pointer', pointerDrag], ['lease', (b) => arrowDrag(b, LEASE_SLIDER)]];
     for (const [name, drag] of drags) {
-      const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 900 } });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.locator(SLIDER).scrollIntoViewIfNeeded();
-      result[`${name}_${rate}x`] = await drag(page);
-      await context.close();
+      await openPage(browser, url, { viewport: { width: 1280, height: 900 } });
+      await browser.sendCommandAndGetResult('Emulation.setCPUThrottlingRate', { rate });
+      await browser.execute((s) => document.querySelector(s).scrollIntoViewIfNeeded(), SLIDER);
+      result[`${name}_${rate}x`] = await drag(browser);
+      await browser.sendCommandAndGetResult('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
   }
   return result;
@@ -101,9 +112,10 @@ export async function dragBench(browser, url, rates = [1, 4, 6]) {
 
 // Run alone: node drag-bench.mjs
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { serve, launch } = await import('./harness.mjs');
+  const { serve, startBrowser, ENGINE } = await import('./harness.mjs');
+  if (ENGINE !== 'chromium') throw new Error('drag-bench.mjs measures Chromium only (CDP): leave LEASE_LAB_ENGINE unset');
   const server = await serve();
-  const browser = await launch();
+  const browser = await startBrowser();
   console.log(JSON.stringify(await dragBench(browser, server.url), null, 1));
   await browser.close();
   await server.close();

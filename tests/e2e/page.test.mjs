@@ -88,59 +88,22 @@ test('invalid input is explained at the field and the last result is kept', asyn
   assert.deepEqual(await consoleProblems(browser), []);
 });
 
-// What each preset must show, by slug. The presets themselves (slug, name,
-// lesson, source) are read from src/present/presets.rs, so a new preset is
-// tested at once: until its expected outcome is written here, the test
-// fails and names it.
+// Three presets by their buttons, to prove the wiring: every preset's
+// metrics and decisions are checked word for word natively
+// (tests/sentences.rs, "every_preset_shows_its_metrics_and_write_decisions").
+// The buttons themselves (one per preset in presets.rs, in order) and the
+// pressed state and "Look for" line of each are checked here for all.
 const EPOCH_OK = 'Increment applied under current-epoch enforcement.';
 const EPOCH_NO = 'Token 1 does not match registered epoch 2.';
 const WATERMARK_OK = (token) => `Increment applied under the last-write fencing watermark; watermark now ${token}.`;
-const WATERMARK_NO = 'Token 1 is older than watermark 2.';
-const UNCHECKED = 'Increment applied with no enforcement; the token was not checked.';
 const EXPECTED = {
-  'paused-zombie': {
-    metrics: ['1', '13 s', '5 s', '26 s'],
-    writes: [['18 s', 'Worker B / 2', 'Accepted', EPOCH_OK], ['26 s', 'Worker A / 1', 'Rejected', EPOCH_NO]],
-  },
   'watermark-race': {
     metrics: ['2', '13 s', '9 s', '22 s'],
     writes: [['22 s', 'Worker A / 1', 'Accepted', WATERMARK_OK(1)], ['23 s', 'Worker B / 2', 'Accepted', WATERMARK_OK(2)]],
   },
-  'no-enforcement': {
-    metrics: ['2', '13 s', '5 s', '26 s'],
-    writes: [['18 s', 'Worker B / 2', 'Accepted', UNCHECKED], ['26 s', 'Worker A / 1', 'Accepted', UNCHECKED]],
-  },
-  'boundary-heartbeat': {
-    metrics: ['1', '10 s', '2 s', '12 s'],
-    writes: [['12 s', 'Worker A / 1', 'Rejected', EPOCH_NO], ['15 s', 'Worker B / 2', 'Accepted', EPOCH_OK]],
-  },
-  'graceful-shutdown': {
-    metrics: ['1', 'None', '0 s', '12 s'],
-    writes: [['12 s', 'Worker A / 1', 'Accepted', EPOCH_OK]],
-  },
   'grace-too-short': {
     metrics: ['1', '16 s', '0 s', '9 s'],
     writes: [['21 s', 'Worker B / 2', 'Accepted', EPOCH_OK]],
-  },
-  healthy: {
-    metrics: ['1', 'None', '0 s', '12 s'],
-    writes: [['12 s', 'Worker A / 1', 'Accepted', EPOCH_OK]],
-  },
-  'gc-pause': {
-    metrics: ['1', '14 s', '4 s', '50 s'],
-    writes: [['18 s', 'Worker B / 2', 'Accepted', WATERMARK_OK(2)], ['50 s', 'Worker A / 1', 'Rejected', WATERMARK_NO]],
-  },
-  'kubernetes-lease': {
-    metrics: ['1', '49 s', '0 s', '35 s'],
-    writes: [['1 min 29 s', 'Worker B / 2', 'Accepted', EPOCH_OK]],
-  },
-  'sqs-visibility': {
-    metrics: ['2', '30 s', '15 s', '45 s'],
-    writes: [['45 s', 'Worker A / 1', 'Accepted', UNCHECKED], ['1 min 15 s', 'Worker B / 2', 'Accepted', UNCHECKED]],
-  },
-  'sidekiq-shutdown': {
-    metrics: ['1', '1 min 30 s', '0 s', '35 s'],
-    writes: [['2 min 10 s', 'Worker B / 2', 'Accepted', EPOCH_OK]],
   },
   'two-hour-lease': {
     metrics: ['1', '2 h 9 min 30 s', '1 h 0 min 0 s', '5 h 5 min 0 s'],
@@ -148,7 +111,7 @@ const EXPECTED = {
   },
 };
 
-test('every preset in presets.rs loads its scenario, is shown pressed and says what to look for', async () => {
+test('every preset button loads its scenario, is shown pressed and says what to look for', async () => {
   const { presets, slugEntries } = await readPresets();
   assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
   const browser = await openPage(lab.browser, lab.server.url);
@@ -159,14 +122,15 @@ test('every preset in presets.rs loads its scenario, is shown pressed and says w
   }));
   assert.deepEqual((await shown()).names, presets.map((p) => p.name), 'one button per preset, in order');
   for (const preset of presets) {
-    const expected = EXPECTED[preset.slug];
-    assert.ok(expected, `write the expected outcome of the new preset "${preset.slug}" in EXPECTED`);
     await (await button(browser, preset.name)).click();
-    assert.deepEqual(await metricValues(browser), expected.metrics, preset.slug);
-    assert.deepEqual(await writeRows(browser), expected.writes, preset.slug);
     const now = await shown();
     assert.deepEqual(now.pressed, presets.map((p) => String(p === preset)), `only ${preset.slug} is pressed`);
     assert.equal(now.lesson, lessonLine(preset), preset.slug);
+    const expected = EXPECTED[preset.slug];
+    if (expected) {
+      assert.deepEqual(await metricValues(browser), expected.metrics, preset.slug);
+      assert.deepEqual(await writeRows(browser), expected.writes, preset.slug);
+    }
   }
   assert.deepEqual(Object.keys(EXPECTED).filter((slug) => !presets.some((p) => p.slug === slug)), [],
     'no expectations left for presets that no longer exist');
