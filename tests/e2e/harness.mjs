@@ -164,6 +164,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage', '--window-size=1280,900',
 ];
 
+/** Where the drivers' own logs are written, one file per session. */
+export const DRIVER_LOGS = process.env.LEASE_LAB_DRIVER_LOGS ?? join(tmpdir(), 'lease-lab-driver-logs');
+
 async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -209,7 +212,9 @@ async function startWebKitDriver({ home, reducedMotion }) {
  *  `browser.problems` (cleared by `openPage`). */
 export async function startBrowser({ colorScheme = 'light', reducedMotion = false, javaScript = true } = {}) {
   const downloads = await mkdtemp(join(tmpdir(), `lease-lab-${ENGINE}-`));
-  const common = { logLevel: 'warn', connectionRetryCount: 0, waitforInterval: 20, waitforTimeout: 10_000 };
+  // Driver output (Firefox's chatter included) goes to a log file per
+  // session in DRIVER_LOGS, not into the test report.
+  const common = { logLevel: 'warn', outputDir: DRIVER_LOGS, connectionRetryCount: 0, waitforInterval: 20, waitforTimeout: 10_000 };
   let browser;
   let stopDriver = () => {};
   if (ENGINE === 'chromium') {

@@ -146,7 +146,14 @@ impl Display {
         let name = format!(":{number}");
         println!("==> Xvfb {name} -screen 0 1600x1200x24 -nolisten tcp");
         let child = Command::new("Xvfb")
-            .args([name.as_str(), "-screen", "0", "1600x1200x24", "-nolisten", "tcp"])
+            .args([
+                name.as_str(),
+                "-screen",
+                "0",
+                "1600x1200x24",
+                "-nolisten",
+                "tcp",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -267,7 +274,9 @@ fn e2e_files() -> Result<(Vec<String>, Vec<String>)> {
         .filter(|name| name.ends_with(".test.mjs"))
         .collect();
     files.sort();
-    Ok(files.into_iter().partition(|name| !name.ends_with(".timed.test.mjs")))
+    Ok(files
+        .into_iter()
+        .partition(|name| !name.ends_with(".timed.test.mjs")))
 }
 
 /// A running `node --test` of some files in one engine, its report going to
@@ -280,12 +289,19 @@ struct E2eRun {
     started: Instant,
 }
 
-fn start_e2e(engine: Engine, files: &[String], dist: &Path, display: &Display, tag: &str) -> Result<E2eRun> {
+fn start_e2e(
+    engine: Engine,
+    files: &[String],
+    dist: &Path,
+    display: &Display,
+    tag: &str,
+) -> Result<E2eRun> {
     let out = root().join("target").join("e2e");
     fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let log = out.join(format!("{}{tag}.log", engine.id()));
     let records = out.join(format!("{}{tag}.jsonl", engine.id()));
-    let log_file = fs::File::create(&log).map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+    let log_file =
+        fs::File::create(&log).map_err(|e| format!("cannot write {}: {e}", log.display()))?;
     let err_file = log_file
         .try_clone()
         .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
@@ -301,6 +317,7 @@ fn start_e2e(engine: Engine, files: &[String], dist: &Path, display: &Display, t
         .env("LEASE_LAB_MINIBROWSER", minibrowser()?)
         .env("LEASE_LAB_GECKODRIVER", cargo_bin().join("geckodriver"))
         .env("DISPLAY", &display.name)
+        .env("LEASE_LAB_DRIVER_LOGS", out.join("driver-logs").join(engine.id()))
         .stdout(Stdio::from(log_file))
         .stderr(Stdio::from(err_file));
     println!(

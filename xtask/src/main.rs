@@ -28,6 +28,7 @@ fn main() -> ExitCode {
         Some("test") => test(),
         Some("bench") => bench(),
         Some("tools") => ensure_build_tools().map(|_| ()),
+        Some("e2e") => end_to_end_only(),
         _ => {
             eprintln!("usage: cargo xtask <serve | dist | test | bench | tools>");
             eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
                 "  dist   build the release static site into dist/ and print its size budget"
             );
             eprintln!("  test   native tests, browser component tests, end-to-end tests");
+            eprintln!("  e2e    only the end-to-end tests, in all three engines, of the dist/ built last");
             eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
             return ExitCode::from(2);
         }
@@ -542,7 +544,10 @@ impl Steps {
         let started = std::time::Instant::now();
         let outcome = work();
         let seconds = started.elapsed().as_secs_f64();
-        println!("=== {name}: {seconds:.1} s{}", if outcome.is_ok() { "" } else { " (failed)" });
+        println!(
+            "=== {name}: {seconds:.1} s{}",
+            if outcome.is_ok() { "" } else { " (failed)" }
+        );
         self.done.push((name.to_owned(), seconds, outcome.is_ok()));
         outcome
     }
@@ -550,13 +555,30 @@ impl Steps {
     fn summary(&self) {
         println!("\n=== steps and their times");
         for (name, seconds, ok) in &self.done {
-            println!("{:>8.1} s  {name}{}", seconds, if *ok { "" } else { "  FAILED" });
+            println!(
+                "{:>8.1} s  {name}{}",
+                seconds,
+                if *ok { "" } else { "  FAILED" }
+            );
         }
-        println!(
-            "{:>8.1} s  total",
-            self.started.elapsed().as_secs_f64()
-        );
+        println!("{:>8.1} s  total", self.started.elapsed().as_secs_f64());
     }
+}
+
+/// The end-to-end step alone, against the `dist/` built last (for work on
+/// the tests themselves; `test` rebuilds first).
+fn end_to_end_only() -> Result {
+    let mut steps = Steps::new();
+    let outcome = (|| {
+        browsers::ensure_browsers()?;
+        browsers::ensure_e2e_packages()?;
+        let display = browsers::Display::start()?;
+        steps.step("end-to-end tests in Chromium, Firefox ESR and WebKitGTK", || {
+            browsers::end_to_end(&root().join("dist"), &display)
+        })
+    })();
+    steps.summary();
+    outcome
 }
 
 fn test() -> Result {
@@ -633,9 +655,10 @@ fn test_steps(steps: &mut Steps) -> Result {
             "the one-file copy in dist/ is missing or its policy does not match its inline code",
         )
     })?;
-    steps.step("end-to-end tests in Chromium, Firefox ESR and WebKitGTK", || {
-        browsers::end_to_end(&dist, &display)
-    })
+    steps.step(
+        "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
+        || browsers::end_to_end(&dist, &display),
+    )
 }
 
 fn bench() -> Result {
