@@ -317,7 +317,10 @@ fn start_e2e(
         .env("LEASE_LAB_MINIBROWSER", minibrowser()?)
         .env("LEASE_LAB_GECKODRIVER", cargo_bin().join("geckodriver"))
         .env("DISPLAY", &display.name)
-        .env("LEASE_LAB_DRIVER_LOGS", out.join("driver-logs").join(engine.id()))
+        .env(
+            "LEASE_LAB_DRIVER_LOGS",
+            out.join("driver-logs").join(engine.id()),
+        )
         .stdout(Stdio::from(log_file))
         .stderr(Stdio::from(err_file));
     println!(

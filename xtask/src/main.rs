@@ -36,7 +36,9 @@ fn main() -> ExitCode {
                 "  dist   build the release static site into dist/ and print its size budget"
             );
             eprintln!("  test   native tests, browser component tests, end-to-end tests");
-            eprintln!("  e2e    only the end-to-end tests, in all three engines, of the dist/ built last");
+            eprintln!(
+                "  e2e    only the end-to-end tests, in all three engines, of the dist/ built last"
+            );
             eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
             return ExitCode::from(2);
         }
@@ -573,9 +575,10 @@ fn end_to_end_only() -> Result {
         browsers::ensure_browsers()?;
         browsers::ensure_e2e_packages()?;
         let display = browsers::Display::start()?;
-        steps.step("end-to-end tests in Chromium, Firefox ESR and WebKitGTK", || {
-            browsers::end_to_end(&root().join("dist"), &display)
-        })
+        steps.step(
+            "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
+            || browsers::end_to_end(&root().join("dist"), &display),
+        )
     })();
     steps.summary();
     outcome
