@@ -405,7 +405,9 @@ fn every_preset_shows_its_metrics_and_write_decisions() {
         [time, who, decision, evidence].map(str::to_owned).to_vec()
     };
     let (a, b) = ("Worker A / 1", "Worker B / 2");
-    let expected: Vec<(&str, [&str; 4], Vec<Vec<String>>)> = vec![
+    /// A preset's slug, its four metric values and its write-decision rows.
+    type Shown<'a> = (&'a str, [&'a str; 4], Vec<Vec<String>>);
+    let expected: Vec<Shown> = vec![
         (
             "paused-zombie",
             ["1", "13 s", "5 s", "26 s"],

@@ -3,29 +3,15 @@
 // readout and the real-system presets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Key } from 'webdriverio';
 import {
   sharedLab, openPage, metricValues, readPresets, lessonLine, nextFrames, consoleProblems, until,
-  byLabel, slider, button, fill, chooseValue, slide, focus, press, textOf,
+  byLabel, slider, button, fill, chooseValue, slide, focus, press, textOf, pressEach,
 } from './harness.mjs';
 
 const lab = sharedLab();
 
 /** The value of the control labelled exactly `label`. */
 const valueOf = async (browser, label) => (await byLabel(browser, label)).getValue();
-
-/** Presses each key of `keys` (WebDriver key names such as 'ArrowRight')
- *  once, in order, each released before the next goes down: separate
- *  presses, all in one WebDriver command. (`browser.keys(array)` would
- *  hold them all down together, a chord with auto-repeat.) */
-async function pressEach(browser, keys) {
-  const action = browser.action('key');
-  for (const key of keys) {
-    const value = Key[key] ?? key;
-    action.down(value).up(value);
-  }
-  await action.perform();
-}
 
 test('clicking a map cell sets both inputs and the readout names the outcome', async () => {
   const browser = await openPage(lab.browser, lab.server.url);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
 import {
   sharedLab, setExtreme, openPage, metricValues, nextFrames, until, consoleProblems,
-  byLabel, slider, fill, slide, choose, download, openWorksheet, focus,
+  byLabel, slider, fill, slide, choose, download, openWorksheet, focus, pressEach,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -230,15 +230,6 @@ test('the CSP allows only the page itself and the page works under it', async ()
   const problems = await consoleProblems(browser);
   assert.deepEqual(problems.filter((p) => !/Content.Security.Policy/.test(p)), []);
 });
-
-/** One WebDriver command that presses each of `keys` in turn, each
- *  released before the next goes down (`browser.keys(array)` holds them
- *  all down together, and WebKit then takes a repeated key once). */
-async function pressEach(browser, keys) {
-  const action = browser.action('key');
-  for (const key of keys) action.down(key).up(key);
-  await action.perform();
-}
 
 /** The metric values one frame from now. */
 const metricsNextFrame = (browser) => browser.execute(() => new Promise((resolve) => requestAnimationFrame(() => resolve({

@@ -17,7 +17,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { before, after } from 'node:test';
-import { remote } from 'webdriverio';
+import { remote, Key } from 'webdriverio';
 
 /** The engine this run drives: `chromium`, `firefox` or `webkit`. */
 export const ENGINE = process.env.LEASE_LAB_ENGINE ?? 'chromium';
@@ -501,19 +501,29 @@ export const button = (browser, name) => byRole(browser, 'button', name);
 /** The slider named `name`. */
 export const slider = (browser, name) => byRole(browser, 'slider', name);
 
-/** Replaces the text of the field labelled `label` with `value` as a
- *  learner does: focus it, select everything, type the new text (or
- *  delete for an empty value). Real key events, through the driver. */
+/** Presses each key of `keys` (characters, key names such as
+ *  'ArrowRight', or WebDriver key codes such as `Key.ArrowRight`) in turn,
+ *  each released before the next goes down, in one WebDriver command.
+ *  (`browser.keys(array)` holds them all down as one chord, and WebKit then
+ *  takes a repeated key only once.) */
+export async function pressEach(browser, keys) {
+  const action = browser.action('key');
+  for (const key of keys) {
+    const code = key.length > 1 ? Key[key] ?? key : key;
+    action.down(code).up(code);
+  }
+  await action.perform();
+}
+
+/** Replaces the text of the field labelled `label` (or the element given)
+ *  with `value` as a learner does: focus it, select everything, type the
+ *  new text (a line break is the Enter key), or delete for an empty value.
+ *  Real key events, through the driver. */
 export async function fill(browser, label, value) {
   const field = typeof label === 'string' ? await byLabel(browser, label) : label;
   await field.click();
   await browser.execute((e) => e.select(), field);
-  // Each key released before the next goes down: `browser.keys(array)`
-  // holds them all down together, and WebKit then drops repeated
-  // characters and spaces ("a lock file" became "alockfile").
-  const action = browser.action('key');
-  for (const key of value === '' ? ['\uE003'] : [...value]) action.down(key).up(key);
-  await action.perform();
+  await pressEach(browser, value === '' ? [Key.Backspace] : [...value].map((c) => (c === '\n' ? Key.Enter : c)));
   return field;
 }
 
@@ -547,9 +557,13 @@ export async function chooseValue(browser, label, value) {
 }
 
 /** Presses `keys` (a WebDriver key name such as 'ArrowRight', 'Home',
- *  'Tab', or an array pressed together) `times` times, on whatever has
- *  focus. */
+ *  'Tab', or an array pressed together as a chord, such as
+ *  ['Shift', 'Tab']) `times` times, on whatever has focus. */
 export async function press(browser, keys, times = 1) {
+  if (!Array.isArray(keys)) {
+    await pressEach(browser, Array(times).fill(keys));
+    return;
+  }
   for (let i = 0; i < times; i++) await browser.keys(keys);
 }
 
@@ -633,6 +647,27 @@ export async function isShown(browser, selector) {
     const e = document.querySelector(s);
     return Boolean(e && e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0);
   }, selector);
+}
+
+/** Everything a learner could lose: every field, the select, the notes,
+ *  the results (headline, metrics, tables, timeline, readouts) and the
+ *  map, once the map is exact (a map drawn during quick changes is a
+ *  sketch until the inputs rest). */
+export async function learnerView(browser) {
+  await until(browser, () => !document.querySelector('.map-summary').textContent.includes('Refining'));
+  return browser.execute(() => {
+    const text = (selector) => document.querySelector(selector)?.innerText;
+    return {
+      fields: [...document.querySelectorAll('input.number, select, textarea')].map((e) => e.value),
+      metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
+      tables: [...document.querySelectorAll('table')].map((t) => t.innerText),
+      headline: text('.headline'),
+      lesson: text('.preset-lesson'),
+      survivable: text('.survivable'),
+      timeline: document.querySelector('.timeline-svg')?.innerHTML,
+      map: text('.map-summary'),
+    };
+  });
 }
 
 /** Fills the fields with the largest valid scenario: a day-long run with a

@@ -5,54 +5,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf,
+  sharedLab, openPage, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf, learnerView,
 } from './harness.mjs';
-import { Key } from 'webdriverio';
 
 const lab = sharedLab();
 
-/** Types `text` into the field labelled `label` as a learner does; a line
- *  break is the Enter key. */
-async function type(browser, label, text) {
-  const field = await byLabel(browser, label);
-  await field.click();
-  await browser.execute((e) => e.select(), field);
-  // Each key released before the next goes down (`browser.keys(array)`
-  // would hold them all down together, and WebKit then drops repeats).
-  const action = browser.action('key');
-  for (const key of text === '' ? [Key.Backspace] : [...text].map((c) => (c === '\n' ? Key.Enter : c))) action.down(key).up(key);
-  await action.perform();
-  return field;
-}
-
-/** Everything a learner could lose: every field, the select, the notes,
- *  the results (headline, metrics, tables, timeline, readouts) and the map. */
-async function snapshot(browser) {
-  // A map drawn during quick changes is a sketch until the inputs rest.
-  await until(browser, () => !document.querySelector('.map-summary').textContent.includes('Refining'));
-  return browser.execute(() => {
-    const text = (selector) => document.querySelector(selector)?.innerText;
-    return {
-      fields: [...document.querySelectorAll('input.number, select, textarea')].map((e) => e.value),
-      metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
-      tables: [...document.querySelectorAll('table')].map((t) => t.innerText),
-      headline: text('.headline'),
-      lesson: text('.preset-lesson'),
-      survivable: text('.survivable'),
-      timeline: document.querySelector('.timeline-svg')?.innerHTML,
-      map: text('.map-summary'),
-    };
-  });
-}
 
 /** The page with a note and a changed field, its snapshot, and the JSON
  *  worksheet it downloads (parsed): the start of the bad-file tests. */
 async function changedPage(browser, url) {
   await openPage(browser, url);
-  await type(browser, 'Your notes', 'keep me');
+  await fill(browser, 'Your notes', 'keep me');
   await fill(browser, 'Pause duration (seconds)', '9');
   await nextFrames(browser);
-  const before = await snapshot(browser);
+  const before = await learnerView(browser);
   const good = JSON.parse((await download(browser, 'Download JSON worksheet')).text);
   const variant = (edit) => { const copy = structuredClone(good); edit(copy); return JSON.stringify(copy); };
   // A valid worksheet whose lease_s is the bare JSON number `number`
@@ -63,7 +29,7 @@ async function changedPage(browser, url) {
 
 test('the JSON download carries the scenario, the outcome and the notes', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  await type(browser, 'Your notes', 'Our nightly billing job takes a lock file.');
+  await fill(browser, 'Your notes', 'Our nightly billing job takes a lock file.');
   const { name, text } = await download(browser, 'Download JSON worksheet');
   assert.equal(name, 'lease-lab-worksheet.json');
   const sheet = JSON.parse(text);
@@ -93,7 +59,7 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
 
 test('the Markdown download is a clean document with escaped notes', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  await type(browser, 'Your notes', '<script>alert(1)</script> | =SUM(A1)');
+  await fill(browser, 'Your notes', '<script>alert(1)</script> | =SUM(A1)');
   const { name, text } = await download(browser, 'Download Markdown worksheet');
   assert.equal(name, 'lease-lab-worksheet.md');
   assert.match(text, /^# Lease Lab worksheet\n/);
@@ -106,9 +72,9 @@ test('an exported worksheet opens to the identical page', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
   await (await button(browser, 'Try the watermark race')).click();
   await fill(browser, 'Shutdown signal at (seconds, optional)', '7.25');
-  await type(browser, 'Your notes', 'Queue consumer in the mailer.\nSecond line.');
+  await fill(browser, 'Your notes', 'Queue consumer in the mailer.\nSecond line.');
   await nextFrames(browser);
-  const before = await snapshot(browser);
+  const before = await learnerView(browser);
   assert.ok(before.fields.includes('Queue consumer in the mailer.\nSecond line.'), `the notes were typed with their line break: ${JSON.stringify(before.fields)}`);
   const { text } = await download(browser, 'Download JSON worksheet');
 
@@ -118,7 +84,7 @@ test('an exported worksheet opens to the identical page', async () => {
   assert.match(status, /Opened lease-lab-worksheet\.json/);
   // The map is redrawn a frame after the scenario changes.
   await nextFrames(browser);
-  assert.deepEqual(await snapshot(browser), before);
+  assert.deepEqual(await learnerView(browser), before);
 });
 
 test('bad files are refused with a message and nothing changes', async () => {
@@ -145,7 +111,7 @@ test('bad files are refused with a message and nothing changes', async () => {
     assert.ok(status.includes('Nothing was changed'), status);
     // The refusal is shown; two more frames and still nothing has changed.
     await nextFrames(browser);
-    assert.deepEqual(await snapshot(browser), before, message);
+    assert.deepEqual(await learnerView(browser), before, message);
   }
   assert.deepEqual(await consoleProblems(browser), []);
 });

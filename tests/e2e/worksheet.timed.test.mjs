@@ -4,46 +4,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, until, byLabel, fill, download, openWorksheet, consoleProblems,
+  sharedLab, openPage, nextFrames, until, byLabel, fill, download, openWorksheet, consoleProblems, learnerView,
 } from './harness.mjs';
-import { Key } from 'webdriverio';
 
 const lab = sharedLab();
 
-/** Types `text` into the field labelled `label` as a learner does. */
-async function type(browser, label, text) {
-  const field = await byLabel(browser, label);
-  await field.click();
-  await browser.execute((e) => e.select(), field);
-  const action = browser.action('key');
-  for (const key of text) action.down(key).up(key);
-  await action.perform();
-}
-
-/** Everything a learner could lose (as in worksheet.test.mjs). */
-async function snapshot(browser) {
-  await until(browser, () => !document.querySelector('.map-summary').textContent.includes('Refining'));
-  return browser.execute(() => {
-    const text = (selector) => document.querySelector(selector)?.innerText;
-    return {
-      fields: [...document.querySelectorAll('input.number, select, textarea')].map((e) => e.value),
-      metrics: [...document.querySelectorAll('.metric-value')].map((e) => e.textContent),
-      tables: [...document.querySelectorAll('table')].map((t) => t.innerText),
-      headline: text('.headline'),
-      lesson: text('.preset-lesson'),
-      survivable: text('.survivable'),
-      timeline: document.querySelector('.timeline-svg')?.innerHTML,
-      map: text('.map-summary'),
-    };
-  });
-}
-
 test('hostile exponents are refused within 1000 ms and nothing changes', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  await type(browser, 'Your notes', 'keep me');
+  await fill(browser, 'Your notes', 'keep me');
   await fill(browser, 'Pause duration (seconds)', '9');
   await nextFrames(browser);
-  const before = await snapshot(browser);
+  const before = await learnerView(browser);
   const good = JSON.parse((await download(browser, 'Download JSON worksheet')).text);
   // A valid worksheet whose lease_s is the bare JSON number `number`
   // (written as text: it means nothing to JavaScript's own parser).
@@ -84,7 +55,7 @@ test('hostile exponents are refused within 1000 ms and nothing changes', async (
     console.log(`# ${name} (${message}) answered in ${elapsed} ms`);
     // The refusal is shown; two more frames and still nothing has changed.
     await nextFrames(browser);
-    assert.deepEqual(await snapshot(browser), before, message);
+    assert.deepEqual(await learnerView(browser), before, message);
   }
   assert.deepEqual(await consoleProblems(browser), []);
 });
