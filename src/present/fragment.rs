@@ -472,4 +472,27 @@ mod tests {
             }
         }
     }
+
+    /// Every preset has a link, `#preset=<slug>`, that loads exactly its
+    /// scenario with no notice, alone and beside `embed` (the browser tests
+    /// open three of these links).
+    #[test]
+    fn every_preset_has_a_link_that_loads_it() {
+        for preset in &crate::present::presets::PRESETS {
+            for fragment in [
+                format!("#preset={}", preset.slug),
+                format!("#embed&preset={}", preset.slug),
+            ] {
+                let request = read_fragment(&fragment);
+                assert_eq!(request.scenario, preset.scenario, "{fragment}");
+                assert_eq!(
+                    request.preset.map(|p| p.slug),
+                    Some(preset.slug),
+                    "{fragment}"
+                );
+                assert_eq!(request.notice, None, "{fragment}");
+                assert_eq!(request.embed, fragment.contains("embed"), "{fragment}");
+            }
+        }
+    }
 }
