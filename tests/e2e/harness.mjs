@@ -8,7 +8,11 @@
 // WebDriver costs a round trip per command (a few ms in Chromium and
 // WebKit, more in Firefox), so the helpers here read many things in one
 // `browser.execute`, wait with a condition polled inside the page, and find
-// controls by their accessible name in one script.
+// controls by their accessible name in one script. Where classic WebDriver
+// lacks what BiDi gives (WebKit), the test server stands in: it records
+// every request, adds a console probe to HTML pages, and shows viewports
+// narrower than MiniBrowser's smallest window in an iframe of exactly that
+// size.
 import { createServer } from 'node:http';
 import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
