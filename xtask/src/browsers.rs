@@ -80,7 +80,7 @@ pub fn ensure_browsers() -> Result {
             &mut apt(&["update"]),
             "apt-get needs root (or sudo) to install the browsers",
         )?;
-        let mut install = apt(&["install", "-y", "--no-install-recommends"]);
+        let mut install = apt(&["install", "-y"]);
         install.args(&needed);
         run(
             &mut install,
