@@ -1,6 +1,8 @@
-//! Component tests in headless Chromium: mount the app, change inputs with
-//! real DOM events, and check that metrics, tables and the SVG follow.
-//! Run by `cargo xtask test` (wasm-bindgen-test-runner with chromedriver).
+//! Component tests in headless Chromium, Firefox ESR and WebKitGTK: mount
+//! the app, change inputs with real DOM events, and check that metrics,
+//! tables and the SVG follow. Run by `cargo xtask test`, once per engine
+//! (wasm-bindgen-test-runner with chromedriver, geckodriver, and
+//! WebKitWebDriver as its Safari driver).
 
 #![cfg(target_arch = "wasm32")]
 
