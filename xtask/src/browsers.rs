@@ -15,10 +15,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::{cmd, is_root, output_of, root, run, Result};
-
-/// The pinned geckodriver, which drives Firefox.
-const GECKODRIVER_VERSION: &str = "0.37.1";
+use crate::tools::{cargo_bin, ensure_geckodriver, minibrowser};
+use crate::{cmd, root, run, Result};
 
 /// A browser engine under test.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,82 +46,6 @@ impl Engine {
             Engine::WebKit => "WebKitGTK",
         }
     }
-}
-
-/// Debian's packages for the three engines, their drivers and the X
-/// server, installed by apt when a binary is missing.
-pub fn ensure_browsers() -> Result {
-    let needed: Vec<&str> = [
-        ("/usr/bin/chromium", "chromium"),
-        ("/usr/bin/chromedriver", "chromium-driver"),
-        ("/usr/bin/firefox-esr", "firefox-esr"),
-        ("/usr/bin/WebKitWebDriver", "webkit2gtk-driver"),
-        ("/usr/bin/Xvfb", "xvfb"),
-    ]
-    .into_iter()
-    .filter(|(binary, _)| !Path::new(binary).exists())
-    .map(|(_, package)| package)
-    .collect();
-    if !needed.is_empty() {
-        let apt = |args: &[&str]| {
-            let mut command = if is_root() {
-                Command::new("apt-get")
-            } else {
-                let mut c = Command::new("sudo");
-                c.arg("apt-get");
-                c
-            };
-            command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
-            command
-        };
-        run(
-            &mut apt(&["update"]),
-            "apt-get needs root (or sudo) to install the browsers",
-        )?;
-        let mut install = apt(&["install", "-y"]);
-        install.args(&needed);
-        run(
-            &mut install,
-            "Debian's chromium, chromium-driver, firefox-esr, webkit2gtk-driver and xvfb packages are needed",
-        )?;
-    }
-    minibrowser().map(|_| ())
-}
-
-/// WebKitGTK's MiniBrowser, which `libwebkit2gtk-4.1-0` installs in the
-/// multiarch library folder (not on PATH).
-pub fn minibrowser() -> Result<PathBuf> {
-    let lib = Path::new("/usr/lib");
-    let found = fs::read_dir(lib)
-        .map_err(|e| format!("cannot list /usr/lib: {e}"))?
-        .flatten()
-        .map(|entry| entry.path().join("webkit2gtk-4.1").join("MiniBrowser"))
-        .find(|path| path.exists());
-    found.ok_or_else(|| {
-        "no MiniBrowser under /usr/lib/*/webkit2gtk-4.1/: install libwebkit2gtk-4.1-0".to_owned()
-    })
-}
-
-/// Cargo's own bin folder, which outlives a clone of the repository.
-fn cargo_bin() -> PathBuf {
-    std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
-        .unwrap_or_else(|| PathBuf::from(".cargo"))
-        .join("bin")
-}
-
-/// geckodriver from crates.io, pinned, installed once per machine.
-pub fn ensure_geckodriver() -> Result<PathBuf> {
-    let driver = cargo_bin().join("geckodriver");
-    let version = output_of(Command::new(&driver).arg("--version")).unwrap_or_default();
-    if !version.contains(GECKODRIVER_VERSION) {
-        run(
-            cmd("cargo").args(["install", "geckodriver", "--version", GECKODRIVER_VERSION]),
-            "geckodriver is built from crates.io (about 2 minutes, once per machine)",
-        )?;
-    }
-    Ok(driver)
 }
 
 /// An X server for WebKit, stopped when dropped.
@@ -214,26 +136,6 @@ pub fn component_tests(engine: Engine, display: &Display) -> Result {
             "component tests failed in {} (wasm-bindgen-test-runner with {variable})",
             engine.title()
         ),
-    )
-}
-
-/// Node packages for the end-to-end tests, pinned in
-/// tests/e2e/package-lock.json: webdriverio and axe-core.
-pub fn ensure_e2e_packages() -> Result {
-    let e2e = root().join("tests").join("e2e");
-    let installed = ["webdriverio", "axe-core"]
-        .iter()
-        .all(|package| e2e.join("node_modules").join(package).exists());
-    if installed {
-        return Ok(());
-    }
-    let mut install = cmd("npm");
-    install
-        .current_dir(&e2e)
-        .args(["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
-    run(
-        &mut install,
-        "npm must reach its registry to install the end-to-end test packages",
     )
 }
 

@@ -1,0 +1,145 @@
+//! `cargo xtask test` (and `e2e`): the whole suite as a table of timed
+//! steps, each printing its name before it runs and its elapsed time after,
+//! with every step's time and the total at the end.
+
+use crate::dist::{check_budgets, dist, dist_sizes};
+use crate::{browsers, cmd, root, run, tools, Result};
+
+/// Each step of a command, timed: prints the step's name before it runs and
+/// its elapsed time after, and a table of every step with the total at the
+/// end (also when a step fails).
+pub struct Steps {
+    started: std::time::Instant,
+    done: Vec<(String, f64, bool)>,
+}
+
+impl Steps {
+    pub fn new() -> Steps {
+        Steps {
+            started: std::time::Instant::now(),
+            done: Vec::new(),
+        }
+    }
+
+    fn step<T>(&mut self, name: &str, work: impl FnOnce() -> Result<T>) -> Result<T> {
+        println!("\n=== step: {name}");
+        let started = std::time::Instant::now();
+        let outcome = work();
+        let seconds = started.elapsed().as_secs_f64();
+        println!(
+            "=== {name}: {seconds:.1} s{}",
+            if outcome.is_ok() { "" } else { " (failed)" }
+        );
+        self.done.push((name.to_owned(), seconds, outcome.is_ok()));
+        outcome
+    }
+
+    pub fn summary(&self) {
+        println!("\n=== steps and their times");
+        for (name, seconds, ok) in &self.done {
+            println!(
+                "{:>8.1} s  {name}{}",
+                seconds,
+                if *ok { "" } else { "  FAILED" }
+            );
+        }
+        println!("{:>8.1} s  total", self.started.elapsed().as_secs_f64());
+    }
+}
+
+/// The end-to-end step alone, against the `dist/` built last (for work on
+/// the tests themselves; `test` rebuilds first).
+pub fn end_to_end_only() -> Result {
+    let mut steps = Steps::new();
+    let outcome = (|| {
+        tools::ensure_browsers()?;
+        tools::ensure_e2e_packages()?;
+        let display = browsers::Display::start()?;
+        steps.step(
+            "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
+            || browsers::end_to_end(&root().join("dist"), &display),
+        )
+    })();
+    steps.summary();
+    outcome
+}
+
+pub fn test() -> Result {
+    let mut steps = Steps::new();
+    let outcome = test_steps(&mut steps);
+    steps.summary();
+    outcome
+}
+
+pub fn test_steps(steps: &mut Steps) -> Result {
+    steps.step("cargo fmt --check", || {
+        run(
+            cmd("cargo").args(["fmt", "--all", "--check"]),
+            "run `cargo fmt --all` to format the code",
+        )
+    })?;
+    steps.step("clippy (native)", || {
+        run(
+            cmd("cargo").args([
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
+        )
+    })?;
+    steps.step("native tests", || {
+        run(
+            cmd("cargo").args(["test", "--workspace"]),
+            "native tests failed",
+        )
+    })?;
+    steps.step("build tools", || tools::ensure_build_tools().map(|_| ()))?;
+    // The UI compiles only for the browser (and the pre-renderer): lint it
+    // there, with the component tests.
+    steps.step("clippy (wasm UI)", || {
+        run(
+            cmd("cargo").args([
+                "clippy",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--features",
+                "csr",
+                "--lib",
+                "--bins",
+                "--test",
+                "browser",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            "clippy found problems in the UI code",
+        )
+    })?;
+    steps.step("browsers and drivers", || {
+        tools::ensure_browsers()?;
+        tools::ensure_geckodriver()?;
+        tools::ensure_e2e_packages()
+    })?;
+    let display = browsers::Display::start()?;
+    for engine in browsers::Engine::ALL {
+        steps.step(&format!("component tests in {}", engine.title()), || {
+            browsers::component_tests(engine, &display)
+        })?;
+    }
+    let dist = steps.step("release build (dist/)", dist)?;
+    steps.step("size budget and the one-file copy", || {
+        check_budgets(&dist_sizes(&dist)?)?;
+        run(
+            cmd("cargo").args(["test", "-p", "xtask", "--", "--ignored", "the_built_file"]),
+            "the one-file copy in dist/ is missing or its policy does not match its inline code",
+        )
+    })?;
+    steps.step(
+        "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
+        || browsers::end_to_end(&dist, &display),
+    )
+}
