@@ -352,8 +352,13 @@ async function setViewport(browser, { width, height }, phone) {
     // Already so (the usual case between two tests): resizing costs three
     // round trips and a relayout, so it is skipped.
     if (active && inner[0] === target[0] && inner[1] === target[1]) return needsFrame;
-    await browser.setWindowSize(Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 200);
-    [inner, outer, centre, active] = await measure();
+    const roomy = [Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 200];
+    await browser.setWindowSize(...roomy);
+    // The resize reaches the page a moment later: measure once the window
+    // has the size asked, or the toolbar's size comes out as nonsense.
+    [inner, outer, centre, active] = await until(browser, (w, h) => outerWidth === w && outerHeight === h
+      && innerWidth <= w && innerHeight <= h
+      && [[innerWidth, innerHeight], [outerWidth, outerHeight], [screen.width / 2, screen.height / 2], document.hasFocus()], ...roomy);
     // With no window manager on the display, X gives the keyboard focus to
     // the top window under the pointer, which Xvfb leaves at the screen's
     // centre; any other window is never active (:focus and :focus-visible
@@ -363,6 +368,7 @@ async function setViewport(browser, { width, height }, phone) {
     // restores it on top).
     if (!active) await browser.minimizeWindow();
     await browser.setWindowRect(centre[0] - 10, centre[1] - 10, target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
+    await until(browser, (w, h) => innerWidth === w && innerHeight === h, ...target);
     return needsFrame;
   }
   await browser.setViewport({ width, height, devicePixelRatio: phone && ENGINE === 'chromium' ? 2 : 1 });
