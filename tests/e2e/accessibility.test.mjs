@@ -6,20 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, nextFrames, axe, ENGINE, until, byRole, byLabel, button, slider, fill, slide, focus,
-  openWorksheet, emulatePrint, consoleProblems, skipIn,
+  openWorksheet, emulatePrint, consoleProblems, skipIn, radio, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
 
 const LEASE = 'Lease / visibility duration (seconds)';
-
-/** In the page: the radio named `option` in the radiogroup named `group`. */
-function findRadio(group, option) {
-  const text = (e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const fieldset = [...document.querySelectorAll('[role=radiogroup]')].find((g) => (g.getAttribute('aria-labelledby') ?? '')
-    .split(/\s+/).map((id) => text(document.getElementById(id))).join(' ') === group);
-  return [...(fieldset?.querySelectorAll('input[type=radio]') ?? [])].find((r) => [...r.labels].map(text).join(' ') === option) ?? null;
-}
 
 // [state, fragment, options (session: the session's options; viewport),
 // what the learner does first]
@@ -37,9 +29,7 @@ const STATES = [
   ['lesson mode before the reveal', '#predict', {}, null],
   ['lesson mode after the reveal', '#predict', {}, async (browser) => {
     for (const [group, option] of [['Will worker B take over?', 'No'], ['How many increments will the resource apply?', '1'], ["What happens to worker A's write?", 'Accepted']]) {
-      const found = await browser.execute(findRadio, group, option);
-      assert.ok(found, `a radio "${option}" in "${group}"`);
-      await (await browser.$(found)).click();
+      await (await radio(browser, group, option)).click();
     }
     await (await button(browser, 'Reveal the outcome')).click();
   }],
@@ -151,35 +141,33 @@ for (const [where, hash, colorScheme] of [['the page', '', 'light'], ['the page 
 
 test('every kind of control works from the keyboard alone', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  const valueOf = (label) => browser.execute((text) => [...document.querySelectorAll('label')]
-    .find((l) => l.textContent.trim() === text).control.value, label);
   const lesson = () => browser.execute(() => document.documentElement.getAttribute('data-lesson'));
   // A preset button: Space.
   await focus(browser, await button(browser, 'Healthy run'));
   await browser.keys('Space');
-  assert.equal(await valueOf('Pause duration (seconds)'), '0');
+  assert.equal(await valueOf(browser, 'Pause duration (seconds)'), '0');
   // A slider: arrow keys.
   await focus(browser, await slider(browser, 'Pause duration slider'));
   await browser.keys('ArrowRight');
-  assert.notEqual(await valueOf('Pause duration (seconds)'), '0');
+  assert.notEqual(await valueOf(browser, 'Pause duration (seconds)'), '0');
   // A field: typing.
   await focus(browser, await byLabel(browser, LEASE));
   await browser.keys(['Control', 'a']);
   await browser.keys(['1', '2']);
-  assert.equal(await valueOf(LEASE), '12');
+  assert.equal(await valueOf(browser, LEASE), '12');
   // The select: arrow keys.
   const select = await byLabel(browser, 'Resource enforcement');
   await focus(browser, select);
   await browser.keys('ArrowUp');
   assert.notEqual(await select.getValue(), 'current_epoch');
   // The map: arrows and Enter load a cell.
-  const before = await valueOf('Pause starts at (seconds)');
+  const before = await valueOf(browser, 'Pause starts at (seconds)');
   await focus(browser, await byRole(browser, 'group', /^Outcome map/));
   await browser.keys('ArrowRight');
   await browser.keys('ArrowRight');
   await browser.keys('Enter');
   await nextFrames(browser);
-  assert.notEqual(await valueOf('Pause starts at (seconds)'), before);
+  assert.notEqual(await valueOf(browser, 'Pause starts at (seconds)'), before);
   // The time cursor and its Play button.
   const cursor = await slider(browser, 'Time cursor');
   await focus(browser, cursor);

@@ -5,13 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, metricValues, readPresets, lessonLine, nextFrames, consoleProblems, until,
-  byLabel, slider, button, fill, chooseValue, slide, focus, press, textOf, pressEach,
+  byLabel, slider, button, fill, chooseValue, slide, focus, press, textOf, pressEach, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
 
 /** The value of the control labelled exactly `label`. */
-const valueOf = async (browser, label) => (await byLabel(browser, label)).getValue();
 
 test('clicking a map cell sets both inputs and the readout names the outcome', async () => {
   const browser = await openPage(lab.browser, lab.server.url);

@@ -511,6 +511,28 @@ export async function byLabel(browser, label) {
   return browser.$(found[0]);
 }
 
+/** In the page: the radio labelled `option` in the radio group named
+ *  `group` (by its aria-labelledby), or null. */
+export function findRadio(group, option) {
+  const text = (e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const fieldset = [...document.querySelectorAll('[role=radiogroup]')].find((g) => (g.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/).map((id) => text(document.getElementById(id))).join(' ') === group);
+  return [...(fieldset?.querySelectorAll('input[type=radio]') ?? [])].find((r) => [...r.labels].map(text).join(' ') === option) ?? null;
+}
+
+/** The radio `option` of the radio group named `group`, as a WebdriverIO
+ *  element. Fails when there is none. */
+export async function radio(browser, group, option) {
+  const found = await browser.execute(findRadio, group, option);
+  if (!found) throw new Error(`no radio "${option}" in "${group}"`);
+  return browser.$(found);
+}
+
+/** The value of the control labelled `label`. */
+export async function valueOf(browser, label) {
+  return (await byLabel(browser, label)).getValue();
+}
+
 /** The button named `name`. */
 export const button = (browser, name) => byRole(browser, 'button', name);
 /** The slider named `name`. */

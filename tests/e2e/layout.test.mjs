@@ -145,26 +145,33 @@ const BOXES = String(function boxes(selectors) {
   }));
 });
 
+/** In the embedded lab, loads each preset of `slugs` in turn (by its
+ *  `#preset=...&embed` fragment) and returns what `measure(boxes)` reads
+ *  after each, all in one script. `measure` runs in the page. */
+async function eachEmbeddedPreset(browser, slugs, measure) {
+  return browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES}; const measure = ${measure};
+    return (async (slugs) => {
+      const out = [];
+      for (const slug of slugs) {
+        await applyHash('#preset=' + slug + '&embed');
+        out.push(measure(boxes));
+      }
+      return out;
+    })(arguments[0]);`, slugs);
+}
+
 test('in a 760 x 560 embed the headline, whole timeline and metrics show without scrolling, and every input is there', async () => {
   const slugs = await presetSlugs();
   const { browser, close } = await embedded(760, 560, `#preset=${slugs[0]}&embed`);
   try {
-    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES};
-      return (async (slugs) => {
-        const out = [];
-        for (const slug of slugs) {
-          await applyHash('#preset=' + slug + '&embed');
-          out.push({
-            embed: document.body.classList.contains('embed'),
-            pressed: document.querySelector('button.preset[aria-pressed=true]')?.textContent ?? null,
-            boxes: boxes(['.headline', '.timeline-svg', '.metrics']),
-            inputs: [...document.querySelectorAll('.controls input.number, .controls select')]
-              .map((el) => { const r = el.getBoundingClientRect(); return [el.id, r.top, r.bottom, r.width]; }),
-            scrolls: document.documentElement.scrollWidth > innerWidth,
-          });
-        }
-        return out;
-      })(arguments[0]);`, slugs);
+    const all = await eachEmbeddedPreset(browser, slugs, (boxes) => ({
+      embed: document.body.classList.contains('embed'),
+      pressed: document.querySelector('button.preset[aria-pressed=true]')?.textContent ?? null,
+      boxes: boxes(['.headline', '.timeline-svg', '.metrics']),
+      inputs: [...document.querySelectorAll('.controls input.number, .controls select')]
+        .map((el) => { const r = el.getBoundingClientRect(); return [el.id, r.top, r.bottom, r.width]; }),
+      scrolls: document.documentElement.scrollWidth > innerWidth,
+    }));
     assert.equal(all.length, slugs.length);
     slugs.forEach((slug, i) => {
       const m = all[i];
@@ -200,25 +207,19 @@ test('in a 1280 x 720 embed the decisions show too, with body text of at least 1
   const slugs = ['watermark-race', 'paused-zombie', 'grace-too-short'];
   const { browser, close } = await embedded(1280, 720, `#preset=${slugs[0]}&embed`);
   try {
-    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES};
-      return (async (slugs) => {
-        const out = [];
-        for (const slug of slugs) {
-          await applyHash('#preset=' + slug + '&embed');
-          const svg = document.querySelector('.timeline-svg');
-          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-          out.push({
-            hash: location.hash,
-            boxes: boxes(['.headline', '.timeline-svg', '.metrics', 'table.writes']),
-            sizes: [...document.querySelectorAll(
-              '.headline, .metric dt, .metric dd, table.writes caption, table.writes th, table.writes td, .field label, .number')]
-              .map((el) => [el.className || el.tagName, parseFloat(getComputedStyle(el).fontSize)]),
-            svgText: Math.min(...[...svg.querySelectorAll('.lane-label, .tick-label')]
-              .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)),
-          });
-        }
-        return out;
-      })(arguments[0]);`, slugs);
+    const all = await eachEmbeddedPreset(browser, slugs, (boxes) => {
+      const svg = document.querySelector('.timeline-svg');
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return {
+        hash: location.hash,
+        boxes: boxes(['.headline', '.timeline-svg', '.metrics', 'table.writes']),
+        sizes: [...document.querySelectorAll(
+          '.headline, .metric dt, .metric dd, table.writes caption, table.writes th, table.writes td, .field label, .number')]
+          .map((el) => [el.className || el.tagName, parseFloat(getComputedStyle(el).fontSize)]),
+        svgText: Math.min(...[...svg.querySelectorAll('.lane-label, .tick-label')]
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)),
+      };
+    });
     slugs.forEach((slug, i) => {
       const m = all[i];
       assert.equal(m.hash, `#preset=${slug}&embed`);

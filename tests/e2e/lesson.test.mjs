@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   sharedLab, openPage, nextFrames, DIST, ENGINE, axe, serve, until, byRole, byLabel, button, fill,
-  download, openWorksheet, consoleProblems,
+  download, openWorksheet, consoleProblems, findRadio, radio as radioIn,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -89,21 +89,9 @@ async function assertNothingRevealed(browser, where, { descriptions = true } = {
   assert.deepEqual(notHidden, [], `${where}: every result part is hidden`);
 }
 
-/** In the page: the radio named `option` in the radiogroup named
- *  `question` (the group's name from aria-labelledby, the radio's from its
- *  label), or null. */
-function findRadio(question, option) {
-  const text = (e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const group = [...document.querySelectorAll('[role=radiogroup]')].find((g) => (g.getAttribute('aria-labelledby') ?? '')
-    .split(/\s+/).map((id) => text(document.getElementById(id))).join(' ') === question);
-  return [...(group?.querySelectorAll('input[type=radio]') ?? [])].find((r) => [...r.labels].map(text).join(' ') === option) ?? null;
-}
-
 /** The radio `option` of the question `question` (a key of QUESTIONS). */
 async function radio(browser, question, option) {
-  const found = await browser.execute(findRadio, QUESTIONS[question], option);
-  assert.ok(found, `a radio "${option}" in "${QUESTIONS[question]}"`);
-  return browser.$(found);
+  return radioIn(browser, QUESTIONS[question], option);
 }
 
 /** Whether each [question, option] radio is checked and whether it is

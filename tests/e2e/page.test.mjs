@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
-  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -20,8 +20,6 @@ const LABELS = [
   'Shutdown grace (seconds)',
 ];
 
-/** The value of the control labelled `label`. */
-const valueOf = async (browser, label) => (await byLabel(browser, label)).getValue();
 
 test('the seed example is shown exactly, with a clean console', async () => {
   const browser = await openPage(lab.browser, lab.server.url);

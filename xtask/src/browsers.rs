@@ -1,11 +1,11 @@
-//! The three browser engines the tests run in: installing them and their
-//! drivers, the X display WebKit needs, and running the component tests
-//! and the end-to-end tests in each, the engines side by side.
+//! The three browser engines the tests run in: the X display WebKit needs,
+//! and running the component tests and the end-to-end tests in each, the
+//! engines side by side. (Installing the browsers and their drivers is in
+//! `tools`.)
 //!
-//! Chromium and Firefox ESR come from Debian with their drivers
-//! (`chromium-driver`; geckodriver is built from crates.io into Cargo's own
-//! bin folder, which a clean clone of the repository reuses, like trunk).
-//! WebKit is WebKitGTK's MiniBrowser, driven by Debian's `WebKitWebDriver`;
+//! Chromium and Firefox ESR come from Debian, driven by chromedriver and by
+//! geckodriver from crates.io. WebKit is WebKitGTK's MiniBrowser, driven by
+//! Debian's `WebKitWebDriver`;
 //! it needs a display even when nothing is watching, so the tests run under
 //! an Xvfb started and stopped here.
 

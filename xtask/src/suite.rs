@@ -79,15 +79,8 @@ pub fn test_steps(steps: &mut Steps) -> Result {
         )
     })?;
     steps.step("clippy (native)", || {
-        run(
-            cmd("cargo").args([
-                "clippy",
-                "--workspace",
-                "--all-targets",
-                "--",
-                "-D",
-                "warnings",
-            ]),
+        clippy(
+            &["--workspace", "--all-targets"],
             "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
         )
     })?;
@@ -101,9 +94,8 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     // The UI compiles only for the browser (and the pre-renderer): lint it
     // there, with the component tests.
     steps.step("clippy (wasm UI)", || {
-        run(
-            cmd("cargo").args([
-                "clippy",
+        clippy(
+            &[
                 "--target",
                 "wasm32-unknown-unknown",
                 "--features",
@@ -112,10 +104,7 @@ pub fn test_steps(steps: &mut Steps) -> Result {
                 "--bins",
                 "--test",
                 "browser",
-                "--",
-                "-D",
-                "warnings",
-            ]),
+            ],
             "clippy found problems in the UI code",
         )
     })?;
@@ -141,5 +130,16 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     steps.step(
         "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
         || browsers::end_to_end(&dist, &display),
+    )
+}
+
+/// `cargo clippy` over `targets`, with every warning an error.
+fn clippy(targets: &[&str], hint: &str) -> Result {
+    run(
+        cmd("cargo")
+            .arg("clippy")
+            .args(targets)
+            .args(["--", "-D", "warnings"]),
+        hint,
     )
 }
