@@ -623,7 +623,7 @@ export async function openWorksheet(browser, name, text) {
 
 /** Clicks the button named `name` and returns the file it downloads:
  *  `{ name, text }`, read from the session's download folder once the
- *  browser has finished writing it. */
+ *  browser has finished writing it (a file that is not empty). */
 export async function download(browser, name) {
   for (const entry of await readdir(browser.downloads)) await rm(join(browser.downloads, entry), { force: true, recursive: true });
   await (await button(browser, name)).click();
@@ -633,8 +633,9 @@ export async function download(browser, name) {
     const files = (await readdir(browser.downloads)).filter((f) => !/\.(crdownload|part|download)$/.test(f) && !f.startsWith('.'));
     if (files.length === 1) {
       const size = (await stat(join(browser.downloads, files[0]))).size;
-      // Written once the size has held still for one poll.
-      if (last === size) return { name: files[0], text: await readFile(join(browser.downloads, files[0]), 'utf8') };
+      // Written once the size has held still for one poll. Firefox makes
+      // the file, empty, before it writes it; no download here is empty.
+      if (size > 0 && last === size) return { name: files[0], text: await readFile(join(browser.downloads, files[0]), 'utf8') };
       last = size;
     }
     if (Date.now() > end) throw new Error(`no download after clicking "${name}" (folder: ${files.join(', ') || 'empty'})`);
