@@ -13,7 +13,6 @@ use std::process::{Command, ExitCode};
 mod bench;
 mod browsers;
 mod dist;
-mod names;
 mod offline;
 mod serve;
 mod suite;

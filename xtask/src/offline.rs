@@ -36,9 +36,9 @@ pub struct Built<'a> {
 }
 
 /// Starts the app from the data block: Trunk's loader fetches the wasm by
-/// URL, this decodes it in memory. The glue's `__wbg_init` (kept by its name,
-/// see `names::shorten_local_names`) is in the same module; the event is
-/// the one Trunk's loader sends.
+/// URL, this decodes it in memory. The glue's `__wbg_init` (wasm-bindgen's
+/// name for its default export) is in the same module; the event is the
+/// one Trunk's loader sends.
 const LOADER: &str = r#"
 const offlineText=atob(document.getElementById("wasm-gz").textContent),offlineBytes=new Uint8Array(offlineText.length);
 for(let i=0;i<offlineText.length;i++)offlineBytes[i]=offlineText.charCodeAt(i);
