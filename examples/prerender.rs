@@ -15,11 +15,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use base64::Engine;
 use hydration_context::SsrSharedContext;
 use lease_lab::ui::{App, Page, APP_ROOT_ID};
 use leptos::prelude::*;
-use sha2::{Digest, Sha256};
+
+#[path = "../xtask/src/csp.rs"]
+mod csp;
 
 fn main() -> ExitCode {
     let dir = std::env::args()
@@ -102,7 +103,8 @@ fn insert_after_body_tag(page: &str, html: &str) -> Option<String> {
 }
 
 /// Replaces the CSP's `'sha256-LOADER'` placeholder with the hashes of the
-/// page's inline scripts (base64 of sha256 over the exact script text).
+/// page's inline scripts (the rule of `xtask/src/csp.rs`, shared with the
+/// one-file copy).
 fn hash_inline_scripts(page: &str) -> Result<String, String> {
     const PLACEHOLDER: &str = "'sha256-LOADER'";
     if !page.contains(PLACEHOLDER) {
@@ -110,23 +112,7 @@ fn hash_inline_scripts(page: &str) -> Result<String, String> {
             "index.html's Content-Security-Policy has no {PLACEHOLDER} placeholder"
         ));
     }
-    let mut hashes = Vec::new();
-    let mut rest = page;
-    while let Some(open) = rest.find("<script") {
-        let after_open = &rest[open..];
-        let tag_end = after_open.find('>').ok_or("unclosed <script> tag")? + 1;
-        let body = &after_open[tag_end..];
-        let close = body.find("</script>").ok_or("<script> without </script>")?;
-        let is_external = after_open[..tag_end].contains(" src=");
-        if !is_external {
-            let digest = Sha256::digest(body[..close].as_bytes());
-            hashes.push(format!(
-                "'sha256-{}'",
-                base64::engine::general_purpose::STANDARD.encode(digest)
-            ));
-        }
-        rest = &body[close..];
-    }
+    let hashes = csp::hash_sources(page, "script")?;
     if hashes.is_empty() {
         return Err("no inline loader script found to hash".to_owned());
     }

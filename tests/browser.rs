@@ -171,3 +171,60 @@ async fn a_preset_loads_a_whole_scenario() {
     let select: HtmlSelectElement = find(&app, "#enforcement-input").unchecked_into();
     assert_eq!(select.value(), "watermark");
 }
+
+/// The element among `selector`'s matches whose text is `text`.
+fn with_text(root: &Element, selector: &str, text: &str) -> HtmlElement {
+    let list = root.query_selector_all(selector).expect("a valid selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .find(|node| node.text_content().unwrap_or_default().trim() == text)
+        .unwrap_or_else(|| panic!("no {selector} reads {text:?}"))
+        .unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
+    // Two apps on one page: each panel follows its own model (nothing is
+    // looked up by id, so the second app's ids do not reach the first's).
+    let (first, app) = (mount(), mount());
+    let switch: HtmlInputElement = find(&app, "input[role=switch]").unchecked_into();
+    switch.set_checked(true);
+    fire(&switch, "change");
+    settle().await;
+    assert_eq!(
+        texts(&app, "fieldset[role=radiogroup] legend"),
+        [
+            "Will worker B take over?",
+            "How many increments will the resource apply?",
+            "What happens to worker A's write?"
+        ]
+    );
+    assert_eq!(texts(&app, "input[type=radio]").len(), 8);
+    let reveal = with_text(&app, "button", "Reveal the outcome");
+    assert!(reveal.has_attribute("disabled"), "waits for every answer");
+    // The seed example: B takes over, one increment applied, A's write refused.
+    for (question, option) in [("takeover", 0), ("applied_increments", 2), ("original_write", 1)] {
+        let radio: HtmlInputElement =
+            find(&app, &format!("input[name={question}][value='{option}']")).unchecked_into();
+        radio.set_checked(true);
+        fire(&radio, "change");
+        settle().await;
+    }
+    assert!(!reveal.has_attribute("disabled"));
+    reveal.click();
+    settle().await;
+    assert_eq!(
+        texts(&app, ".lesson-questions .status"),
+        ["You predicted 2 of 3 correctly. The results are shown below."]
+    );
+    assert_eq!(
+        texts(&app, ".grade strong"),
+        ["Correct", "Not this time", "Correct"]
+    );
+    assert!(texts(&app, ".grade")[1].contains("The resource accepted one write"));
+    let again = with_text(&app, "button", "Predict again");
+    assert!(!again.hidden());
+    // The first app was never touched.
+    assert_eq!(texts(&first, ".lesson-questions .status"), [""]);
+    assert!(with_text(&first, "button", "Predict again").hidden());
+}

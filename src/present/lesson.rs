@@ -5,12 +5,9 @@
 //! the page (`ui::lesson`), the JSON worksheet (`prediction`, version 2) and
 //! the Markdown worksheet share it.
 
-use std::fmt::Write;
-
 use crate::sim::{Actor, OriginalEnd, Outcome, Scenario};
 
 use super::format::duration;
-use super::svg::xml;
 
 /// What happened to worker A's one write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -264,91 +261,14 @@ pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
     format!("You predicted {right} of 3 correctly. The results are shown below.")
 }
 
-/// Ids of the panel's parts that the page updates.
-pub const SWITCH_ID: &str = "predict-switch";
-pub const SENTENCE_ID: &str = "lesson-scenario";
-pub const REVEAL_ID: &str = "reveal-outcome";
-pub const AGAIN_ID: &str = "predict-again";
-pub const STATUS_ID: &str = "lesson-status";
-
-/// The id of one radio button.
-pub fn radio_id(question: &Question, option: usize) -> String {
-    format!("predict-{}-{option}", question.key)
-}
-
-/// The id of the paragraph that marks one question after the reveal.
-pub fn mark_id(question: &Question) -> String {
-    format!("predict-{}-mark", question.key)
-}
-
-/// The lesson panel's markup, with `sentence` (the scenario in words) in
-/// place: the "Predict first" switch, then the questions, the two buttons
-/// and a status line. Each question is a `<fieldset role="radiogroup">`
-/// named by its legend, with an empty mark paragraph that [`mark_html`]
-/// fills after the reveal. Radio values are option indexes.
-pub fn panel_html(sentence: &str) -> String {
-    let mut html = format!(
-        concat!(
-            r#"<p class="lesson-switch"><input type="checkbox" role="switch" id="{SWITCH_ID}" aria-describedby="{SWITCH_ID}-hint">"#,
-            r#"<label for="{SWITCH_ID}">Predict first</label>"#,
-            r#"<span class="hint" id="{SWITCH_ID}-hint">Answer three questions before you see the results.</span></p>"#,
-            r#"<section class="lesson-questions" aria-labelledby="lesson-title"><h3 id="lesson-title">What will happen?</h3>"#,
-            r#"<p class="lesson-scenario" id="{SENTENCE_ID}">{sentence}</p><div class="questions">"#,
-        ),
-        SWITCH_ID = SWITCH_ID,
-        SENTENCE_ID = SENTENCE_ID,
-        sentence = xml(sentence)
-    );
-    for question in &QUESTIONS {
-        let id = format!("predict-{}", question.key);
-        let _ = write!(
-            html,
-            r#"<fieldset role="radiogroup" aria-labelledby="{id}-name" aria-describedby="{}"><legend id="{id}-name">{}</legend><div class="options">"#,
-            mark_id(question),
-            xml(question.name)
-        );
-        for (index, option) in question.options.iter().enumerate() {
-            let _ = write!(
-                html,
-                r#"<label><input type="radio" name="{}" id="{}" value="{index}">{}</label>"#,
-                question.key,
-                radio_id(question, index),
-                xml(option)
-            );
-        }
-        let _ = write!(
-            html,
-            r#"</div><p class="grade" id="{}"></p></fieldset>"#,
-            mark_id(question)
-        );
-    }
-    let _ = write!(
-        html,
-        concat!(
-            r#"</div><p class="lesson-actions"><button type="button" id="{REVEAL_ID}" disabled>Reveal the outcome</button>"#,
-            r#"<button type="button" id="{AGAIN_ID}" hidden>Predict again</button></p>"#,
-            r#"<p id="{STATUS_ID}" class="status" aria-live="polite"></p></section>"#,
-        ),
-        REVEAL_ID = REVEAL_ID,
-        AGAIN_ID = AGAIN_ID,
-        STATUS_ID = STATUS_ID
-    );
-    html
-}
-
-/// What the page shows beside a question after the reveal: the mark, then
-/// why the right answer is right.
-pub fn mark_html(mark: Option<bool>, reason: &str) -> String {
-    let class = match mark {
+/// The class of a mark's word (the stylesheet adds a check or a cross,
+/// so colour is never the only sign).
+pub fn mark_class(mark: Option<bool>) -> &'static str {
+    match mark {
         Some(true) => "right",
         Some(false) => "wrong",
         None => "open",
-    };
-    format!(
-        r#"<strong class="{class}">{}</strong>. {}"#,
-        mark_word(mark),
-        xml(reason)
-    )
+    }
 }
 
 #[cfg(test)]
@@ -500,31 +420,14 @@ mod tests {
     }
 
     #[test]
-    fn the_questions_are_named_radio_groups() {
-        let html = panel_html("A <b> scenario.");
-        assert!(
-            html.contains(
-                r#"<p class="lesson-scenario" id="lesson-scenario">A &lt;b&gt; scenario.</p>"#
-            ),
-            "{html}"
-        );
-        assert!(html.contains(r#"<label for="predict-switch">Predict first</label>"#));
-        assert!(html.contains(r#"id="reveal-outcome" disabled>Reveal the outcome</button>"#));
-        assert!(html.contains(r#"id="predict-again" hidden>Predict again</button>"#));
-        assert_eq!(html.matches(r#"role="radiogroup""#).count(), 3);
-        assert_eq!(html.matches(r#"type="radio""#).count(), 8);
-        assert!(
-            html.contains(
-                r#"<legend id="predict-original_write-name">What happens to worker A&#39;s write?</legend>"#
-            ),
-            "{html}"
-        );
-        assert!(html.contains(
-            r#"<label><input type="radio" name="applied_increments" id="predict-applied_increments-2" value="2">2</label>"#
-        ), "{html}");
+    fn marks_have_a_word_and_a_class() {
         assert_eq!(
-            mark_html(Some(false), "A <b> wrote."),
-            r#"<strong class="wrong">Not this time</strong>. A &lt;b&gt; wrote."#
+            [Some(true), Some(false), None].map(|m| (mark_word(m), mark_class(m))),
+            [
+                ("Correct", "right"),
+                ("Not this time", "wrong"),
+                ("Not answered", "open")
+            ]
         );
         assert_eq!(
             score_sentence(&[Some(true), Some(false), Some(true)]),

@@ -295,53 +295,6 @@ pub struct TableRow {
     pub cells: Vec<String>,
 }
 
-/// One change that turns a shown table row into a new one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CellChange<'a> {
-    /// Row `row` gets the class `class`.
-    Class { row: usize, class: &'static str },
-    /// The cell at `row`, `column` gets the text `text`.
-    Text {
-        row: usize,
-        column: usize,
-        text: &'a str,
-    },
-}
-
-/// The changes that turn the rows `shown` into `wanted` in place, or `None`
-/// when the table's shape differs (another number of rows or cells) and it
-/// must be rebuilt. Rewriting only the cells whose text changed keeps a
-/// slider drag from re-creating, re-styling and re-measuring whole rows.
-pub fn cell_changes<'a>(shown: &[TableRow], wanted: &'a [TableRow]) -> Option<Vec<CellChange<'a>>> {
-    if shown.len() != wanted.len()
-        || shown
-            .iter()
-            .zip(wanted)
-            .any(|(a, b)| a.cells.len() != b.cells.len())
-    {
-        return None;
-    }
-    let mut changes = Vec::new();
-    for (row, (old, new)) in shown.iter().zip(wanted).enumerate() {
-        if old.class != new.class {
-            changes.push(CellChange::Class {
-                row,
-                class: new.class,
-            });
-        }
-        for (column, (a, b)) in old.cells.iter().zip(&new.cells).enumerate() {
-            if a != b {
-                changes.push(CellChange::Text {
-                    row,
-                    column,
-                    text: b,
-                });
-            }
-        }
-    }
-    Some(changes)
-}
-
 /// Columns of the write-decision table.
 pub const WRITE_COLUMNS: [&str; 4] = ["Time", "Worker / token", "Decision", "Resource evidence"];
 /// Columns of the event log.
@@ -417,61 +370,6 @@ mod tests {
         TableRow {
             class,
             cells: cells.iter().map(|c| (*c).to_owned()).collect(),
-        }
-    }
-
-    #[test]
-    fn cell_changes_rewrite_only_what_differs() {
-        let shown = [
-            row("accepted", &["18 s", "B"]),
-            row("rejected", &["26 s", "A"]),
-        ];
-        let wanted = [
-            row("accepted", &["18 s", "B"]),
-            row("accepted", &["27 s", "A"]),
-        ];
-        assert_eq!(
-            cell_changes(&shown, &wanted),
-            Some(vec![
-                CellChange::Class {
-                    row: 1,
-                    class: "accepted"
-                },
-                CellChange::Text {
-                    row: 1,
-                    column: 0,
-                    text: "27 s"
-                },
-            ])
-        );
-        assert_eq!(cell_changes(&shown, &shown), Some(vec![]));
-        // Another shape: the block is rebuilt.
-        assert_eq!(cell_changes(&shown, &wanted[..1]), None);
-        assert_eq!(
-            cell_changes(&shown, &[row("accepted", &["18 s"]), wanted[1].clone()]),
-            None
-        );
-    }
-
-    #[test]
-    fn applying_cell_changes_gives_the_wanted_rows() {
-        let outcomes = [
-            Scenario::default(),
-            crate::present::presets::PRESETS[1].scenario,
-        ]
-        .map(|s| (simulate(&s), s.heartbeat_every));
-        let tables = outcomes.map(|(o, cadence)| event_table(&o, cadence));
-        let mut shown = tables[0].clone();
-        if let Some(changes) = cell_changes(&tables[0], &tables[1]) {
-            for change in changes {
-                match change {
-                    CellChange::Class { row, class } => shown[row].class = class,
-                    CellChange::Text { row, column, text } => {
-                        shown[row].cells[column] = text.to_owned()
-                    }
-                }
-            }
-            assert_eq!(shown, tables[1]);
         }
     }
 

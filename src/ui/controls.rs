@@ -4,8 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{handler, memo, prerendered, Model};
-use crate::present::markup::options_html;
+use super::{handler, memo, options, Model};
 use crate::present::presets::{look_for, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Input, Millis};
@@ -173,17 +172,18 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <select
                 id="enforcement-input"
                 aria-describedby="enforcement-hint"
-                inner_html=prerendered(|| options_html(
-                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
-                    model.enforcement.get_untracked().key(),
-                ))
                 prop:value=move || model.enforcement.get().key()
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.enforcement.set(mode);
                     }
                 })
-            ></select>
+            >
+                {options(
+                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
+                    model.enforcement.get_untracked().key(),
+                )}
+            </select>
             <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
         </div>
     }

@@ -1,156 +1,216 @@
 //! Lesson mode, "Predict first": a switch, the scenario in words, three
 //! questions and a reveal. While the results wait, the stylesheet hides them
 //! (display: none, so they are out of the accessibility tree too), keyed on
-//! `<html data-lesson="predict">`. `index.html`'s head script sets that
-//! attribute before the first paint when the fragment has `predict`; from
-//! then on the panel's effect keeps it equal to the model.
+//! `<html data-lesson="predict">`: `index.html`'s head script sets that
+//! attribute before the first paint when the fragment has `predict`, and
+//! from then on `ui::RootAttributes` keeps it equal to the model.
 //!
-//! The panel is one block of markup (`lesson::panel_html`) with delegated
-//! `change` and `click` handlers and effects that keep the sentence,
-//! radios, buttons and marks equal to the model: as a Leptos view of its
-//! 30-odd elements it cost several KB of the wasm.
+//! Every part of the panel is a view of `Model::lesson` and
+//! `Model::prediction`; the handlers only write those signals. The ids are
+//! for the labels, legends and `aria-describedby` links, never looked up.
 
+use leptos::html::{Button, Input};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
+use leptos::task::{spawn_local, tick};
 
-use super::{effect, element, handler, prerendered, target_id, Model};
+use super::{handler, memo, Model};
 use crate::present::lesson::{
-    mark_html, mark_id, marks, panel_html, radio_id, reasons, scenario_sentence, score_sentence,
-    Prediction, AGAIN_ID, QUESTIONS, REVEAL_ID, SENTENCE_ID, STATUS_ID, SWITCH_ID,
+    mark_class, mark_word, marks, reasons, scenario_sentence, score_sentence, Prediction, Question,
+    QUESTIONS,
 };
 
-fn input(id: &str) -> Option<HtmlInputElement> {
-    element(id).and_then(|e| e.dyn_into().ok())
+/// Each answer's mark (right, wrong or open) and why the right answer is
+/// right, once revealed.
+type Marked = ([Option<bool>; 3], [String; 3]);
+
+/// Runs `focus` once a button press's changes are on the page (a button
+/// that is still hidden or disabled cannot take focus).
+fn after_update(focus: impl FnOnce() + 'static) {
+    spawn_local(async move {
+        tick().await;
+        focus();
+    });
 }
 
 #[component]
 pub fn LessonPanel(model: Model) -> impl IntoView {
-    effect(move || show_prediction(model));
-    let on_change = move |ev: web_sys::Event| {
-        let Some(target) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        if target.id() == SWITCH_ID {
-            model.set_lesson(target.checked());
-            return;
-        }
-        let question = QUESTIONS.iter().position(|q| q.key == target.name());
-        let option = target.value().parse::<usize>().ok();
+    let on = model.lesson;
+    let prediction = memo(move || model.prediction.get().unwrap_or_default());
+    let revealed = memo(move || on.get() && prediction.with(|p| p.revealed));
+    // The scenario in words, kept current only while it is shown (the
+    // pre-rendered page shows the default example's).
+    let sentence = Memo::new(move |shown: Option<&String>| match shown {
+        Some(shown) if !on.get() => shown.clone(),
+        _ => scenario_sentence(&model.scenario.get()),
+    });
+    // Each mark with its reason, and the score: only after the reveal, and
+    // only then is the outcome read.
+    let marked = memo(move || {
+        revealed.get().then(|| {
+            model
+                .outcome
+                .with(|o| (marks(&prediction.get(), o), reasons(o)))
+        })
+    });
+    let again = NodeRef::<Button>::new();
+    let first_radio = NodeRef::<Input>::new();
+
+    let reveal = move |_| {
         let current = model.prediction.get_untracked();
-        if let (Some(question), Some(option), Some(mut prediction)) = (question, option, current) {
-            prediction.choose(question, option);
-            model.prediction.set(Some(prediction));
+        if let Some(prediction) = current.filter(Prediction::is_complete) {
+            model.prediction.set(Some(Prediction {
+                revealed: true,
+                ..prediction
+            }));
+            // "Predict again" takes the place of the button pressed.
+            after_update(move || {
+                if let Some(button) = again.get_untracked() {
+                    let _ = button.focus();
+                }
+            });
         }
     };
-    let on_click = move |ev: web_sys::MouseEvent| match target_id(&ev).as_str() {
-        REVEAL_ID => reveal(model),
-        AGAIN_ID => predict_again(model),
-        _ => {}
-    };
-    // Rendered with the scenario at hand (the default example when
-    // pre-rendered); the effect above follows it.
-    let html = prerendered(|| panel_html(&scenario_sentence(&model.scenario.get_untracked())));
-    view! {
-        <div class="lesson" inner_html=html on:change=handler(on_change) on:click=handler(on_click)></div>
-    }
-}
-
-/// Shows the results and the marks. Focus moves to "Predict again", which
-/// takes the place of the button that was pressed.
-fn reveal(model: Model) {
-    if let Some(prediction) = model.prediction.get_untracked().filter(|p| p.is_complete()) {
-        model.prediction.set(Some(Prediction {
-            revealed: true,
-            ..prediction
-        }));
-    }
-    // Shown now (the effect that would show it runs later): a hidden
-    // button cannot take focus.
-    if let Some(again) = element(AGAIN_ID).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        again.set_hidden(false);
-        let _ = again.focus();
-    }
-}
-
-/// Hides the results again and clears the answers; focus goes to the first
-/// question.
-fn predict_again(model: Model) {
-    model.set_lesson(true);
-    if let Some(radio) = input(&radio_id(&QUESTIONS[0], 0)) {
-        let _ = radio.focus();
-    }
-}
-
-/// Keeps the panel equal to the model: the scenario sentence, the switch,
-/// the chosen radios, the two buttons and, once revealed, each mark with its
-/// reason and the score. Inputs are read only while lesson mode is on, and
-/// the outcome only after the reveal.
-fn show_prediction(model: Model) {
-    let on = model.lesson.get();
-    // The scenario in words, kept current only while it is shown.
-    if on {
-        let sentence = scenario_sentence(&model.scenario.get());
-        if let Some(line) = element(SENTENCE_ID) {
-            line.set_text_content(Some(&sentence));
-        }
-    }
-    let prediction = model.prediction.get().unwrap_or_default();
-    if let Some(switch) = input(SWITCH_ID) {
-        switch.set_checked(on);
-    }
-    let revealed = on && prediction.revealed;
-    // "predict" while the results wait, "revealed" after, none when off.
-    // The head script may have set "predict" before the first paint; the
-    // fragment is applied (turning the mode on) before this first runs.
-    if let Some(root) = document().document_element() {
-        let _ = match (on, revealed) {
-            (false, _) => root.remove_attribute("data-lesson"),
-            (true, false) => root.set_attribute("data-lesson", "predict"),
-            (true, true) => root.set_attribute("data-lesson", "revealed"),
-        };
-    }
-    // After the reveal the answers are locked: the worksheet records what
-    // was predicted, not what was chosen after seeing the results.
-    for (question, chosen) in QUESTIONS.iter().zip(prediction.chosen()) {
-        for option in 0..question.options.len() {
-            if let Some(radio) = input(&radio_id(question, option)) {
-                radio.set_checked(chosen == Some(option));
-                radio.set_disabled(revealed);
+    let predict_again = move |_| {
+        model.set_lesson(true);
+        after_update(move || {
+            if let Some(radio) = first_radio.get_untracked() {
+                let _ = radio.focus();
             }
-        }
-    }
-    if let Some(button) = element(REVEAL_ID) {
-        let waiting = !prediction.is_complete() || revealed;
-        let _ = button.toggle_attribute_with_force("disabled", waiting);
-    }
-    if let Some(button) = element(AGAIN_ID) {
-        let _ = button.toggle_attribute_with_force("hidden", !revealed);
-    }
-    let (marks, reasons) = if revealed {
-        model
-            .outcome
-            .with(|o| (Some(marks(&prediction, o)), Some(reasons(o))))
-    } else {
-        (None, None)
+        });
     };
-    for (index, question) in QUESTIONS.iter().enumerate() {
-        let html = match (&marks, &reasons) {
-            (Some(marks), Some(reasons)) => mark_html(marks[index], &reasons[index]),
-            _ => String::new(),
-        };
-        if let Some(mark) = element(&mark_id(question)) {
-            mark.set_inner_html(&html);
-        }
+
+    view! {
+        <div class="lesson">
+            <p class="lesson-switch">
+                <input
+                    type="checkbox"
+                    role="switch"
+                    id="predict-switch"
+                    aria-describedby="predict-switch-hint"
+                    prop:checked=move || on.get()
+                    on:change=handler(move |ev| model.set_lesson(event_target_checked(&ev)))
+                />
+                <label for="predict-switch">"Predict first"</label>
+                <span class="hint" id="predict-switch-hint">
+                    "Answer three questions before you see the results."
+                </span>
+            </p>
+            <section class="lesson-questions" aria-labelledby="lesson-title">
+                <h3 id="lesson-title">"What will happen?"</h3>
+                <p class="lesson-scenario" id="lesson-scenario">{move || sentence.get()}</p>
+                <div class="questions">
+                    {QUESTIONS
+                        .iter()
+                        .enumerate()
+                        .map(|(index, question)| {
+                            let first = (index == 0).then_some(first_radio);
+                            view! {
+                                <QuestionGroup
+                                    model=model
+                                    index=index
+                                    question=question
+                                    prediction=prediction
+                                    revealed=revealed
+                                    marked=marked
+                                    first_radio=first
+                                />
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <p class="lesson-actions">
+                    <button
+                        type="button"
+                        id="reveal-outcome"
+                        disabled=move || !prediction.with(Prediction::is_complete) || revealed.get()
+                        on:click=handler(reveal)
+                    >
+                        "Reveal the outcome"
+                    </button>
+                    <button
+                        type="button"
+                        id="predict-again"
+                        node_ref=again
+                        hidden=move || !revealed.get()
+                        on:click=handler(predict_again)
+                    >
+                        "Predict again"
+                    </button>
+                </p>
+                <p id="lesson-status" class="status" aria-live="polite">
+                    {move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks)))}
+                </p>
+            </section>
+        </div>
     }
-    // Set only when it changes: the status is a live region.
-    let status = marks.map(|m| score_sentence(&m)).unwrap_or_default();
-    if let Some(line) = element(STATUS_ID) {
-        if line.text_content().unwrap_or_default() != status {
-            line.set_text_content(Some(&status));
+}
+
+/// One question: a radio group named by its legend, described by its mark,
+/// whose mark and reason appear after the reveal. After the reveal the
+/// answers are locked: the worksheet records what was predicted, not what
+/// was chosen after seeing the results.
+#[component]
+fn QuestionGroup(
+    model: Model,
+    index: usize,
+    question: &'static Question,
+    prediction: Memo<Prediction>,
+    revealed: Memo<bool>,
+    marked: Memo<Option<Marked>>,
+    first_radio: Option<NodeRef<Input>>,
+) -> impl IntoView {
+    let id = format!("predict-{}", question.key);
+    let (name_id, mark_id) = (format!("{id}-name"), format!("{id}-mark"));
+    let (labelled_by, described_by) = (name_id.clone(), mark_id.clone());
+    let choose = move |option: usize| {
+        if let Some(mut current) = model.prediction.get_untracked() {
+            current.choose(index, option);
+            model.prediction.set(Some(current));
         }
+    };
+    let mark = move || {
+        marked.with(|m| {
+            m.as_ref().map(|(marks, reasons)| {
+                view! {
+                    <strong class=mark_class(marks[index])>{mark_word(marks[index])}</strong>
+                    ". "
+                    {reasons[index].clone()}
+                }
+            })
+        })
+    };
+    view! {
+        <fieldset role="radiogroup" aria-labelledby=labelled_by aria-describedby=described_by>
+            <legend id=name_id>{question.name}</legend>
+            <div class="options">
+                {question
+                    .options
+                    .iter()
+                    .enumerate()
+                    .map(|(option, text)| {
+                        let radio = match (option, first_radio) {
+                            (0, Some(first)) => first,
+                            _ => NodeRef::<Input>::new(),
+                        };
+                        view! {
+                            <label>
+                                <input
+                                    type="radio"
+                                    name=question.key
+                                    id=format!("{id}-{option}")
+                                    value=option.to_string()
+                                    node_ref=radio
+                                    prop:checked=move || prediction.with(|p| p.chosen()[index] == Some(option))
+                                    disabled=move || revealed.get()
+                                    on:change=handler(move |_: web_sys::Event| choose(option))
+                                />
+                                {*text}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <p class="grade" id=mark_id>{mark}</p>
+        </fieldset>
     }
 }

@@ -7,11 +7,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, memo, prerendered, Model};
+use super::{handler, memo, options, Model};
 use crate::present::explore::{
-    cell_at_fraction, cell_readout, map_overlay_svg, map_step_for_key, map_svg, map_view_box,
+    cell_at_fraction, cell_readout, class_css, map_overlay_svg, map_step_for_key, map_svg,
+    map_view_box,
 };
-use crate::present::markup::{items_html, legend_html, options_html};
+use crate::present::report::class_name;
 use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
 
 #[component]
@@ -77,12 +78,14 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         }
     };
     let field_options = Field::ALL.map(|f| (f.json_key(), f.label()));
+    let summary_line = move |line: usize| {
+        move || map.summary.with(|lines| lines.get(line).cloned().unwrap_or_default())
+    };
     let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
         view! {
             <label class="map-axis-choice">
                 {label}
                 <select
-                    inner_html=prerendered(|| options_html(&field_options, signal.get_untracked().json_key()))
                     prop:value=move || signal.get().json_key()
                     on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
@@ -90,7 +93,9 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             cursor.set(None);
                         }
                     })
-                ></select>
+                >
+                    {options(&field_options, signal.get_untracked().json_key())}
+                </select>
             </label>
         }
     };
@@ -145,8 +150,25 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 </div>
                 <div class="map-side">
                     <p id="map-readout" class="map-readout" aria-live="polite">{move || readout.get()}</p>
-                    <ul class="map-legend" inner_html=prerendered(legend_html)></ul>
-                    <ul class="map-summary" inner_html=move || map.summary.with(|lines| items_html(lines))></ul>
+                    <ul class="map-legend">
+                        {OutcomeClass::ALL
+                            .map(|class| {
+                                view! {
+                                    <li>
+                                        <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true">
+                                            <rect class=class_css(class) width="16" height="16"></rect>
+                                        </svg>
+                                        {class_name(class)}
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                    <ul class="map-summary">
+                        <For each=move || 0..map.summary.with(Vec::len) key=|&line| line let:line>
+                            <li>{summary_line(line)}</li>
+                        </For>
+                    </ul>
                 </div>
             </div>
         </section>

@@ -6,8 +6,6 @@ mod controls;
 mod lesson;
 mod map;
 mod model;
-mod patch;
-mod promise;
 mod prose;
 mod results;
 mod share;
@@ -15,6 +13,7 @@ mod timeline;
 mod worksheet;
 
 use leptos::prelude::*;
+use leptos_meta::{Body, Html};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -35,6 +34,7 @@ pub fn App() -> impl IntoView {
     // the lesson panel first decides whether to hide the results.
     effect(move || start(model));
     view! {
+        <RootAttributes model=model/>
         <div class="workbench">
             <controls::Controls model=model/>
             <results::Results model=model/>
@@ -56,18 +56,54 @@ fn start(model: Model) {
     on_hash_change.forget();
     follow_screen_width(model);
     // The next frame shows whatever the fragment loaded; tests wait for this.
-    request_animation_frame(move || {
-        if let Some(body) = document().body() {
-            let _ = body.set_attribute("data-ready", "");
+    request_animation_frame(move || model.ready.set(true));
+}
+
+/// The attributes of `<html>` and `<body>` that follow the model (the
+/// stylesheet keys on them): the compact layout (`embed`, on the root too,
+/// so the projector layout can size the root font without
+/// `:root:has(...)`, which made every DOM change restyle the whole page),
+/// its open disclosure, lesson mode ("predict" while the results wait,
+/// "revealed" after; the head script may have set "predict" before the
+/// first paint), and `data-ready` once the fragment is applied.
+#[component]
+fn RootAttributes(model: Model) -> impl IntoView {
+    let embed = move || model.embed.get();
+    let lesson = move || {
+        let revealed = model.prediction.with(|p| p.is_some_and(|p| p.revealed));
+        match (model.lesson.get(), revealed) {
+            (false, _) => None,
+            (true, false) => Some("predict"),
+            (true, true) => Some("revealed"),
         }
-    });
+    };
+    view! {
+        <Html {..} class:embed=embed data-lesson=lesson/>
+        <Body
+            {..}
+            class:embed=embed
+            class:embed-open=move || model.embed_open.get()
+            data-ready=move || model.ready.get().then_some("")
+        />
+    }
+}
+
+/// `<option>` elements for a select: `(value, text)` pairs, with `selected`
+/// marked in the markup (what the page shows before and without
+/// WebAssembly; afterwards the select's `value` property follows the state).
+pub fn options(choices: &[(&'static str, &'static str)], selected: &str) -> impl IntoView {
+    choices
+        .iter()
+        .map(|&(value, text)| view! { <option value=value selected=value == selected>{text}</option> })
+        .collect_view()
 }
 
 /// Loads what the URL fragment asks for (see `present::fragment`): a
 /// scenario, or the preset or default example with a notice when the
-/// fragment is refused, and the embed layout and lesson mode on or off. A fragment that is
-/// the id of an element on the page (a skip link) is navigation, not a
-/// scenario, and leaves the inputs alone. At load, the pre-rendered default
+/// fragment is refused, and the embed layout and lesson mode on or off. A
+/// fragment that is the id of an element on the page (a link to a heading)
+/// is navigation, not a scenario, and leaves the inputs alone: the one
+/// question this page asks the document by id. At load, the pre-rendered default
 /// example is not loaded again: a learner may already have typed.
 fn apply_fragment(model: Model, at_load: bool) {
     let hash = window().location().hash().unwrap_or_default();
@@ -85,18 +121,6 @@ fn apply_fragment(model: Model, at_load: bool) {
     // absence at load keeps whatever the learner has.
     if request.predict || !at_load {
         model.set_lesson(request.predict);
-    }
-    // On the root too, so the projector layout can size the root font
-    // without `:root:has(...)`, which made every DOM change restyle the
-    // whole page.
-    let elements = [
-        document().body().map(Into::into),
-        document().document_element(),
-    ];
-    for element in elements.into_iter().flatten() {
-        let _ = element
-            .class_list()
-            .toggle_with_force("embed", request.embed);
     }
 }
 
@@ -118,39 +142,11 @@ fn follow_screen_width(model: Model) {
     on_change.forget();
 }
 
-/// The element with this id, for the panels written as one markup block
-/// (`share`, `lesson`), which update their parts by id.
-pub fn element(id: &str) -> Option<web_sys::Element> {
-    document().get_element_by_id(id)
-}
-
-/// The id of the element an event happened on (empty when it has none), for
-/// a delegated handler.
-pub fn target_id(ev: &web_sys::Event) -> String {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|e| e.id())
-        .unwrap_or_default()
-}
-
 /// An event handler as one boxed type. Every `on:` given
 /// a closure of its own type compiles its own copy of the listener code
 /// (about 1 KB of gzip each); through this, each event type has one copy.
 pub fn handler<E: 'static>(callback: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
     Box::new(callback)
-}
-
-/// The markup of a block that never changes once rendered. The shipped
-/// build hydrates the pre-rendered page, and hydration keeps the server's
-/// DOM without setting `inner_html`, so there the markup is never built and
-/// its text is not shipped in the wasm; the pre-renderer and the client-only
-/// build (component tests) write it.
-pub fn prerendered(markup: impl FnOnce() -> String) -> String {
-    if cfg!(feature = "hydrate") {
-        String::new()
-    } else {
-        markup()
-    }
 }
 
 /// An effect whose closure is boxed to one type. Each `Effect::new` given

@@ -46,6 +46,11 @@ pub struct Model {
     /// Whether the page is in its compact `#embed` layout (a copied link
     /// keeps it).
     pub embed: RwSignal<bool>,
+    /// Whether the compact layout's disclosure shows everything below the
+    /// decision table.
+    pub embed_open: RwSignal<bool>,
+    /// Set once the URL fragment is applied and shown (`data-ready`).
+    pub ready: RwSignal<bool>,
     /// Whether lesson mode ("Predict first") is on (a copied link keeps it).
     pub lesson: RwSignal<bool>,
     /// The learner's prediction: `None` until lesson mode is first used,
@@ -231,6 +236,8 @@ impl Model {
             map,
             narrow: RwSignal::new(false),
             embed: RwSignal::new(false),
+            embed_open: RwSignal::new(false),
+            ready: RwSignal::new(false),
             lesson: RwSignal::new(false),
             prediction: RwSignal::new(None),
         }

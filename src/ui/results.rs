@@ -1,13 +1,15 @@
 //! The results: headline, timeline, metric cards and the three tables. All
-//! of it is read from the model's one outcome memo.
+//! of it is read from the model's one outcome memo, and every table and
+//! card is a view whose cells are reactive text.
 
 use leptos::prelude::*;
 
+use leptos::either::Either;
+
 use super::lesson::LessonPanel;
-use super::patch::follow_rows;
 use super::timeline::Timeline;
-use super::{handler, memo, prerendered, Model};
-use crate::present::markup::{column_headers_html, metric_rows, metrics_html, rows_html};
+use super::{handler, memo, Model};
+use crate::present::markup::{metric_rows, METRIC_COUNT};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
@@ -41,7 +43,7 @@ pub fn Results(model: Model) -> impl IntoView {
                 columns=&WRITE_COLUMNS
                 rows=memo(move || model.outcome.with(write_table))
             />
-            <EmbedMore/>
+            <EmbedMore model=model/>
             <DataTable
                 class="events"
                 caption="Lease, pause, shutdown, and write events in clock order"
@@ -65,33 +67,52 @@ pub fn Results(model: Model) -> impl IntoView {
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
     let cards = memo(move || model.outcome.with(|o| metric_rows(&metrics(o))));
-    let list = NodeRef::<leptos::html::Dl>::new();
-    let markup = follow_rows(move || list.get().map(Into::into), cards, metrics_html);
-    view! { <dl class="metrics" node_ref=list inner_html=markup></dl> }
+    view! {
+        <dl class="metrics">
+            {(0..METRIC_COUNT)
+                .map(|card| {
+                    view! {
+                        <div class="metric">
+                            <dt>{cell_text(cards, card, 0)}</dt>
+                            <dd class="metric-value">{cell_text(cards, card, 1)}</dd>
+                            <dd class="metric-note">{cell_text(cards, card, 2)}</dd>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </dl>
+    }
 }
 
 /// In the compact `#embed` layout, everything below the decision table is
-/// collapsed; this disclosure brings it back. Hidden outside that layout.
+/// collapsed; this disclosure brings it back (the stylesheet keys on the
+/// body's `embed-open` class, see `ui::RootAttributes`). Hidden outside
+/// that layout. Escape closes it, with focus staying on the button.
 #[component]
-fn EmbedMore() -> impl IntoView {
-    let open = RwSignal::new(false);
-    let toggle = move |_| {
-        let now_open = !open.get_untracked();
-        open.set(now_open);
-        if let Some(body) = document().body() {
-            let _ = body.class_list().toggle_with_force("embed-open", now_open);
-        }
-    };
+fn EmbedMore(model: Model) -> impl IntoView {
+    let open = model.embed_open;
     view! {
-        <button type="button" class="embed-more" aria-expanded=move || open.get().to_string() on:click=handler(toggle)>
+        <button
+            type="button"
+            class="embed-more"
+            aria-expanded=move || open.get().to_string()
+            on:click=handler(move |_| open.update(|open| *open = !*open))
+            on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
+                if ev.key() == "Escape" && open.get_untracked() {
+                    open.set(false);
+                }
+            })
+        >
             "Event log, contract comparison, worksheet and explanations"
         </button>
     }
 }
 
-/// A captioned table with column headers whose body follows `rows` cell by
-/// cell (see [`follow_rows`]). `row_headers` makes each row's first cell a
-/// row header.
+/// A captioned table with column headers and one row per entry of `rows`.
+/// Rows are keyed by position and every cell is reactive text, so a change
+/// rewrites only the text nodes (and row classes) that differ, and adds or
+/// removes rows only at the end. `row_headers` makes each row's first cell
+/// a row header.
 #[component]
 fn DataTable(
     class: &'static str,
@@ -100,19 +121,47 @@ fn DataTable(
     #[prop(optional)] row_headers: bool,
     rows: Memo<Vec<TableRow>>,
 ) -> impl IntoView {
-    let body = NodeRef::<leptos::html::Tbody>::new();
-    let markup = follow_rows(
-        move || body.get().map(Into::into),
-        rows,
-        move |rows| rows_html(rows, row_headers),
-    );
     view! {
         <table class=class>
             <caption>{caption}</caption>
             <thead>
-                <tr inner_html=prerendered(|| column_headers_html(columns))></tr>
+                <tr>
+                    {columns.iter().map(|&name| view! { <th scope="col">{name}</th> }).collect_view()}
+                </tr>
             </thead>
-            <tbody node_ref=body inner_html=markup></tbody>
+            <tbody>
+                <For each=move || 0..rows.with(Vec::len) key=|&row| row let:row>
+                    <tr class=move || rows.with(|r| r.get(row).map_or("", |r| r.class))>
+                        {(0..columns.len())
+                            .map(|column| {
+                                let text = cell_text(rows, row, column);
+                                if row_headers && column == 0 {
+                                    Either::Left(view! { <th scope="row">{text}</th> })
+                                } else {
+                                    Either::Right(view! { <td>{text}</td> })
+                                }
+                            })
+                            .collect_view()}
+                    </tr>
+                </For>
+            </tbody>
         </table>
+    }
+}
+
+/// Cell `column` of row `row` of `rows` as reactive text (empty when the
+/// row is gone): Leptos rewrites its text node only when the text changes.
+pub fn cell_text(
+    rows: Memo<Vec<TableRow>>,
+    row: usize,
+    column: usize,
+) -> impl Fn() -> String + Send + Sync + Copy + 'static {
+    move || {
+        rows.with(|rows| {
+            rows.get(row)
+                .and_then(|r| r.cells.get(column))
+                .cloned()
+                .unwrap_or_default()
+        })
     }
 }

@@ -5,12 +5,14 @@
 
 use leptos::prelude::*;
 
-use super::patch::{follow_parts, follow_rows};
-use super::{handler, memo, prerendered, Model};
+use web_sys::Element;
+
+use super::results::cell_text;
+use super::{handler, memo, options, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
-use crate::present::markup::{definition_rows, definitions_html, options_html};
+use crate::present::markup::definition_rows;
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, timeline_parts};
+use crate::present::svg::{cursor_svg, part_changes, svg_of, timeline_parts};
 use crate::present::timeline::{layout, NARROW, WIDE};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
@@ -37,12 +39,6 @@ pub fn Timeline(model: Model) -> impl IntoView {
                 .with(|o| definition_rows(&state_lines(&state_at(s, o, t))))
         })
     });
-    let readout_list = NodeRef::<leptos::html::Dl>::new();
-    let readout_markup = follow_rows(
-        move || readout_list.get().map(Into::into),
-        readout,
-        definitions_html,
-    );
     let step = move || decimal_seconds(slider::drag_step(end.get()));
     let speed = RwSignal::new(1u64);
     let playing = RwSignal::new(None::<IntervalHandle>);
@@ -119,12 +115,51 @@ pub fn Timeline(model: Model) -> impl IntoView {
             </button>
             <label class="speed">
                 "Playback speed "
-                <select
-                    inner_html=prerendered(|| options_html(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1"))
-                    on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))
-                ></select>
+                <select on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))>
+                    {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
+                </select>
             </label>
         </div>
-        <dl class="cursor-readout" node_ref=readout_list inner_html=readout_markup></dl>
+        <dl class="cursor-readout">
+            <For each=move || 0..readout.with(Vec::len) key=|&line| line let:line>
+                <div>
+                    <dt>{cell_text(readout, line, 0)}</dt>
+                    <dd>{cell_text(readout, line, 1)}</dd>
+                </div>
+            </For>
+        </dl>
     }
+}
+
+/// An `<svg>` drawing as its opening tag and its children's markup.
+type Parts = (String, Vec<String>);
+
+/// Returns the first markup for the drawing inside the element `frame`
+/// finds and keeps it equal to `parts` from then on, rewriting only the
+/// children that changed (see [`part_changes`]). The drawing is read-only
+/// markup from `present::svg`; rewriting it whole on every slider step
+/// re-created its 60-odd elements and was the slowest part of a drag.
+fn follow_parts(frame: impl Fn() -> Option<Element> + 'static, parts: Memo<Parts>) -> String {
+    let first = parts.get_untracked();
+    let markup = svg_of(&first);
+    Effect::new(move |shown: Option<Parts>| {
+        let shown = shown.unwrap_or_else(|| first.clone());
+        let wanted = parts.get();
+        if let Some(frame) = frame() {
+            let svg = frame.first_element_child();
+            match (part_changes(&shown, &wanted), svg) {
+                (Some(changed), Some(svg)) => {
+                    let children = svg.children();
+                    for i in changed {
+                        if let Some(child) = children.item(i as u32) {
+                            child.set_outer_html(&wanted.1[i]);
+                        }
+                    }
+                }
+                _ => frame.set_inner_html(&svg_of(&wanted)),
+            }
+        }
+        wanted
+    });
+    markup
 }

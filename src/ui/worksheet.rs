@@ -2,15 +2,15 @@
 //! Formats are built by `crate::worksheet`; this file only moves strings
 //! between the page and files the learner chooses.
 
-use gloo_file::{Blob, ObjectUrl};
+use gloo_file::futures::read_as_text;
+use gloo_file::{Blob, File, ObjectUrl};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
-use super::promise::read_text;
-use super::{handler, prerendered, Model};
+use super::{handler, Model};
 use crate::present::copy::PROMPTS;
-use crate::present::markup::items_html;
 use crate::worksheet::{
     from_json, to_json, to_markdown, Worksheet, JSON_FILE_NAME, MARKDOWN_FILE_NAME, MAX_BYTES,
 };
@@ -61,19 +61,18 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         };
         // Clearing lets the learner open the same file again later.
         input.set_value("");
+        let file = File::from(file);
         let name = file.name();
-        if file.size() > MAX_BYTES as f64 {
+        if file.size() > MAX_BYTES as u64 {
             status.set(format!(
                 "Could not open {name}: the file is larger than 1 MB. Nothing was changed."
             ));
             return;
         }
-        // The file as text (see `promise`): a string once read, an error
-        // object when the browser could not read it.
-        read_text(&file).settle(move |result| {
-            let message = match result.as_string() {
-                None => format!("Could not read {name}. Nothing was changed."),
-                Some(text) => match from_json(&text) {
+        spawn_local(async move {
+            let message = match read_as_text(&file).await {
+                Err(_) => format!("Could not read {name}. Nothing was changed."),
+                Ok(text) => match from_json(&text) {
                     Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
                     Ok(worksheet) => {
                         model.load(&worksheet.scenario);
@@ -101,7 +100,9 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             <p>
                 "Answer these for a system you know. Your notes stay in this page's memory and leave it only in a worksheet you download."
             </p>
-            <ol class="prompts" id="notes-prompts" inner_html=prerendered(|| items_html(&PROMPTS))></ol>
+            <ol class="prompts" id="notes-prompts">
+                {PROMPTS.map(|prompt| view! { <li>{prompt}</li> }).collect_view()}
+            </ol>
             <label for="notes-input">"Your notes"</label>
             <textarea
                 id="notes-input"

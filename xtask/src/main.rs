@@ -13,6 +13,7 @@ use std::process::{Command, ExitCode};
 mod bench;
 mod browsers;
 mod dist;
+mod csp;
 mod offline;
 mod serve;
 mod suite;

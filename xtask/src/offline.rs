@@ -16,7 +16,10 @@
 //! message instead of shipping a half-inlined file.
 
 use base64::Engine;
-use sha2::{Digest, Sha256};
+
+use crate::csp::hash_sources;
+#[cfg(test)]
+use crate::csp::{hash_source, inline_elements};
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -130,9 +133,9 @@ fn one_element(page: &str, start: &str, end: &str) -> Result<String> {
 fn with_policy(page: &str) -> Result<String> {
     let csp = one_tag(page, "<meta", "http-equiv=Content-Security-Policy")?;
     let hashes = |kind: &str| -> Result<String> {
-        Ok(inline_elements(page, kind)?
+        Ok(hash_sources(page, kind)?
             .iter()
-            .map(|text| format!(" 'sha256-{}'", sha256_base64(text)))
+            .map(|source| format!(" {source}"))
             .collect())
     };
     let policy = format!(
@@ -145,38 +148,6 @@ fn with_policy(page: &str) -> Result<String> {
         &format!("<meta content=\"{policy}\" http-equiv=Content-Security-Policy>"),
         1,
     ))
-}
-
-/// The text of every inline `<script>` (that a browser would run: no `src`,
-/// not a data block) or `<style>` in the page, in order.
-fn inline_elements(page: &str, kind: &str) -> Result<Vec<String>> {
-    let (open, close) = (format!("<{kind}"), format!("</{kind}>"));
-    let mut found = Vec::new();
-    let mut rest = page;
-    while let Some(at) = rest.find(&open) {
-        let element = &rest[at..];
-        let tag_end = element
-            .find('>')
-            .ok_or_else(|| format!("an unclosed {open} tag"))?
-            + 1;
-        let tag = &element[..tag_end];
-        let body = &element[tag_end..];
-        let length = body
-            .find(&close)
-            .ok_or_else(|| format!("{open} without {close}"))?;
-        let runs =
-            !tag.contains(" src=") && (!tag.contains(" type=") || tag.contains("type=module"));
-        if runs {
-            found.push(body[..length].to_owned());
-        }
-        rest = &body[length..];
-    }
-    Ok(found)
-}
-
-/// The Content-Security-Policy's form of a hash: base64 of sha256.
-fn sha256_base64(text: &str) -> String {
-    base64::engine::general_purpose::STANDARD.encode(Sha256::digest(text.as_bytes()))
 }
 
 /// The sources one directive of the page's policy allows.
@@ -239,12 +210,12 @@ mod tests {
         let allowed = policy_sources(&page, "script-src").unwrap();
         assert_eq!(allowed[0], "'wasm-unsafe-eval'");
         for script in &scripts {
-            assert!(allowed.contains(&format!("'sha256-{}'", sha256_base64(script))));
+            assert!(allowed.contains(&hash_source(script)));
         }
         assert_eq!(allowed.len(), 3, "no 'self', no other source");
         assert_eq!(
             policy_sources(&page, "style-src").unwrap(),
-            [format!("'sha256-{}'", sha256_base64("body{color:red}"))]
+            [hash_source("body{color:red}")]
         );
         assert_eq!(policy_sources(&page, "connect-src").unwrap(), ["'none'"]);
     }
@@ -272,7 +243,7 @@ mod tests {
         ] {
             let mut expected = fixed;
             for text in inline_elements(&page, kind).unwrap() {
-                expected.push(format!("'sha256-{}'", sha256_base64(&text)));
+                expected.push(hash_source(&text));
             }
             assert_eq!(expected.len(), sources, "{kind}: {expected:?}");
             assert_eq!(
