@@ -299,6 +299,7 @@ for (const colorScheme of ['light', 'dark']) {
 async function thumbWidth(browser) {
   const slider = await browser.execute(() => {
     const s = [...document.querySelectorAll('input.slider')].find((e) => e.getClientRects().length > 0);
+    s.scrollIntoView({ block: 'center' });
     window.__thumbClicks = [];
     s.addEventListener('input', (e) => __thumbClicks.push([+e.target.value, +e.target.min, +e.target.max]));
     return s;

@@ -1,7 +1,7 @@
 //! Every install and pinned version, each done only when missing or at the
 //! wrong version: the wasm32 target, trunk, wasm-bindgen-cli (at exactly
-//! the `Cargo.lock` version) and wasm-opt from npm's binaryen (Debian's
-//! breaks the wasm); Debian's browsers, drivers and Xvfb; geckodriver from
+//! the `Cargo.lock` version), wasm-opt from npm's binaryen (Debian's
+//! breaks the wasm) and terser from npm for the JavaScript glue; Debian's browsers, drivers and Xvfb; geckodriver from
 //! crates.io into Cargo's own bin folder (like trunk, once per machine, not
 //! once per clone); and the end-to-end tests' npm packages.
 
@@ -13,6 +13,9 @@ use crate::{cmd, is_root, output_of, root, run, tools_dir, Result};
 
 pub const TRUNK_VERSION: &str = "0.21.14";
 pub const BINARYEN_VERSION: &str = "132";
+/// Minifies wasm-bindgen's JavaScript glue (Trunk's own JS minifier stops
+/// at the glue's `export default`).
+pub const TERSER_VERSION: &str = "5.51.4";
 
 /// The wasm-bindgen version pinned by Cargo.lock, which the CLI must match.
 pub fn locked_wasm_bindgen() -> Result<String> {
@@ -74,19 +77,24 @@ pub fn ensure_build_tools() -> Result<String> {
         )?;
     }
 
-    let wasm_opt = tools_dir()
-        .join("node_modules")
-        .join(".bin")
-        .join("wasm-opt");
-    let opt_version = output_of(Command::new(&wasm_opt).arg("--version")).unwrap_or_default();
-    if !opt_version.contains(&format!("version {BINARYEN_VERSION}")) {
+    let bin = tools_dir().join("node_modules").join(".bin");
+    let opt_version = output_of(Command::new(bin.join("wasm-opt")).arg("--version")).unwrap_or_default();
+    let terser_version = output_of(Command::new(bin.join("terser")).arg("--version")).unwrap_or_default();
+    if !opt_version.contains(&format!("version {BINARYEN_VERSION}"))
+        || !terser_version.contains(TERSER_VERSION)
+    {
         fs::create_dir_all(tools_dir())
             .map_err(|e| format!("cannot create {}: {e}", tools_dir().display()))?;
-        let package = format!("binaryen@{BINARYEN_VERSION}");
-        let prefix = tools_dir();
+        let packages = [
+            format!("binaryen@{BINARYEN_VERSION}"),
+            format!("terser@{TERSER_VERSION}"),
+        ];
         run(
-            cmd("npm").args(["install", "--no-audit", "--no-fund", "--prefix"]).arg(&prefix).arg(&package),
-            "wasm-opt comes from npm's binaryen (Debian's version breaks the wasm); npm and node must be installed",
+            cmd("npm")
+                .args(["install", "--no-audit", "--no-fund", "--save-exact", "--prefix"])
+                .arg(tools_dir())
+                .args(packages),
+            "wasm-opt comes from npm's binaryen (Debian's version breaks the wasm) and the glue's minifier from npm's terser; npm and node must be installed",
         )?;
     }
     Ok(bindgen)
