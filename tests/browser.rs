@@ -203,7 +203,11 @@ async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
     let reveal = with_text(&app, "button", "Reveal the outcome");
     assert!(reveal.has_attribute("disabled"), "waits for every answer");
     // The seed example: B takes over, one increment applied, A's write refused.
-    for (question, option) in [("takeover", 0), ("applied_increments", 2), ("original_write", 1)] {
+    for (question, option) in [
+        ("takeover", 0),
+        ("applied_increments", 2),
+        ("original_write", 1),
+    ] {
         let radio: HtmlInputElement =
             find(&app, &format!("input[name={question}][value='{option}']")).unchecked_into();
         radio.set_checked(true);

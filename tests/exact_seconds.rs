@@ -4,7 +4,7 @@
 //! once hung the page.
 
 use lease_lab::sim::MAX_MS;
-use lease_lab::worksheet::json_text::{exact_millis, SecondsError};
+use lease_lab::worksheet::seconds::{exact_millis, SecondsError};
 use proptest::prelude::*;
 
 mod common;

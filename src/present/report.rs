@@ -366,13 +366,6 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
 mod tests {
     use super::*;
 
-    fn row(class: &'static str, cells: &[&str]) -> TableRow {
-        TableRow {
-            class,
-            cells: cells.iter().map(|c| (*c).to_owned()).collect(),
-        }
-    }
-
     #[test]
     fn default_example_reads_like_the_seed() {
         let outcome = simulate(&Scenario::default());

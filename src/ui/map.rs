@@ -79,7 +79,10 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     };
     let field_options = Field::ALL.map(|f| (f.json_key(), f.label()));
     let summary_line = move |line: usize| {
-        move || map.summary.with(|lines| lines.get(line).cloned().unwrap_or_default())
+        move || {
+            map.summary
+                .with(|lines| lines.get(line).cloned().unwrap_or_default())
+        }
     };
     let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
         view! {

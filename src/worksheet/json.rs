@@ -2,32 +2,258 @@
 //! learner's prediction and notes, and a strict import that reads back only
 //! the scenario, prediction and notes (the outcome in a file is never
 //! trusted). Version 1 files (no `prediction`) are read as strictly.
+//!
+//! Both directions are derived serde code over structs that mirror the
+//! documented format, so the key order written and the keys accepted are
+//! each declared once. The import's structs hold every value as the text
+//! the file gives (`strict::Slot`), and the rules below read them in the
+//! order the format has always used (the file's keys, in file order; then
+//! `format`, `version`, `prediction`, `notes`, `scenario`): a learner reads
+//! these messages, and serde's own "invalid type" wording names neither the
+//! key's rule nor the choices it allows.
+
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::ser::{CharEscape, Formatter, PrettyFormatter};
+use serde_json::value::RawValue;
 
 use crate::present::lesson::{OriginalWrite, Prediction};
 use crate::present::report::{event_sentence, evidence, headline};
 use crate::sim::{
-    simulate, Actor, Enforcement, Event, EventKind, Field, Input, Millis, OriginalEnd, Outcome,
-    Scenario, WriteDecision, MAX_MS,
+    decimal_seconds, simulate, Enforcement, Event, EventKind, Field, Millis, OriginalEnd, Outcome,
+    Scenario, Token, WriteDecision, MAX_MS,
 };
 
-use super::json_text::{exact_millis, parse, pretty, Json, SecondsError};
+use super::seconds::{exact_millis, SecondsError};
+use super::strict::{read_object, well_formed, KeyError, Malformed, Slot, Value};
 use super::{Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
 
-fn text(value: &str) -> Json {
-    Json::String(value.to_owned())
+/// A whole number of milliseconds, written as exact decimal seconds: `12`,
+/// `0.25` (the text of `decimal_seconds`, never a float).
+struct Seconds(Millis);
+
+impl Serialize for Seconds {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RawValue::from_string(decimal_seconds(self.0))
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
 }
 
-fn optional_seconds(ms: Option<u64>) -> Json {
-    ms.map_or(Json::Null, Json::seconds)
+fn seconds(ms: Option<Millis>) -> Option<Seconds> {
+    ms.map(Seconds)
 }
 
-fn whole(number: impl ToString) -> Json {
-    Json::Number(number.to_string())
+/// The file, keys in the documented order.
+#[derive(Serialize)]
+struct FileOut<'a> {
+    format: &'static str,
+    version: u32,
+    scenario: ScenarioOut,
+    outcome: OutcomeOut,
+    prediction: Option<PredictionOut>,
+    notes: &'a str,
 }
 
-/// "A" or "B", as worksheets name the workers.
-fn worker_letter(actor: Actor) -> Json {
-    text(actor.letter())
+/// Every input under its key, in the page's order (`Input::ALL`).
+#[derive(Serialize)]
+struct ScenarioOut {
+    original_work_s: Seconds,
+    lease_s: Seconds,
+    heartbeat_every_s: Seconds,
+    pause_at_s: Seconds,
+    pause_for_s: Seconds,
+    replacement_work_s: Seconds,
+    enforcement: &'static str,
+    shutdown_at_s: Option<Seconds>,
+    shutdown_grace_s: Seconds,
+}
+
+#[derive(Serialize)]
+struct OutcomeOut {
+    headline: &'static str,
+    applied_increments: u8,
+    takeover_at_s: Option<Seconds>,
+    overlap_s: Seconds,
+    overlap_includes_pause: bool,
+    original_ends_at_s: Seconds,
+    original_end: &'static str,
+    writes: Vec<WriteOut>,
+    events: Vec<EventOut>,
+}
+
+#[derive(Serialize)]
+struct WriteOut {
+    at_s: Seconds,
+    /// "A" or "B", as worksheets name the workers.
+    worker: &'static str,
+    token: Token,
+    decision: &'static str,
+    evidence: String,
+}
+
+#[derive(Serialize)]
+struct EventOut {
+    at_s: Seconds,
+    actor: &'static str,
+    kind: &'static str,
+    /// Only on `heartbeat_accepted`, which stands for a run of renewals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_at_s: Option<Seconds>,
+    text: String,
+}
+
+/// The learner's answers (each `null` while open) and whether the outcome
+/// was revealed; the whole object is `null` when lesson mode was never used.
+#[derive(Serialize)]
+struct PredictionOut {
+    takeover: Option<&'static str>,
+    applied_increments: Option<u8>,
+    original_write: Option<&'static str>,
+    revealed: bool,
+}
+
+impl ScenarioOut {
+    fn of(s: &Scenario) -> ScenarioOut {
+        ScenarioOut {
+            original_work_s: Seconds(s.original_work),
+            lease_s: Seconds(s.lease),
+            heartbeat_every_s: Seconds(s.heartbeat_every),
+            pause_at_s: Seconds(s.pause_at),
+            pause_for_s: Seconds(s.pause_for),
+            replacement_work_s: Seconds(s.replacement_work),
+            enforcement: s.enforcement.key(),
+            shutdown_at_s: seconds(s.shutdown_at),
+            shutdown_grace_s: Seconds(s.shutdown_grace),
+        }
+    }
+}
+
+impl OutcomeOut {
+    fn of(outcome: &Outcome, cadence: Millis) -> OutcomeOut {
+        OutcomeOut {
+            headline: headline(outcome.class),
+            applied_increments: outcome.applied_increments,
+            takeover_at_s: seconds(outcome.takeover_at),
+            overlap_s: Seconds(outcome.overlap),
+            overlap_includes_pause: outcome.overlap_includes_pause,
+            original_ends_at_s: Seconds(outcome.original_ends_at),
+            original_end: match outcome.original_end {
+                OriginalEnd::Wrote => "wrote",
+                OriginalEnd::Terminated => "terminated",
+            },
+            writes: outcome.writes.iter().map(WriteOut::of).collect(),
+            events: outcome
+                .events
+                .iter()
+                .map(|event| EventOut::of(event, outcome, cadence))
+                .collect(),
+        }
+    }
+}
+
+impl WriteOut {
+    fn of(write: &WriteDecision) -> WriteOut {
+        WriteOut {
+            at_s: Seconds(write.at),
+            worker: write.worker.letter(),
+            token: write.token,
+            decision: if write.accepted {
+                "accepted"
+            } else {
+                "rejected"
+            },
+            evidence: evidence(write.evidence),
+        }
+    }
+}
+
+impl EventOut {
+    fn of(event: &Event, outcome: &Outcome, cadence: Millis) -> EventOut {
+        let (count, last_at_s) = match event.kind {
+            EventKind::HeartbeatAccepted { count, last_at, .. } => {
+                (Some(count), Some(Seconds(last_at)))
+            }
+            _ => (None, None),
+        };
+        EventOut {
+            at_s: Seconds(event.at),
+            actor: event.actor.letter(),
+            kind: event.kind.name(),
+            count,
+            last_at_s,
+            text: event_sentence(event, outcome, cadence),
+        }
+    }
+}
+
+impl PredictionOut {
+    fn of(p: &Prediction) -> PredictionOut {
+        PredictionOut {
+            takeover: p.takeover.map(|yes| if yes { "yes" } else { "no" }),
+            applied_increments: p.applied_increments,
+            original_write: p.original_write.map(OriginalWrite::key),
+            revealed: p.revealed,
+        }
+    }
+}
+
+/// serde_json's pretty layout (two-space indent), with one difference kept
+/// from the format's first writer: backspace and form feed are written as
+/// `\u0008` and `\u000c`, not `\b` and `\f`, so a file is byte for byte
+/// what earlier pages wrote.
+#[derive(Default)]
+struct Layout(PrettyFormatter<'static>);
+
+impl Formatter for Layout {
+    fn write_char_escape<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        escape: CharEscape,
+    ) -> std::io::Result<()> {
+        let escape = match escape {
+            CharEscape::Backspace => CharEscape::AsciiControl(0x08),
+            CharEscape::FormFeed => CharEscape::AsciiControl(0x0c),
+            other => other,
+        };
+        self.0.write_char_escape(writer, escape)
+    }
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_array(w)
+    }
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_array(w)
+    }
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_array_value(w, first)
+    }
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_array_value(w)
+    }
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_object(w)
+    }
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_object(w)
+    }
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_object_key(w, first)
+    }
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_object_value(w)
+    }
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_object_value(w)
+    }
 }
 
 /// The worksheet as pretty-printed JSON, keys in the documented order. The
@@ -35,122 +261,26 @@ fn worker_letter(actor: Actor) -> Json {
 pub fn to_json(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
     let outcome = simulate(scenario);
-    pretty(&Json::object([
-        ("format", text(FORMAT)),
-        ("version", whole(VERSION)),
-        ("scenario", scenario_json(scenario)),
-        ("outcome", outcome_json(&outcome, scenario.heartbeat_every)),
-        ("prediction", prediction_json(worksheet.prediction.as_ref())),
-        ("notes", text(&worksheet.notes)),
-    ]))
-}
-
-/// `null` when lesson mode was never used, else the learner's answers
-/// (each `null` while open) and whether the outcome was revealed.
-fn prediction_json(prediction: Option<&Prediction>) -> Json {
-    let Some(p) = prediction else {
-        return Json::Null;
+    let file = FileOut {
+        format: FORMAT,
+        version: VERSION,
+        scenario: ScenarioOut::of(scenario),
+        outcome: OutcomeOut::of(&outcome, scenario.heartbeat_every),
+        prediction: worksheet.prediction.as_ref().map(PredictionOut::of),
+        notes: &worksheet.notes,
     };
-    Json::object([
-        (
-            "takeover",
-            p.takeover
-                .map_or(Json::Null, |yes| text(if yes { "yes" } else { "no" })),
-        ),
-        (
-            "applied_increments",
-            p.applied_increments.map_or(Json::Null, whole),
-        ),
-        (
-            "original_write",
-            p.original_write.map_or(Json::Null, |w| text(w.key())),
-        ),
-        ("revealed", Json::Bool(p.revealed)),
-    ])
-}
-
-/// The `scenario` object: every input under its key, in the page's order.
-fn scenario_json(scenario: &Scenario) -> Json {
-    Json::Object(
-        Input::ALL
-            .iter()
-            .map(|&input| {
-                let value = match input {
-                    Input::Seconds(field) => optional_seconds(field.get(scenario)),
-                    Input::Enforcement => text(scenario.enforcement.key()),
-                };
-                (input.key().to_owned(), value)
-            })
-            .collect(),
-    )
-}
-
-fn outcome_json(outcome: &Outcome, cadence: Millis) -> Json {
-    let original_end = match outcome.original_end {
-        OriginalEnd::Wrote => "wrote",
-        OriginalEnd::Terminated => "terminated",
-    };
-    Json::object([
-        ("headline", text(headline(outcome.class))),
-        ("applied_increments", whole(outcome.applied_increments)),
-        ("takeover_at_s", optional_seconds(outcome.takeover_at)),
-        ("overlap_s", Json::seconds(outcome.overlap)),
-        (
-            "overlap_includes_pause",
-            Json::Bool(outcome.overlap_includes_pause),
-        ),
-        (
-            "original_ends_at_s",
-            Json::seconds(outcome.original_ends_at),
-        ),
-        ("original_end", text(original_end)),
-        (
-            "writes",
-            Json::Array(outcome.writes.iter().map(write_json).collect()),
-        ),
-        (
-            "events",
-            Json::Array(
-                outcome
-                    .events
-                    .iter()
-                    .map(|event| event_json(event, outcome, cadence))
-                    .collect(),
-            ),
-        ),
-    ])
-}
-
-fn write_json(write: &WriteDecision) -> Json {
-    let decision = if write.accepted {
-        "accepted"
-    } else {
-        "rejected"
-    };
-    Json::object([
-        ("at_s", Json::seconds(write.at)),
-        ("worker", worker_letter(write.worker)),
-        ("token", whole(write.token)),
-        ("decision", text(decision)),
-        ("evidence", text(&evidence(write.evidence))),
-    ])
-}
-
-fn event_json(event: &Event, outcome: &Outcome, cadence: Millis) -> Json {
-    let mut pairs = vec![
-        ("at_s".to_owned(), Json::seconds(event.at)),
-        ("actor".to_owned(), worker_letter(event.actor)),
-        ("kind".to_owned(), text(event.kind.name())),
-    ];
-    if let EventKind::HeartbeatAccepted { count, last_at, .. } = event.kind {
-        pairs.push(("count".to_owned(), whole(count)));
-        pairs.push(("last_at_s".to_owned(), Json::seconds(last_at)));
-    }
-    pairs.push((
-        "text".to_owned(),
-        text(&event_sentence(event, outcome, cadence)),
+    let mut out = Vec::with_capacity(8 * 1024);
+    let written = file.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut out,
+        Layout::default(),
     ));
-    Json::Object(pairs)
+    // Neither can fail: every seconds value is `decimal_seconds`, always a
+    // JSON number, nothing else is fallible, and serde_json writes UTF-8.
+    // The round-trip tests would see an empty file.
+    match (written, String::from_utf8(out)) {
+        (Ok(()), Ok(text)) => text,
+        _ => String::new(),
+    }
 }
 
 /// Why a file was refused. `Display` is the one message the page shows.
@@ -169,63 +299,122 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, ImportError> {
     Err(ImportError(message.into()))
 }
 
-/// The fields of a JSON object by key, refusing duplicates and any key not
-/// in `allowed` (reported with `path` in front, as "scenario.foo").
-fn fields<'a>(
-    pairs: &'a [(String, Json)],
-    allowed: &[&str],
-    path: &str,
-) -> Result<Vec<(&'a str, &'a Json)>, ImportError> {
-    let mut seen: Vec<(&str, &Json)> = Vec::with_capacity(pairs.len());
-    for (key, value) in pairs {
-        if !allowed.contains(&key.as_str()) {
-            return refuse(format!("{path}{key}: unknown field."));
-        }
-        if seen.iter().any(|(k, _)| k == key) {
-            return refuse(format!("{path}{key}: appears twice."));
-        }
-        seen.push((key, value));
-    }
-    Ok(seen)
+fn not_json(error: serde_json::Error) -> ImportError {
+    ImportError(format!("This file is not valid JSON ({error})."))
 }
 
-fn get<'a>(fields: &[(&str, &'a Json)], key: &str) -> Option<&'a Json> {
-    fields.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+/// The keys of an object, `path` in front of each ("prediction.").
+fn keys<'a, T: Deserialize<'a>>(object: &'a str, path: &str) -> Result<T, ImportError> {
+    read_object(object).map_err(|error| match error {
+        KeyError::Other(message) => {
+            ImportError(format!("This file is not valid JSON ({message})."))
+        }
+        key => ImportError(format!("{path}{key}.")),
+    })
+}
+
+/// A key's value, or `None` when the key is absent.
+fn value_of(slot: Slot<'_>) -> Result<Option<Value<'_>>, ImportError> {
+    slot.0.map(Value::of).transpose().map_err(not_json)
+}
+
+/// The keys a worksheet may hold, each value as the file writes it.
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct FileIn<'a> {
+    #[serde(borrow)]
+    format: Slot<'a>,
+    #[serde(borrow)]
+    version: Slot<'a>,
+    #[serde(borrow)]
+    scenario: Slot<'a>,
+    /// Accepted and never read: the outcome is recomputed from the scenario.
+    #[serde(borrow)]
+    outcome: Slot<'a>,
+    #[serde(borrow)]
+    prediction: Slot<'a>,
+    #[serde(borrow)]
+    notes: Slot<'a>,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct ScenarioIn<'a> {
+    #[serde(borrow)]
+    original_work_s: Slot<'a>,
+    #[serde(borrow)]
+    lease_s: Slot<'a>,
+    #[serde(borrow)]
+    heartbeat_every_s: Slot<'a>,
+    #[serde(borrow)]
+    pause_at_s: Slot<'a>,
+    #[serde(borrow)]
+    pause_for_s: Slot<'a>,
+    #[serde(borrow)]
+    replacement_work_s: Slot<'a>,
+    #[serde(borrow)]
+    enforcement: Slot<'a>,
+    #[serde(borrow)]
+    shutdown_at_s: Slot<'a>,
+    #[serde(borrow)]
+    shutdown_grace_s: Slot<'a>,
+}
+
+impl<'a> ScenarioIn<'a> {
+    fn seconds(&self, field: Field) -> Slot<'a> {
+        match field {
+            Field::OriginalWork => self.original_work_s,
+            Field::Lease => self.lease_s,
+            Field::HeartbeatEvery => self.heartbeat_every_s,
+            Field::PauseAt => self.pause_at_s,
+            Field::PauseFor => self.pause_for_s,
+            Field::ReplacementWork => self.replacement_work_s,
+            Field::ShutdownAt => self.shutdown_at_s,
+            Field::ShutdownGrace => self.shutdown_grace_s,
+        }
+    }
+}
+
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct PredictionIn<'a> {
+    #[serde(borrow)]
+    takeover: Slot<'a>,
+    #[serde(borrow)]
+    applied_increments: Slot<'a>,
+    #[serde(borrow)]
+    original_write: Slot<'a>,
+    #[serde(borrow)]
+    revealed: Slot<'a>,
 }
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
-/// names it, and nothing partial is ever returned.
+/// names it, and nothing partial is ever returned. The checks run in a
+/// fixed order: size, JSON (with nesting), the file's keys, then `format`,
+/// `version`, `prediction`, `notes` and `scenario`.
 pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
         return refuse("The file is larger than 1 MB; a worksheet is far smaller.");
     }
-    let value = parse(text, MAX_DEPTH).map_err(|e| match e.message {
-        "nesting is too deep" => ImportError(format!(
+    let root = well_formed(text, MAX_DEPTH).map_err(|problem| match problem {
+        Malformed::TooDeep => ImportError(format!(
             "The file nests more than {MAX_DEPTH} levels deep; a worksheet never does."
         )),
-        _ => ImportError(format!("This file is not valid JSON ({e}).")),
+        Malformed::NotJson(error) => not_json(error),
     })?;
-    let Json::Object(pairs) = value else {
-        return refuse(format!(
-            "A worksheet is a JSON object; this file holds {}.",
-            value.kind()
-        ));
+    let object = match Value::of(root).map_err(not_json)? {
+        Value::Object(object) => object,
+        other => {
+            return refuse(format!(
+                "A worksheet is a JSON object; this file holds {}.",
+                other.kind()
+            ))
+        }
     };
-    let root = fields(
-        &pairs,
-        &[
-            "format",
-            "version",
-            "scenario",
-            "outcome",
-            "prediction",
-            "notes",
-        ],
-        "",
-    )?;
-    match get(&root, "format") {
-        Some(Json::String(format)) if format == FORMAT => {}
-        Some(Json::String(other)) => {
+    let root: FileIn = keys(object, "")?;
+    match value_of(root.format)? {
+        Some(Value::Text(format)) if format == FORMAT => {}
+        Some(Value::Text(other)) => {
             return refuse(format!("format: expected \"{FORMAT}\", found \"{other}\"."))
         }
         Some(other) => {
@@ -240,8 +429,8 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     }
-    let version = match get(&root, "version") {
-        Some(Json::Number(number)) => match exact_millis(number, u64::MAX / 10) {
+    let version = match value_of(root.version)? {
+        Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
             Ok(1_000) => 1,
             Ok(2_000) => VERSION,
             _ => {
@@ -259,14 +448,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         None => return refuse("version: missing."),
     };
     // Version 1 had no prediction; version 2 always has one (maybe null).
-    let prediction = match (version, get(&root, "prediction")) {
+    let prediction = match (version, value_of(root.prediction)?) {
         (1, None) => None,
         (1, Some(_)) => return refuse(
             "prediction: not a field of version 1; a file with a prediction says \"version\": 2.",
         ),
         (_, None) => return refuse("prediction: missing (null when lesson mode was not used)."),
-        (_, Some(Json::Null)) => None,
-        (_, Some(Json::Object(pairs))) => Some(read_prediction(pairs)?),
+        (_, Some(Value::Null)) => None,
+        (_, Some(Value::Object(object))) => Some(read_prediction(keys(object, "prediction.")?)?),
         (_, Some(other)) => {
             return refuse(format!(
                 "prediction: must be an object or null, not {}.",
@@ -274,13 +463,13 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     };
-    let notes = match get(&root, "notes") {
-        Some(Json::String(notes)) => notes.clone(),
+    let notes = match value_of(root.notes)? {
+        Some(Value::Text(notes)) => notes,
         Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
         None => return refuse("notes: missing."),
     };
-    let scenario = match get(&root, "scenario") {
-        Some(Json::Object(pairs)) => read_scenario(pairs)?,
+    let scenario = match value_of(root.scenario)? {
+        Some(Value::Object(object)) => read_scenario(keys(object, "")?)?,
         Some(other) => {
             return refuse(format!(
                 "scenario: must be an object, not {}.",
@@ -298,58 +487,53 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
 
 /// The `prediction` object: all four keys once, each answer one of its
 /// options or `null`.
-fn read_prediction(pairs: &[(String, Json)]) -> Result<Prediction, ImportError> {
-    let given = fields(
-        pairs,
-        &[
-            "takeover",
-            "applied_increments",
-            "original_write",
-            "revealed",
-        ],
-        "prediction.",
-    )?;
+fn read_prediction(given: PredictionIn<'_>) -> Result<Prediction, ImportError> {
     // Each answer: `null`, or a value `read` accepts; else the rule.
     fn answer<T>(
-        given: &[(&str, &Json)],
+        slot: Slot<'_>,
         key: &str,
         rule: &str,
-        read: impl Fn(&Json) -> Option<T>,
+        read: impl Fn(&Value<'_>) -> Option<T>,
     ) -> Result<Option<T>, ImportError> {
-        match get(given, key) {
+        match value_of(slot)? {
             None => refuse(format!("prediction.{key}: missing.")),
-            Some(Json::Null) => Ok(None),
-            Some(value) => match read(value) {
+            Some(Value::Null) => Ok(None),
+            Some(value) => match read(&value) {
                 Some(answer) => Ok(Some(answer)),
                 None => refuse(format!("prediction.{key}: must be {rule} or null.")),
             },
         }
     }
-    let takeover = answer(&given, "takeover", "\"yes\", \"no\"", |v| match v {
-        Json::String(s) if s == "yes" => Some(true),
-        Json::String(s) if s == "no" => Some(false),
+    let takeover = answer(given.takeover, "takeover", "\"yes\", \"no\"", |v| match v {
+        Value::Text(s) if s == "yes" => Some(true),
+        Value::Text(s) if s == "no" => Some(false),
         _ => None,
     })?;
-    let applied_increments = answer(&given, "applied_increments", "0, 1, 2", |v| match v {
-        Json::Number(n) => match exact_millis(n, 2_000) {
-            Ok(0) => Some(0),
-            Ok(1_000) => Some(1),
-            Ok(2_000) => Some(2),
-            _ => None,
-        },
-        _ => None,
-    })?;
-    let original_write = answer(
-        &given,
-        "original_write",
-        "\"accepted\", \"rejected\", \"never_made\"",
+    let applied_increments = answer(
+        given.applied_increments,
+        "applied_increments",
+        "0, 1, 2",
         |v| match v {
-            Json::String(s) => OriginalWrite::from_key(s),
+            Value::Number(n) => match exact_millis(n, 2_000) {
+                Ok(0) => Some(0),
+                Ok(1_000) => Some(1),
+                Ok(2_000) => Some(2),
+                _ => None,
+            },
             _ => None,
         },
     )?;
-    let revealed = match get(&given, "revealed") {
-        Some(Json::Bool(revealed)) => *revealed,
+    let original_write = answer(
+        given.original_write,
+        "original_write",
+        "\"accepted\", \"rejected\", \"never_made\"",
+        |v| match v {
+            Value::Text(s) => OriginalWrite::from_key(s),
+            _ => None,
+        },
+    )?;
+    let revealed = match value_of(given.revealed)? {
+        Some(Value::Bool(revealed)) => revealed,
         Some(other) => {
             return refuse(format!(
                 "prediction.revealed: must be true or false, not {}.",
@@ -367,10 +551,9 @@ fn read_prediction(pairs: &[(String, Json)]) -> Result<Prediction, ImportError> 
 }
 
 /// The `scenario` object: every input present once, each value valid.
-fn read_scenario(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
-    let given = fields(pairs, &Input::ALL.map(Input::key), "")?;
-    let enforcement = match get(&given, Input::Enforcement.key()) {
-        Some(Json::String(key)) => Enforcement::from_key(key).ok_or_else(|| {
+fn read_scenario(given: ScenarioIn<'_>) -> Result<Scenario, ImportError> {
+    let enforcement = match value_of(given.enforcement)? {
+        Some(Value::Text(key)) => Enforcement::from_key(&key).ok_or_else(|| {
             ImportError(format!(
                 "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
             ))
@@ -389,10 +572,10 @@ fn read_scenario(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
     };
     for field in Field::ALL {
         let key = field.json_key();
-        let value = match get(&given, key) {
+        let value = match value_of(given.seconds(field))? {
             None => return refuse(format!("{key}: missing.")),
-            Some(Json::Null) if field.is_optional() => None,
-            Some(Json::Number(number)) => {
+            Some(Value::Null) if field.is_optional() => None,
+            Some(Value::Number(number)) => {
                 Some(exact_millis(number, MAX_MS).map_err(|problem| {
                     let rule = match problem {
                         SecondsError::Negative => "use 0 s or more",
@@ -426,6 +609,7 @@ fn read_scenario(pairs: &[(String, Json)]) -> Result<Scenario, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sim::Input;
     use serde_json::{Map, Value};
 
     fn default_json() -> String {
@@ -841,6 +1025,268 @@ mod tests {
         assert_eq!(
             from_json(&without).map(|w| w.notes),
             Ok("my answer".to_owned())
+        );
+    }
+
+    /// Every byte the writer decides, for a worksheet that uses each kind of
+    /// value; the sentences (`present::report`'s copy) are masked.
+    #[test]
+    fn the_layout_is_byte_for_byte_the_format() {
+        let worksheet = Worksheet {
+            scenario: Scenario {
+                original_work: 4_000,
+                lease: 2_250,
+                heartbeat_every: 1_000,
+                pause_at: 1_500,
+                pause_for: 3_000,
+                replacement_work: 1_000,
+                enforcement: Enforcement::Watermark,
+                shutdown_at: Some(500),
+                shutdown_grace: 9_999,
+            },
+            notes: "\u{8}\u{c}\u{1}\u{1f}\u{7f}\"\\/é😀\n\r\t".into(),
+            prediction: Some(Prediction {
+                takeover: Some(true),
+                applied_increments: None,
+                original_write: Some(OriginalWrite::Rejected),
+                revealed: true,
+            }),
+        };
+        let masked: Vec<String> = to_json(&worksheet)
+            .lines()
+            .map(|line| {
+                for key in ["headline", "evidence", "text"] {
+                    let head = format!("\"{key}\": \"");
+                    if let Some(at) = line.find(&head) {
+                        let comma = if line.ends_with(',') { "," } else { "" };
+                        return format!("{}{head}…\"{comma}", &line[..at]);
+                    }
+                }
+                line.to_owned()
+            })
+            .collect();
+        assert_eq!(masked.join("\n"), GOLDEN.replace("DEL", "\u{7f}"));
+    }
+
+    const GOLDEN: &str = r#"{
+  "format": "lease-lab-worksheet",
+  "version": 2,
+  "scenario": {
+    "original_work_s": 4,
+    "lease_s": 2.25,
+    "heartbeat_every_s": 1,
+    "pause_at_s": 1.5,
+    "pause_for_s": 3,
+    "replacement_work_s": 1,
+    "enforcement": "watermark",
+    "shutdown_at_s": 0.5,
+    "shutdown_grace_s": 9.999
+  },
+  "outcome": {
+    "headline": "…",
+    "applied_increments": 1,
+    "takeover_at_s": 3.25,
+    "overlap_s": 1,
+    "overlap_includes_pause": true,
+    "original_ends_at_s": 7,
+    "original_end": "wrote",
+    "writes": [
+      {
+        "at_s": 4.25,
+        "worker": "B",
+        "token": 2,
+        "decision": "accepted",
+        "evidence": "…"
+      },
+      {
+        "at_s": 7,
+        "worker": "A",
+        "token": 1,
+        "decision": "rejected",
+        "evidence": "…"
+      }
+    ],
+    "events": [
+      {
+        "at_s": 0,
+        "actor": "A",
+        "kind": "lease_acquired",
+        "text": "…"
+      },
+      {
+        "at_s": 0.5,
+        "actor": "A",
+        "kind": "shutdown_signal",
+        "text": "…"
+      },
+      {
+        "at_s": 1,
+        "actor": "A",
+        "kind": "heartbeat_accepted",
+        "count": 1,
+        "last_at_s": 1,
+        "text": "…"
+      },
+      {
+        "at_s": 1.5,
+        "actor": "A",
+        "kind": "paused",
+        "text": "…"
+      },
+      {
+        "at_s": 3.25,
+        "actor": "B",
+        "kind": "takeover",
+        "text": "…"
+      },
+      {
+        "at_s": 4.25,
+        "actor": "B",
+        "kind": "write_accepted",
+        "text": "…"
+      },
+      {
+        "at_s": 4.5,
+        "actor": "A",
+        "kind": "resumed",
+        "text": "…"
+      },
+      {
+        "at_s": 5,
+        "actor": "A",
+        "kind": "heartbeat_rejected",
+        "text": "…"
+      },
+      {
+        "at_s": 7,
+        "actor": "A",
+        "kind": "write_rejected",
+        "text": "…"
+      }
+    ]
+  },
+  "prediction": {
+    "takeover": "yes",
+    "applied_increments": null,
+    "original_write": "rejected",
+    "revealed": true
+  },
+  "notes": "\u0008\u000c\u0001\u001fDEL\"\\/é😀\n\r\t"
+}"#;
+
+    /// Every key of the three objects the reader checks, given twice: the
+    /// derived code refuses it and the message names it with its path.
+    #[test]
+    fn a_repeated_key_is_refused_in_every_object_by_name() {
+        let json = to_json(&Worksheet {
+            scenario: Scenario::default(),
+            notes: String::new(),
+            prediction: Some(Prediction::default()),
+        });
+        let objects = [
+            (
+                "{\n",
+                "",
+                &[
+                    "format",
+                    "version",
+                    "scenario",
+                    "outcome",
+                    "prediction",
+                    "notes",
+                ][..],
+            ),
+            ("\"scenario\": {\n", "", &Input::ALL.map(Input::key)[..]),
+            (
+                "\"prediction\": {\n",
+                "prediction.",
+                &[
+                    "takeover",
+                    "applied_increments",
+                    "original_write",
+                    "revealed",
+                ][..],
+            ),
+        ];
+        for (opening, path, keys) in objects {
+            for key in keys {
+                let twice = json.replacen(opening, &format!("{opening}\"{key}\": null,\n"), 1);
+                assert_ne!(twice, json);
+                assert_eq!(
+                    from_json(&twice),
+                    Err(ImportError(format!("{path}{key}: appears twice."))),
+                );
+                let unknown = json.replacen(opening, &format!("{opening}\"{key}x\": null,\n"), 1);
+                assert_eq!(
+                    from_json(&unknown),
+                    Err(ImportError(format!("{path}{key}x: unknown field."))),
+                );
+            }
+        }
+        // A key is the same key however it is escaped.
+        let escaped = json.replacen("{\n", "{\"\\u006eotes\": \"\",\n", 1);
+        assert_eq!(
+            from_json(&escaped),
+            Err(ImportError("notes: appears twice.".into()))
+        );
+        // Keys inside the outcome are never read.
+        let outcome = json.replacen("\"outcome\": {\n", "\"outcome\": {\"x\": 1, \"x\": 2,\n", 1);
+        assert!(from_json(&outcome).is_ok());
+    }
+
+    #[test]
+    fn hostile_numbers_are_refused_at_once_for_the_right_reason() {
+        for (number, message) in [
+            ("1e99999999999999999999", "lease_s: at most 86 400 s."),
+            ("1e9223372036854775807", "lease_s: at most 86 400 s."),
+            ("-1e9223372036854775807", "lease_s: use 0 s or more."),
+            (
+                "1e-9223372036854775808",
+                "lease_s: use at most 3 decimal places.",
+            ),
+            (
+                "0e9223372036854775807",
+                "lease_s: must be greater than 0 s.",
+            ),
+        ] {
+            let file =
+                default_json().replacen("\"lease_s\": 10,", &format!("\"lease_s\": {number},"), 1);
+            assert_eq!(
+                from_json(&file),
+                Err(ImportError(message.into())),
+                "{number}"
+            );
+        }
+        let file =
+            default_json().replacen("\"version\": 2,", "\"version\": 2e9223372036854775807,", 1);
+        assert_eq!(
+            from_json(&file).map_err(|e| e.0),
+            Err(
+                "version: unknown version 2e9223372036854775807; this page reads versions 1 and 2."
+                    .into()
+            )
+        );
+        let file = default_json().replacen("\"version\": 2,", "\"version\": 0.2e1,", 1);
+        assert_eq!(from_json(&file).map(|w| w.notes), Ok("my answer".into()));
+    }
+
+    #[test]
+    fn the_json_is_judged_before_its_keys() {
+        let json = default_json();
+        // A lone surrogate escape in the ignored outcome, after an unknown key.
+        let file = json.replacen("{\n", "{\"extra\": 1,\n", 1).replacen(
+            "\"headline\": \"",
+            "\"headline\": \"\\ud800",
+            1,
+        );
+        assert!(from_json(&file).is_err_and(|e| e.0.starts_with("This file is not valid JSON (")));
+        // Cut short after an unknown key.
+        let file = json.replacen("{\n", "{\"extra\": 1,\n", 1);
+        let cut = &file[..file.len() - 2];
+        assert!(from_json(cut).is_err_and(|e| e.0.starts_with("This file is not valid JSON (")));
+        assert_eq!(
+            from_json(&file),
+            Err(ImportError("extra: unknown field.".into()))
         );
     }
 }

@@ -38,7 +38,13 @@ fn minify_glue(dist: &Path) -> Result {
     run(
         Command::new(terser)
             .arg(&glue)
-            .args(["--module", "--compress", "--mangle", "reserved=['__wbg_init']", "--output"])
+            .args([
+                "--module",
+                "--compress",
+                "--mangle",
+                "reserved=['__wbg_init']",
+                "--output",
+            ])
             .arg(&glue),
         "terser must minify the JavaScript glue",
     )

@@ -12,8 +12,8 @@ use std::process::{Command, ExitCode};
 
 mod bench;
 mod browsers;
-mod dist;
 mod csp;
+mod dist;
 mod offline;
 mod serve;
 mod suite;

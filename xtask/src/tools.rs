@@ -78,8 +78,10 @@ pub fn ensure_build_tools() -> Result<String> {
     }
 
     let bin = tools_dir().join("node_modules").join(".bin");
-    let opt_version = output_of(Command::new(bin.join("wasm-opt")).arg("--version")).unwrap_or_default();
-    let terser_version = output_of(Command::new(bin.join("terser")).arg("--version")).unwrap_or_default();
+    let opt_version =
+        output_of(Command::new(bin.join("wasm-opt")).arg("--version")).unwrap_or_default();
+    let terser_version =
+        output_of(Command::new(bin.join("terser")).arg("--version")).unwrap_or_default();
     if !opt_version.contains(&format!("version {BINARYEN_VERSION}"))
         || !terser_version.contains(TERSER_VERSION)
     {
