@@ -22,6 +22,14 @@ enum Shared {
 }
 
 impl Shared {
+    /// The name of the button that copies this (a public contract).
+    fn button_name(self) -> &'static str {
+        match self {
+            Shared::Link => "Copy link to this scenario",
+            Shared::EmbedCode => "Copy embed code",
+        }
+    }
+
     /// The name of the copy-by-hand field when it holds this.
     fn field_label(self) -> &'static str {
         match self {
@@ -88,24 +96,22 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                 "A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it."
             </p>
             <div class="worksheet-actions">
-                <button
-                    type="button"
-                    node_ref=link_button
-                    aria-describedby="share-why"
-                    disabled=stale
-                    on:click=handler(move |_| copy(Shared::Link))
-                >
-                    "Copy link to this scenario"
-                </button>
-                <button
-                    type="button"
-                    node_ref=embed_button
-                    aria-describedby="share-why"
-                    disabled=stale
-                    on:click=handler(move |_| copy(Shared::EmbedCode))
-                >
-                    "Copy embed code"
-                </button>
+                {[(Shared::Link, link_button), (Shared::EmbedCode, embed_button)]
+                    .into_iter()
+                    .map(|(what, node)| {
+                        view! {
+                            <button
+                                type="button"
+                                node_ref=node
+                                aria-describedby="share-why"
+                                disabled=stale
+                                on:click=handler(move |_| copy(what))
+                            >
+                                {what.button_name()}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
             </div>
             <p id="share-why" class="share-why">{move || stale().then_some(WHY_DISABLED)}</p>
             <p class="status" aria-live="polite">{move || status.get()}</p>

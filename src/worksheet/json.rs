@@ -13,7 +13,6 @@
 //! key's rule nor the choices it allows.
 
 use serde::{Deserialize, Serialize, Serializer};
-use serde_json::ser::{CharEscape, Formatter, PrettyFormatter};
 use serde_json::value::RawValue;
 
 use crate::present::lesson::{OriginalWrite, Prediction};
@@ -199,63 +198,6 @@ impl PredictionOut {
     }
 }
 
-/// serde_json's pretty layout (two-space indent), with one difference kept
-/// from the format's first writer: backspace and form feed are written as
-/// `\u0008` and `\u000c`, not `\b` and `\f`, so a file is byte for byte
-/// what earlier pages wrote.
-#[derive(Default)]
-struct Layout(PrettyFormatter<'static>);
-
-impl Formatter for Layout {
-    fn write_char_escape<W: ?Sized + std::io::Write>(
-        &mut self,
-        writer: &mut W,
-        escape: CharEscape,
-    ) -> std::io::Result<()> {
-        let escape = match escape {
-            CharEscape::Backspace => CharEscape::AsciiControl(0x08),
-            CharEscape::FormFeed => CharEscape::AsciiControl(0x0c),
-            other => other,
-        };
-        self.0.write_char_escape(writer, escape)
-    }
-    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_array(w)
-    }
-    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_array(w)
-    }
-    fn begin_array_value<W: ?Sized + std::io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        self.0.begin_array_value(w, first)
-    }
-    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_array_value(w)
-    }
-    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_object(w)
-    }
-    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_object(w)
-    }
-    fn begin_object_key<W: ?Sized + std::io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        self.0.begin_object_key(w, first)
-    }
-    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_object_value(w)
-    }
-    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_object_value(w)
-    }
-}
-
 /// The worksheet as pretty-printed JSON, keys in the documented order. The
 /// outcome is recomputed from the scenario, never taken from elsewhere.
 pub fn to_json(worksheet: &Worksheet) -> String {
@@ -269,18 +211,10 @@ pub fn to_json(worksheet: &Worksheet) -> String {
         prediction: worksheet.prediction.as_ref().map(PredictionOut::of),
         notes: &worksheet.notes,
     };
-    let mut out = Vec::with_capacity(8 * 1024);
-    let written = file.serialize(&mut serde_json::Serializer::with_formatter(
-        &mut out,
-        Layout::default(),
-    ));
-    // Neither can fail: every seconds value is `decimal_seconds`, always a
-    // JSON number, nothing else is fallible, and serde_json writes UTF-8.
-    // The round-trip tests would see an empty file.
-    match (written, String::from_utf8(out)) {
-        (Ok(()), Ok(text)) => text,
-        _ => String::new(),
-    }
+    // serde_json's pretty layout (two-space indent). It cannot fail: every
+    // seconds value is `decimal_seconds`, always a JSON number, and nothing
+    // else is fallible; the round-trip tests would see an empty file.
+    serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
 /// Why a file was refused. `Display` is the one message the page shows.
@@ -1171,7 +1105,7 @@ mod tests {
     "original_write": "rejected",
     "revealed": true
   },
-  "notes": "\u0008\u000c\u0001\u001fDEL\"\\/é😀\n\r\t"
+  "notes": "\b\f\u0001\u001fDEL\"\\/é😀\n\r\t"
 }"#;
 
     /// Every key of the three objects the reader checks, given twice: the
