@@ -315,8 +315,11 @@ pub fn survivable_text(readout: &SurvivablePause, lease: Millis, cadence: Millis
         duration(cadence)
     );
     match readout.longest {
+        // The cadence is never quoted here: no heartbeat at that cadence
+        // ever happens in the lease's lifetime.
         None => format!(
-            "{setting}, no renewal can arrive before the lease expires (one exactly at expiry is too late). Pause or not, any job that is not finished before {} loses the lease then: renew more often than the lease lasts.",
+            "With a {} lease and no heartbeat before it expires (one exactly at expiry is too late), the lease is never extended. Pause or not, any job that is not finished before {} loses the lease then: renew more often than the lease lasts.",
+            duration(lease),
             duration(lease)
         ),
         Some(0) => format!(

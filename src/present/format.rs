@@ -13,25 +13,11 @@ pub const NICE_STEPS: [Millis; 27] = [
     43_200_000, 86_400_000,
 ];
 
-/// An exact duration or instant: `13 s`, `0.25 s`, `1 min 30 s`,
-/// `2 h 0 min 13 s`. Units below the largest one are always shown so the
-/// reader never wonders whether a part was rounded away.
+/// An exact duration or instant, the way people write one: `13 s`,
+/// `0.25 s`, `1 min 30 s`, `10 min`, `2 h 5 min`, `1 h 30 s`. Zero parts
+/// are dropped; the parts shown are exact to the millisecond, so nothing is
+/// ever rounded away. Axis ticks use the same words.
 pub fn duration(ms: Millis) -> String {
-    let hours = ms / MS_PER_H;
-    let minutes = (ms % MS_PER_H) / MS_PER_MIN;
-    let seconds = decimal_seconds(ms % MS_PER_MIN);
-    if hours > 0 {
-        format!("{hours} h {minutes} min {seconds} s")
-    } else if minutes > 0 {
-        format!("{minutes} min {seconds} s")
-    } else {
-        format!("{seconds} s")
-    }
-}
-
-/// A short label for an axis tick: zero parts are dropped (`1 h 30 min`,
-/// `2 min`, `0.5 s`).
-pub fn tick_label(ms: Millis) -> String {
     if ms == 0 {
         return "0 s".to_owned();
     }
@@ -65,26 +51,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn durations_are_exact_and_compact() {
-        assert_eq!(duration(13_000), "13 s");
-        assert_eq!(duration(250), "0.25 s");
-        assert_eq!(duration(0), "0 s");
-        assert_eq!(duration(90_000), "1 min 30 s");
-        assert_eq!(duration(120_000), "2 min 0 s");
-        assert_eq!(duration(7_213_000), "2 h 0 min 13 s");
-        assert_eq!(duration(7_213_500), "2 h 0 min 13.5 s");
-        assert_eq!(duration(86_400_000), "24 h 0 min 0 s");
-        assert_eq!(duration(59_999), "59.999 s");
-    }
-
-    #[test]
-    fn tick_labels_drop_zero_parts() {
-        assert_eq!(tick_label(0), "0 s");
-        assert_eq!(tick_label(500), "0.5 s");
-        assert_eq!(tick_label(120_000), "2 min");
-        assert_eq!(tick_label(5_400_000), "1 h 30 min");
-        assert_eq!(tick_label(3_600_000), "1 h");
-        assert_eq!(tick_label(90_000), "1 min 30 s");
+    fn durations_are_exact_and_drop_zero_parts() {
+        for (ms, text) in [
+            (13_000, "13 s"),
+            (250, "0.25 s"),
+            (0, "0 s"),
+            (500, "0.5 s"),
+            (90_000, "1 min 30 s"),
+            (120_000, "2 min"),
+            (600_000, "10 min"),
+            (3_600_000, "1 h"),
+            (3_630_000, "1 h 30 s"),
+            (5_400_000, "1 h 30 min"),
+            (7_500_000, "2 h 5 min"),
+            (7_213_000, "2 h 13 s"),
+            (7_213_500, "2 h 13.5 s"),
+            (86_400_000, "24 h"),
+            (59_999, "59.999 s"),
+        ] {
+            assert_eq!(duration(ms), text, "{ms} ms");
+        }
     }
 
     #[test]

@@ -234,11 +234,17 @@ pub fn scenario_sentence(s: &Scenario) -> String {
         ),
         None => String::new(),
     };
+    // A heartbeat at or after expiry is too late, so such a cadence never
+    // renews anything and is not quoted.
+    let renewal = if s.heartbeat_every < s.lease {
+        format!("is renewed every {}", duration(s.heartbeat_every))
+    } else {
+        "is never extended (no heartbeat comes before it runs out)".to_owned()
+    };
     format!(
-        "Worker A needs {} of work; its {} lease is renewed every {}; {}. A replacement, worker B, needs {} of work once it holds the lease, and the resource applies \"{}\".{}",
+        "Worker A needs {} of work; its {} lease {renewal}; {}. A replacement, worker B, needs {} of work once it holds the lease, and the resource applies \"{}\".{}",
         duration(s.original_work),
         duration(s.lease),
-        duration(s.heartbeat_every),
         pause,
         duration(s.replacement_work),
         s.enforcement.label(),

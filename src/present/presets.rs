@@ -98,10 +98,12 @@ pub const PRESETS: [Preset; 12] = [
     },
     Preset {
         slug: "gc-pause",
-        name: "GC pause (tokens 33 and 34)",
-        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the storage's watermark refuses the old holder's write when it finally arrives (A wakes at 35 s and writes at 50 s).",
+        name: "GC pause (Kleppmann's fencing story)",
+        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the old holder sends its write as soon as it wakes, which the storage's watermark refuses (A wakes at 35 s and writes at 35.5 s).",
         source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): the storage refuses token 33 because it has already accepted 34; tokens 33 and 34 are our tokens 1 and 2."),
-        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: s(5), pause_for: s(30), replacement_work: s(4), enforcement: Enforcement::Watermark, ..PAUSED },
+        // The pause starts half a second before A's work is done, so A
+        // writes right after it wakes, as the client in the story does.
+        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: 19_500, pause_for: 15_500, replacement_work: s(4), enforcement: Enforcement::Watermark, ..PAUSED },
     },
     Preset {
         slug: "kubernetes-lease",
@@ -120,7 +122,7 @@ pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "sidekiq-shutdown",
         name: "Sidekiq-style shutdown",
-        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s, less than the platform's 30 s kill, so the worker stops itself, the job is retried, and only one increment lands.",
+        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.",
         source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
         scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
     },
@@ -211,7 +213,7 @@ mod tests {
                 .iter()
                 .map(|w| (w.at, w.worker, w.accepted))
                 .collect::<Vec<_>>(),
-            [(s(18), Actor::B, true), (s(50), Actor::A, false)]
+            [(s(32), Actor::B, true), (35_500, Actor::A, false)]
         );
         let zombie = outcome_of("paused-zombie");
         assert_eq!(

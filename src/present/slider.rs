@@ -1,8 +1,10 @@
 //! Slider ranges and steps: a learning range of 0 to 60 s that grows to fit
 //! a larger typed value, a drag grid and a keyboard step that scale with it.
+//! An optional field's slider (the shutdown signal) has one more position,
+//! its leftmost, one keyboard step left of 0: "none" (a blank field).
 
 use super::format::NICE_STEPS;
-use crate::sim::{Millis, MAX_MS, MS_PER_S};
+use crate::sim::{decimal_seconds, parse_seconds, Field, Millis, MAX_MS, MS_PER_S};
 
 /// The default slider range.
 pub const LEARNING_MAX: Millis = 60 * MS_PER_S;
@@ -59,6 +61,76 @@ pub fn after_key(key: &str, value: Millis, min: Millis, max: Millis) -> Option<M
     Some(next.clamp(min, max))
 }
 
+/// A slider's value: `None` is an optional field's "none" position.
+pub type Position = Option<Millis>;
+
+/// The slider's `min` attribute: the field's minimum, or for an optional
+/// field the "none" position one keyboard step below it.
+pub fn min_text(field: Field, max: Millis) -> String {
+    if field.is_optional() {
+        format!("-{}", decimal_seconds(key_step(max)))
+    } else {
+        decimal_seconds(field.min())
+    }
+}
+
+/// The slider's `value` for a position.
+pub fn position_text(field: Field, position: Position, max: Millis) -> String {
+    match position {
+        Some(ms) => decimal_seconds(ms),
+        None => min_text(field, max),
+    }
+}
+
+/// The position a slider's `input` event reports, snapped to the drag grid
+/// while dragging; `None` (the outer option) for text that is not a
+/// position. Left of the middle between "none" and 0 is "none".
+pub fn read_position(field: Field, text: &str, dragging: bool, max: Millis) -> Option<Position> {
+    let (min, step) = (field.min(), drag_step(max));
+    if let Some(below) = text.trim().strip_prefix('-') {
+        if !field.is_optional() {
+            return Some(Some(min));
+        }
+        let below = parse_seconds(below).ok()?;
+        return Some((below * 2 < key_step(max)).then_some(min));
+    }
+    let ms = parse_seconds(text).ok()?;
+    Some(Some(if dragging {
+        snap(ms, step, min, max)
+    } else {
+        ms
+    }))
+}
+
+/// The position after a key press, or `None` (the outer option) for a key
+/// the slider does not handle. For an optional field Home, and any step
+/// down from the minimum, reach "none"; a step up from "none" reaches the
+/// minimum.
+pub fn after_key_at(key: &str, field: Field, position: Position, max: Millis) -> Option<Position> {
+    let min = field.min();
+    if !field.is_optional() {
+        return after_key(key, position.unwrap_or(min), min, max).map(Some);
+    }
+    let down = matches!(key, "ArrowLeft" | "ArrowDown" | "PageDown" | "Home");
+    match position {
+        _ if key == "Home" => Some(None),
+        Some(value) if down && value == min => Some(None),
+        Some(value) => after_key(key, value, min, max).map(Some),
+        None if down => Some(None),
+        // "None" sits one step below the minimum.
+        None => {
+            let step = key_step(max);
+            let up = match key {
+                "ArrowRight" | "ArrowUp" => 0,
+                "PageUp" => step * 9,
+                "End" => max,
+                _ => return None,
+            };
+            Some(Some(min.saturating_add(up).min(max)))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,5 +167,46 @@ mod tests {
         assert_eq!(after_key("PageUp", 0, 0, 60_000), Some(10_000));
         assert_eq!(after_key("End", 3, 0, 60_000), Some(60_000));
         assert_eq!(after_key("Tab", 3, 0, 60_000), None);
+    }
+
+    #[test]
+    fn the_shutdown_slider_has_a_none_position_left_of_zero() {
+        let (field, max) = (Field::ShutdownAt, 60_000);
+        assert_eq!(min_text(field, max), "-1");
+        assert_eq!(min_text(Field::Lease, max), "0.001");
+        assert_eq!(position_text(field, None, max), "-1");
+        assert_eq!(position_text(field, Some(2_500), max), "2.5");
+        // Keys: Home is "none"; Right from "none" is 0 s; Left from 0 is "none".
+        assert_eq!(after_key_at("Home", field, Some(30_000), max), Some(None));
+        assert_eq!(after_key_at("ArrowRight", field, None, max), Some(Some(0)));
+        assert_eq!(after_key_at("ArrowLeft", field, Some(0), max), Some(None));
+        assert_eq!(
+            after_key_at("ArrowLeft", field, Some(500), max),
+            Some(Some(0))
+        );
+        assert_eq!(after_key_at("ArrowLeft", field, None, max), Some(None));
+        assert_eq!(after_key_at("PageUp", field, None, max), Some(Some(9_000)));
+        assert_eq!(after_key_at("End", field, None, max), Some(Some(max)));
+        assert_eq!(after_key_at("Tab", field, None, max), None);
+        // Fields that are not optional never reach "none".
+        assert_eq!(
+            after_key_at("Home", Field::Lease, Some(9_000), max),
+            Some(Some(1))
+        );
+        assert_eq!(
+            after_key_at("ArrowLeft", Field::Lease, Some(1), max),
+            Some(Some(1))
+        );
+        // The pointer: left of halfway to 0 is "none", then 0, then values.
+        assert_eq!(read_position(field, "-1", true, max), Some(None));
+        assert_eq!(read_position(field, "-0.6", false, max), Some(None));
+        assert_eq!(read_position(field, "-0.4", true, max), Some(Some(0)));
+        assert_eq!(read_position(field, "12.34", true, max), Some(Some(12_300)));
+        assert_eq!(
+            read_position(field, "12.34", false, max),
+            Some(Some(12_340))
+        );
+        assert_eq!(read_position(Field::Lease, "-1", false, max), Some(Some(1)));
+        assert_eq!(read_position(field, "x", false, max), None);
     }
 }

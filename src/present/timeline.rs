@@ -6,7 +6,7 @@
 
 use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
-use super::format::{duration, plural, tick_label, NICE_STEPS};
+use super::format::{duration, plural, NICE_STEPS};
 use super::report::worker;
 
 /// The SVG's vertical sizes, shared by both frames.
@@ -341,7 +341,7 @@ pub fn layout(scenario: &Scenario, outcome: &Outcome, frame: Frame) -> Timeline 
     let ticks = (0..=end / step)
         .map(|i| Tick {
             x: frame.x_at(end, i * step),
-            label: tick_label(i * step),
+            label: duration(i * step),
         })
         .collect();
     let mut shapes = Shapes {

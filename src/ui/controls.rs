@@ -7,7 +7,7 @@ use web_sys::KeyboardEvent;
 use super::{handler, memo, options, Model};
 use crate::present::presets::{look_for, PRESETS};
 use crate::present::slider;
-use crate::sim::{decimal_seconds, parse_seconds, Enforcement, Field, Input, Millis};
+use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 
 /// The slider's accessible name: the label without its unit, plus "slider",
 /// so it never contains the number field's exact label.
@@ -104,10 +104,13 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     // The slider follows the last valid value, so it never shows a number
     // the results do not.
     let value = memo(move || field.get(&model.scenario.get()));
-    let min: Millis = field.min();
     let max = memo(move || slider::range_max(value.get().unwrap_or(0)));
     let dragging = RwSignal::new(false);
-    let set_from_slider = move |ms: Millis| text.set(decimal_seconds(ms));
+    // A blank field is an optional field's "none".
+    let set_from_slider = move |position: slider::Position| {
+        text.set(position.map(decimal_seconds).unwrap_or_default());
+    };
+    let position_text = move || slider::position_text(field, value.get(), max.get());
 
     view! {
         <div class="field" class:invalid=move || error.with(Option::is_some)>
@@ -130,11 +133,11 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     class="slider"
                     type="range"
                     aria-label=slider_name(field)
-                    min=decimal_seconds(min)
+                    min=move || slider::min_text(field, max.get())
                     max=move || decimal_seconds(max.get())
                     step="0.001"
-                    value=move || decimal_seconds(value.get().unwrap_or(0))
-                    prop:value=move || decimal_seconds(value.get().unwrap_or(0))
+                    value=position_text
+                    prop:value=position_text
                     aria-valuetext=move || match value.get() {
                         Some(ms) => crate::present::format::duration(ms),
                         None => "No shutdown".to_owned(),
@@ -144,16 +147,16 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     on:pointerdown=handler(move |_| dragging.set(true))
                     on:change=handler(move |_| dragging.set(false))
                     on:input=handler(move |ev| {
-                        let Ok(ms) = parse_seconds(&event_target_value(&ev)) else { return };
-                        let max = max.get_untracked();
-                        let ms = if dragging.get_untracked() { slider::snap(ms, slider::drag_step(max), min, max) } else { ms };
-                        set_from_slider(ms);
+                        let (dragging, max) = (dragging.get_untracked(), max.get_untracked());
+                        if let Some(position) = slider::read_position(field, &event_target_value(&ev), dragging, max) {
+                            set_from_slider(position);
+                        }
                     })
                     on:keydown=handler(move |ev: KeyboardEvent| {
-                        let current = value.get_untracked().unwrap_or(0);
-                        if let Some(ms) = slider::after_key(&ev.key(), current, min, max.get_untracked()) {
+                        let (position, max) = (value.get_untracked(), max.get_untracked());
+                        if let Some(next) = slider::after_key_at(&ev.key(), field, position, max) {
                             ev.prevent_default();
-                            set_from_slider(ms);
+                            set_from_slider(next);
                         }
                     })
                 />

@@ -110,8 +110,10 @@ pub fn Timeline(model: Model) -> impl IntoView {
                     })
                 />
             </label>
-            <button type="button" class="play" aria-pressed=move || playing.with(Option::is_some).to_string() on:click=handler(play)>
-                "Play"
+            // Named for what a press does: "Pause" while playing (a toggle's
+            // aria-pressed read as "Play, pressed", which says the opposite).
+            <button type="button" class="play" class:playing=move || playing.with(Option::is_some) on:click=handler(play)>
+                {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
             </button>
             <label class="speed">
                 "Playback speed "

@@ -100,7 +100,7 @@ for (const [width, height] of [[320, 640], [375, 812]]) {
   });
 }
 
-/** "1 h 30 min", "25 s", "2 min 0 s" in seconds. */
+/** "1 h 30 min", "25 s", "2 min" in seconds. */
 function seconds(text) {
   let total = 0;
   for (const [, value, unit] of text.matchAll(/([\d.]+)\s*(h|min|s)\b/g)) {

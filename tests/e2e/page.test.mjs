@@ -104,8 +104,8 @@ const EXPECTED = {
     writes: [['21 s', 'Worker B / 2', 'Accepted', EPOCH_OK]],
   },
   'two-hour-lease': {
-    metrics: ['1', '2 h 9 min 30 s', '1 h 0 min 0 s', '5 h 5 min 0 s'],
-    writes: [['3 h 9 min 30 s', 'Worker B / 2', 'Accepted', EPOCH_OK], ['5 h 5 min 0 s', 'Worker A / 1', 'Rejected', EPOCH_NO]],
+    metrics: ['1', '2 h 9 min 30 s', '1 h', '5 h 5 min'],
+    writes: [['3 h 9 min 30 s', 'Worker B / 2', 'Accepted', EPOCH_OK], ['5 h 5 min', 'Worker A / 1', 'Rejected', EPOCH_NO]],
   },
 };
 
@@ -141,4 +141,38 @@ test('the page fits narrow screens without sideways scrolling', async () => {
     const overflow = await browser.execute(() => [innerWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
     assert.deepEqual(overflow, [width, 0], `${width} px wide`);
   }
+});
+
+test('the shutdown slider returns to "no shutdown" by keyboard and by pointer', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#preset=gc-pause`);
+  const field = 'Shutdown signal at (seconds, optional)';
+  const shutdown = await slider(browser, 'Shutdown signal at slider');
+  const state = () => browser.execute((s) => ({
+    field: [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Shutdown signal at (seconds, optional)').control.value,
+    valuetext: s.getAttribute('aria-valuetext'),
+    atLeft: Number(s.value) === Number(s.min),
+    headline: document.querySelector('.headline').innerText,
+  }), shutdown);
+  const none = await state();
+  assert.deepEqual([none.field, none.valuetext, none.atLeft], ['', 'No shutdown', true], 'blank field, thumb at "none"');
+  await focus(browser, shutdown);
+  await press(browser, 'ArrowRight');
+  const zero = await state();
+  assert.deepEqual([zero.field, zero.valuetext, zero.atLeft], ['0', '0 s', false], 'one step right of "none" is 0 s');
+  assert.notEqual(zero.headline, none.headline, 'a signal at 0 s changes the run');
+  await press(browser, 'ArrowLeft');
+  assert.deepEqual(await state(), none, 'one step left of 0 s is "no shutdown" again');
+  await press(browser, 'ArrowRight', 5);
+  await press(browser, 'Home');
+  assert.deepEqual(await state(), none, 'Home is "no shutdown"');
+  // The pointer: a click near the right end sets a time, one at the left
+  // end (the "none" position) clears it.
+  await browser.execute((s) => s.scrollIntoView({ block: 'center' }), shutdown);
+  const half = Math.floor(await browser.execute((s) => s.getBoundingClientRect().width / 2, shutdown));
+  await browser.action('pointer').move({ origin: shutdown, x: half - 6, y: 0 }).down().up().perform();
+  assert.notEqual((await state()).field, '', 'a click on the track sets a time');
+  await browser.action('pointer').move({ origin: shutdown, x: -half + 1, y: 0 }).down().up().perform();
+  assert.deepEqual(await state(), none, 'a click at the left end is "no shutdown"');
+  assert.equal(await valueOf(browser, field), '');
+  assert.deepEqual(await consoleProblems(browser), []);
 });
