@@ -23,7 +23,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let cursor = RwSignal::new(None::<(usize, usize)>);
     let pointed = memo(move || cursor.get().unwrap_or_else(|| here.get()));
     let markup = memo(move || cells.with(|c| map_svg(c, &axes.get())));
-    let overlay = memo(move || map_overlay_svg(here.get(), pointed.get()));
+    let overlay = memo(move || map_overlay_svg(map.position.get(), pointed.get()));
     let readout = memo(move || cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
     let message = RwSignal::new(String::new());
 
@@ -117,6 +117,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 </button>
             </div>
             <p class="map-message" aria-live="polite">{move || message.get()}</p>
+            <p class="map-note">{move || map.note.get()}</p>
             <div class="map-layout">
                 <div
                     class="map-focus"

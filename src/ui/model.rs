@@ -7,7 +7,9 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::{effect, memo};
-use crate::present::explore::{map_axes, map_cells_input, map_summary, survivable_text};
+use crate::present::explore::{
+    map_axes, map_cells_input, map_note, map_position, map_summary, survivable_text,
+};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::lesson::Prediction;
 use crate::present::presets::Preset;
@@ -72,8 +74,13 @@ pub struct MapModel {
     pub axes: Memo<MapAxes>,
     /// Every cell's outcome class, row by row from the bottom.
     pub cells: Memo<Vec<OutcomeClass>>,
-    /// The cell of the current scenario.
+    /// The cell of the current scenario (where the keyboard cursor starts).
     pub here: Memo<(usize, usize)>,
+    /// The current scenario's exact place on the map, in cells, for the
+    /// crosshair.
+    pub position: Memo<(f32, f32)>,
+    /// Why the crosshair sits at an edge, when a value is beyond an axis.
+    pub note: Memo<Option<String>>,
     /// One sentence per class on the map; none while it is a sketch, whose
     /// counts would not be true.
     pub summary: Memo<Vec<String>>,
@@ -111,6 +118,8 @@ impl MapModel {
             };
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
+        let position = memo(move || map_position(&scenario.get(), &axes.get()));
+        let note = memo(move || map_note(&scenario.get(), &axes.get()));
         let summary = memo(move || {
             if !exact.get() {
                 return vec!["Refining the map while the inputs change…".to_owned()];
@@ -125,6 +134,8 @@ impl MapModel {
             axes,
             cells,
             here,
+            position,
+            note,
             summary,
         }
     }

@@ -114,7 +114,7 @@ test('nearest duplicate jumps under no enforcement and says none exist under the
 });
 
 /** A duration as the page writes it, as a regex source. */
-const DURATION = String.raw`(?:\d+ h )?(?:\d+ min )?\d+(?:\.\d{1,3})? s`;
+const DURATION = String.raw`(?:\d+ h(?: \d+ min)?(?: \d+(?:\.\d{1,3})? s)?|\d+ min(?: \d+(?:\.\d{1,3})? s)?|\d+(?:\.\d{1,3})? s)`;
 
 const CLASSES = ['No takeover', 'Takeover, stale write rejected', 'Takeover, original terminated', 'Duplicate increment'];
 
@@ -166,6 +166,35 @@ async function axisSelect(browser, label) {
   assert.equal(found.length, 1, `one map axis select labelled "${label}"`);
   return browser.$(found[0]);
 }
+
+test('exploring the map never rescales it, and its cells sit on round values', async () => {
+  // Issue 27: on heartbeat cadence x lease one click rescaled the cadence
+  // axis (0.001-12 s to 0.001-20 s), and cells loaded values like 3.48 s.
+  const browser = await openPage(lab.browser, lab.server.url);
+  assert.match(await textOf(browser, '#map-readout'), /^Pause start 4 s, pause duration 14 s: /, 'the marker cell is the scenario');
+  await (await axisSelect(browser, 'Map horizontal axis')).selectByAttribute('value', 'heartbeat_every_s');
+  await (await axisSelect(browser, 'Map vertical axis')).selectByAttribute('value', 'lease_s');
+  const ticks = () => browser.execute(() => [...document.querySelectorAll('.map-svg .map-tick')].map((t) => t.textContent));
+  const before = await ticks();
+  assert.ok(before.length >= 10, `tick labels between the ends too: ${before}`);
+  const point = await browser.execute(() => {
+    const map = document.querySelector('.map-svg');
+    map.scrollIntoView({ block: 'center' });
+    const box = map.getBoundingClientRect();
+    return [Math.round(box.x + box.width * (300 / 464)), Math.round(box.y + box.height * (150 / 452))];
+  });
+  const click = () => browser.action('pointer').move({ x: point[0], y: point[1], origin: 'viewport', duration: 0 }).down().up().perform();
+  const values = () => Promise.all(['Heartbeat cadence (seconds)', 'Lease / visibility duration (seconds)'].map((l) => valueOf(browser, l)));
+  await click();
+  const first = await values();
+  await until(browser, () => document.querySelector('.map-summary li') !== null);
+  assert.deepEqual(await ticks(), before, 'the axes did not change');
+  await click();
+  assert.deepEqual(await values(), first, 'the same point loads the same cell');
+  // Round values: at most one significant decimal place per axis step.
+  for (const value of first) assert.match(value, /^\d+(\.\d)?$/, `a round value: ${value}`);
+  assert.deepEqual(await consoleProblems(browser), []);
+});
 
 test('the map can use any two inputs', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
