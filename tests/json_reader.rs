@@ -138,6 +138,7 @@ fn mutated() -> impl Strategy<Value = String> {
                 takeover: Some(true),
                 ..Prediction::default()
             }),
+            ..Worksheet::default()
         });
     let insert = prop_oneof![
         Just('['),
@@ -210,12 +211,7 @@ proptest! {
 
 #[test]
 fn the_keys_the_reader_knows_are_the_keys_the_writer_writes() {
-    let value: Value = serde_json::from_str(&to_json(&Worksheet {
-        scenario: Scenario::default(),
-        notes: String::new(),
-        prediction: None,
-    }))
-    .unwrap_or_default();
+    let value: Value = serde_json::from_str(&to_json(&Worksheet::default())).unwrap_or_default();
     let mut keys: Vec<&str> = value["scenario"]
         .as_object()
         .map(|map| map.keys().map(String::as_str).collect())

@@ -1,13 +1,15 @@
-//! Worksheet and link round trips over generated scenarios and notes: what
-//! is exported (a JSON worksheet, a scenario link) is exactly what is
-//! imported, the Markdown never lets a note escape into markup, and reading
-//! a URL fragment never panics.
+//! Worksheet and link round trips over generated scenarios, names, answers,
+//! predictions and notes: what is exported (a JSON worksheet, a scenario
+//! link) is exactly what is imported, the same file as version 2 or 1 still
+//! opens, the Markdown never lets a note escape into markup, and reading a
+//! URL fragment never panics.
 
 use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
 use lease_lab::present::lesson::{OriginalWrite, Prediction};
 use lease_lab::sim::{Enforcement, Scenario, MAX_MS};
 use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
 use proptest::prelude::*;
+use serde_json::Value;
 
 mod common;
 
@@ -53,40 +55,120 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         )
 }
 
-/// Any prediction the page can hold, or none (lesson mode never used).
-fn prediction() -> impl Strategy<Value = Option<Prediction>> {
-    proptest::option::of(
+/// When a prediction was revealed: not yet, for the worksheet's own
+/// scenario, or for another one (the learner explored after the reveal).
+#[derive(Clone, Copy, Debug)]
+enum Revealed {
+    No,
+    ForThisScenario,
+    ForAnother(Scenario),
+}
+
+/// Any prediction the page can hold for a worksheet of `scenario`, or none
+/// (lesson mode never used).
+fn prediction() -> impl Strategy<Value = Option<(Prediction, Revealed)>> {
+    proptest::option::of((
         (
             proptest::option::of(any::<bool>()),
             proptest::option::of(0..=2u8),
             proptest::option::of(0..3usize),
-            any::<bool>(),
         )
-            .prop_map(
-                |(takeover, applied_increments, write, revealed)| Prediction {
-                    takeover,
-                    applied_increments,
-                    original_write: write.map(|i| OriginalWrite::ALL[i]),
-                    revealed,
-                },
-            ),
+            .prop_map(|(takeover, applied_increments, write)| Prediction {
+                takeover,
+                applied_increments,
+                original_write: write.map(|i| OriginalWrite::ALL[i]),
+                revealed_for: None,
+            }),
+        prop_oneof![
+            Just(Revealed::No),
+            Just(Revealed::ForThisScenario),
+            scenario().prop_map(Revealed::ForAnother),
+        ],
+    ))
+}
+
+/// Any worksheet the page can write: every key in use or not.
+fn worksheet() -> impl Strategy<Value = Worksheet> {
+    (
+        scenario(),
+        proptest::option::of(any::<String>()),
+        any::<String>(),
+        prediction(),
+        [any::<String>(), any::<String>(), any::<String>()],
+        any::<String>(),
     )
+        .prop_map(|(scenario, learner, link, prediction, answers, notes)| {
+            let prediction = prediction.map(|(answers, revealed)| Prediction {
+                revealed_for: match revealed {
+                    Revealed::No => None,
+                    Revealed::ForThisScenario => Some(scenario),
+                    Revealed::ForAnother(other) => Some(other),
+                },
+                ..answers
+            });
+            Worksheet {
+                scenario,
+                learner,
+                link,
+                prediction,
+                answers,
+                notes,
+            }
+        })
+}
+
+/// `json` (a version 3 worksheet) as the older `version` would have
+/// written it: without the keys the later versions added.
+fn as_version(json: &str, version: u8) -> String {
+    let mut value: Value = serde_json::from_str(json).unwrap_or_default();
+    if let Value::Object(root) = &mut value {
+        root.insert("version".into(), version.into());
+        for key in ["learner", "link", "preset", "answers"] {
+            root.remove(key);
+        }
+        match root.get_mut("prediction") {
+            Some(Value::Object(prediction)) => {
+                prediction.remove("scenario");
+            }
+            _ if version == 1 => {
+                root.remove("prediction");
+            }
+            _ => {}
+        }
+    }
+    value.to_string()
 }
 
 proptest! {
     #![proptest_config(config(3_000))]
 
     #[test]
-    fn json_round_trips(scenario in scenario(), notes in any::<String>(), prediction in prediction()) {
-        let worksheet = Worksheet { scenario, notes, prediction };
+    fn json_round_trips(worksheet in worksheet()) {
         let json = to_json(&worksheet);
         prop_assert_eq!(from_json(&json), Ok(worksheet.clone()));
-        // The same file as version 1 (no prediction) opens too, without one.
-        if prediction.is_none() {
-            let v1 = json
-                .replacen("\"version\": 2,", "\"version\": 1,", 1)
-                .replacen("  \"prediction\": null,\n", "", 1);
-            prop_assert_eq!(from_json(&v1), Ok(worksheet));
+        // An open prediction is written for the worksheet's own scenario,
+        // which reading it back checks.
+        let value: Value = serde_json::from_str(&json).unwrap_or_default();
+        if worksheet.prediction.is_some_and(|p| !p.is_revealed()) {
+            prop_assert_eq!(&value["prediction"]["scenario"], &value["scenario"]);
+        }
+        // The same file as version 2 opens too when version 2 can say it
+        // (a version 2 prediction is for the worksheet's own scenario), and
+        // as version 1 when there is no prediction.
+        let older = Worksheet {
+            learner: None,
+            link: String::new(),
+            answers: Default::default(),
+            ..worksheet.clone()
+        };
+        let own = worksheet
+            .prediction
+            .is_none_or(|p| p.revealed_for.is_none_or(|s| s == worksheet.scenario));
+        if own {
+            prop_assert_eq!(from_json(&as_version(&json, 2)), Ok(older.clone()));
+        }
+        if worksheet.prediction.is_none() {
+            prop_assert_eq!(from_json(&as_version(&json, 1)), Ok(older));
         }
     }
 
@@ -129,8 +211,22 @@ proptest! {
     }
 
     #[test]
-    fn markdown_is_total(scenario in scenario(), notes in any::<String>(), prediction in prediction()) {
-        let doc = to_markdown(&Worksheet { scenario, notes, prediction });
+    fn markdown_is_total(worksheet in worksheet()) {
+        let doc = to_markdown(&worksheet);
         prop_assert!(doc.starts_with("# Lease Lab worksheet\n"));
+        // Every learner-controlled line is escaped: none opens a heading
+        // beyond the document's own, which all start with "# " or "## " or
+        // "### <number>.".
+        for line in doc.lines() {
+            let first = line.trim_start_matches(' ').chars().next();
+            if line.starts_with('#') {
+                let own = line.starts_with("# Lease Lab worksheet")
+                    || line.starts_with("## ")
+                    || line.strip_prefix("### ").is_some_and(|rest| rest.starts_with(char::is_numeric));
+                prop_assert!(own, "line {:?}", line);
+            } else {
+                prop_assert!(!matches!(first, Some('=' | '@' | '+' | '`' | '~' | '<')), "line {:?}", line);
+            }
+        }
     }
 }

@@ -164,6 +164,38 @@ pub fn scenario_link(page: &str, scenario: &Scenario, flags: Flags) -> String {
     format!("{address}#{}", scenario_fragment(scenario, flags))
 }
 
+/// The page's address `page` (as `location.href` gives it) with nothing
+/// private left in it, for the link a worksheet carries: no query string
+/// (an LMS may put a session token there), no fragment, no user name or
+/// password before the host, and for a `file:` address (the one-file copy
+/// opened from disk) only the file's name, never the folders of the
+/// learner's disk. The worksheet's link is
+/// `scenario_link(&private_free(page), scenario, flags)` with the same
+/// flags as "Copy link to this scenario" (`predict` in lesson mode, `embed`
+/// in the compact layout): neither says anything about the learner, and
+/// the link then reopens the scenario the way the learner saw it.
+pub fn private_free(page: &str) -> String {
+    // The query ends at the fragment, so a `?` inside the fragment is not one.
+    let before_fragment = page.split('#').next().unwrap_or(page);
+    let address = before_fragment.split('?').next().unwrap_or(before_fragment);
+    let is_file = address
+        .get(..5)
+        .is_some_and(|scheme| scheme.eq_ignore_ascii_case("file:"));
+    if is_file {
+        // `location.href` writes `/` on every system, Windows included.
+        return address.rsplit('/').next().unwrap_or_default().to_owned();
+    }
+    match address.split_once("://") {
+        Some((scheme, rest)) => {
+            let host_end = rest.find('/').unwrap_or(rest.len());
+            let (authority, path) = rest.split_at(host_end);
+            let host = authority.rsplit('@').next().unwrap_or(authority);
+            format!("{scheme}://{host}{path}")
+        }
+        None => address.to_owned(),
+    }
+}
+
 /// A complete `<iframe>` that embeds `scenario` in the compact layout, at
 /// the size the embed layout is made for, titled with the run's outcome;
 /// in lesson mode (`predict`) the frame asks for a prediction, and its
@@ -377,6 +409,60 @@ mod tests {
         assert!(
             lesson.contains(r#"&predict&embed" title="Lease Lab: predict the outcome""#),
             "{lesson}"
+        );
+    }
+
+    #[test]
+    fn a_worksheet_link_keeps_nothing_private() {
+        // (location.href, what a worksheet's link starts with)
+        let cases = [
+            ("https://example.edu/lab/", "https://example.edu/lab/"),
+            (
+                "https://example.edu/lab/index.html?token=s3cret&user=42",
+                "https://example.edu/lab/index.html",
+            ),
+            (
+                "https://example.edu/courses/ds-101/week-3/lease-lab/#preset=healthy&predict",
+                "https://example.edu/courses/ds-101/week-3/lease-lab/",
+            ),
+            (
+                "https://lms.example.org/mod/lab/view.php?id=7#lease_s=3?x",
+                "https://lms.example.org/mod/lab/view.php",
+            ),
+            (
+                "https://ada:pw@example.edu:8443/lab/?a#b",
+                "https://example.edu:8443/lab/",
+            ),
+            ("http://localhost:8080", "http://localhost:8080"),
+            (
+                "file:///home/x/Downloads/lease-lab-offline.html?x#y",
+                "lease-lab-offline.html",
+            ),
+            (
+                "file:///C:/Users/Ada%20Lovelace/Desktop/lease-lab-offline.html#lease_s=30",
+                "lease-lab-offline.html",
+            ),
+            (
+                "FILE://fileserver/share/course/lease%20lab.html",
+                "lease%20lab.html",
+            ),
+            ("", ""),
+        ];
+        for (page, expected) in cases {
+            assert_eq!(private_free(page), expected, "{page}");
+        }
+        let scenario = Scenario::default();
+        let link = scenario_link(
+            &private_free("file:///home/x/Downloads/lease-lab-offline.html?x#y"),
+            &scenario,
+            Flags::default(),
+        );
+        assert_eq!(
+            link,
+            format!(
+                "lease-lab-offline.html#{}",
+                scenario_fragment(&scenario, Flags::default())
+            )
         );
     }
 

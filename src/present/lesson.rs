@@ -2,10 +2,15 @@
 //! answers before seeing a run, the right answers as read from its
 //! `Outcome`, the sentence that says why, and the scenario in plain words
 //! (what the learner sees instead of the results). Pure and tested natively;
-//! the page (`ui::lesson`), the JSON worksheet (`prediction`, version 2) and
+//! the page (`ui::lesson`), the JSON worksheet (`prediction`, version 3) and
 //! the Markdown worksheet share it.
+//!
+//! A prediction belongs to the scenario it was made for: the reveal records
+//! that scenario ([`Prediction::revealed_for`]), and [`graded`] marks the
+//! answers against its run only, so exploring other inputs afterwards never
+//! changes a mark, a reason or the score.
 
-use crate::sim::{Actor, OriginalEnd, Outcome, Scenario};
+use crate::sim::{simulate, Actor, OriginalEnd, Outcome, Scenario};
 
 use super::format::duration;
 
@@ -80,17 +85,26 @@ pub const QUESTIONS: [Question; 3] = [
     },
 ];
 
-/// A learner's answers (any may still be open) and whether the outcome has
-/// been revealed.
+/// A learner's answers (any may still be open) and, once the outcome has
+/// been revealed, the scenario it was revealed for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Prediction {
     pub takeover: Option<bool>,
     pub applied_increments: Option<u8>,
     pub original_write: Option<OriginalWrite>,
-    pub revealed: bool,
+    /// The scenario the outcome was revealed for; `None` while the answers
+    /// are open. Kept rather than a flag because the learner may explore
+    /// other inputs after the reveal, and the marks must stay those of the
+    /// run the prediction was made for.
+    pub revealed_for: Option<Scenario>,
 }
 
 impl Prediction {
+    /// Whether the outcome has been revealed (the answers are then locked).
+    pub fn is_revealed(&self) -> bool {
+        self.revealed_for.is_some()
+    }
+
     /// Whether every question has an answer (the reveal button waits).
     pub fn is_complete(&self) -> bool {
         self.chosen().iter().all(Option::is_some)
@@ -158,6 +172,14 @@ pub fn marks(prediction: &Prediction, outcome: &Outcome) -> [Option<bool>; 3] {
             .map(|a| a == right.applied_increments),
         prediction.original_write.map(|a| a == right.original_write),
     ]
+}
+
+/// The marks and reasons of a revealed prediction, against the run of the
+/// scenario it was revealed for (never the page's current run); `None`
+/// while the answers are open.
+pub fn graded(prediction: &Prediction) -> Option<([Option<bool>; 3], [String; 3])> {
+    let outcome = simulate(prediction.revealed_for.as_ref()?);
+    Some((marks(prediction, &outcome), reasons(&outcome)))
 }
 
 /// One sentence per question that says why its right answer is right,
@@ -338,7 +360,7 @@ mod tests {
             takeover: Some(true),
             applied_increments: Some(2),
             original_write: None,
-            revealed: true,
+            revealed_for: None,
         };
         assert_eq!(
             marks(&prediction, &outcome),
@@ -419,10 +441,11 @@ mod tests {
                 takeover: Some(false),
                 applied_increments: Some(2),
                 original_write: Some(OriginalWrite::NeverMade),
-                revealed: false,
+                revealed_for: None,
             }
         );
         assert!(prediction.is_complete());
+        assert!(!prediction.is_revealed());
     }
 
     #[test]
@@ -447,5 +470,44 @@ mod tests {
             assert_eq!(OriginalWrite::from_key(write.key()), Some(write));
         }
         assert_eq!(OriginalWrite::from_key("never"), None);
+    }
+
+    #[test]
+    fn a_revealed_prediction_is_graded_against_the_scenario_it_was_made_for() {
+        let preset = |slug: &str| {
+            by_slug(slug)
+                .map(|p| p.scenario)
+                .unwrap_or_else(|| panic!("no preset {slug}"))
+        };
+        // Right for the paused zombie; for the healthy run only the count is.
+        let answers = Prediction {
+            takeover: Some(true),
+            applied_increments: Some(1),
+            original_write: Some(OriginalWrite::Rejected),
+            revealed_for: None,
+        };
+        assert_eq!(graded(&answers), None);
+        let zombie = Prediction {
+            revealed_for: Some(preset("paused-zombie")),
+            ..answers
+        };
+        assert!(zombie.is_revealed());
+        let zombie_run = outcome_of("paused-zombie");
+        let expected = Some(([Some(true); 3], reasons(&zombie_run)));
+        assert_eq!(graded(&zombie), expected);
+        // Whatever the page shows next, the grade is the zombie's: graded
+        // reads nothing but the prediction.
+        let healthy_run = outcome_of("healthy");
+        let healthy_marks = [Some(false), Some(true), Some(false)];
+        assert_eq!(marks(&zombie, &healthy_run), healthy_marks);
+        assert_eq!(graded(&zombie), expected);
+        let healthy = Prediction {
+            revealed_for: Some(preset("healthy")),
+            ..answers
+        };
+        assert_eq!(
+            graded(&healthy),
+            Some((healthy_marks, reasons(&healthy_run)))
+        );
     }
 }

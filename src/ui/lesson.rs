@@ -36,7 +36,7 @@ fn after_update(focus: impl FnOnce() + 'static) {
 pub fn LessonPanel(model: Model) -> impl IntoView {
     let on = model.lesson;
     let prediction = memo(move || model.prediction.get().unwrap_or_default());
-    let revealed = memo(move || on.get() && prediction.with(|p| p.revealed));
+    let revealed = memo(move || on.get() && prediction.with(Prediction::is_revealed));
     // The scenario in words, kept current only while it is shown (the
     // pre-rendered page shows the default example's).
     let sentence = Memo::new(move |shown: Option<&String>| match shown {
@@ -59,7 +59,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
         let current = model.prediction.get_untracked();
         if let Some(prediction) = current.filter(Prediction::is_complete) {
             model.prediction.set(Some(Prediction {
-                revealed: true,
+                revealed_for: Some(model.scenario.get_untracked()),
                 ..prediction
             }));
             // "Predict again" takes the place of the button pressed.

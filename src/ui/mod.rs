@@ -70,7 +70,9 @@ fn start(model: Model) {
 fn RootAttributes(model: Model) -> impl IntoView {
     let embed = move || model.embed.get();
     let lesson = move || {
-        let revealed = model.prediction.with(|p| p.is_some_and(|p| p.revealed));
+        let revealed = model
+            .prediction
+            .with(|p| p.is_some_and(|p| p.is_revealed()));
         match (model.lesson.get(), revealed) {
             (false, _) => None,
             (true, false) => Some("predict"),

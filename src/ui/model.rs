@@ -265,7 +265,10 @@ impl Model {
 
     /// Whether the results wait for the learner's prediction.
     pub fn results_hidden(&self) -> bool {
-        self.lesson.get() && self.prediction.with(|p| p.is_some_and(|p| !p.revealed))
+        self.lesson.get()
+            && self
+                .prediction
+                .with(|p| p.is_some_and(|p| !p.is_revealed()))
     }
 
     /// The text signal of one field.

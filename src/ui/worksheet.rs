@@ -35,6 +35,10 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         scenario: model.scenario.get_untracked(),
         notes: model.notes.get_untracked(),
         prediction: model.prediction.get_untracked(),
+        // Not yet asked for on the page: no name, no answers, no link.
+        learner: None,
+        answers: Default::default(),
+        link: String::new(),
     };
     let stale_warning = move || {
         if model.is_stale() {

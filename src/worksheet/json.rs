@@ -1,16 +1,21 @@
-//! The JSON worksheet, version 2: export of a scenario with its outcome, the
-//! learner's prediction and notes, and a strict import that reads back only
-//! the scenario, prediction and notes (the outcome in a file is never
-//! trusted). Version 1 files (no `prediction`) are read as strictly.
+//! The JSON worksheet, version 3: export of a scenario with its outcome, its
+//! link and preset, the learner's name, prediction (with the scenario it was
+//! made for), answers and notes, and a strict import that reads back only
+//! the scenario, name, link, prediction, answers and notes (the outcome and
+//! the preset in a file are never trusted). Version 1 files (no
+//! `prediction`) and version 2 files (no name, link, preset, answers or
+//! prediction scenario) are read as strictly.
 //!
 //! Both directions are derived serde code over structs that mirror the
 //! documented format, so the key order written and the keys accepted are
 //! each declared once. The import's structs hold every value as the text
 //! the file gives (`strict::Slot`), and the rules below read them in the
-//! order the format has always used (the file's keys, in file order; then
-//! `format`, `version`, `prediction`, `notes`, `scenario`): a learner reads
-//! these messages, and serde's own "invalid type" wording names neither the
-//! key's rule nor the choices it allows.
+//! documented order (the file's keys, in file order; then `format`,
+//! `version`, `learner`, `link`, `preset`, `prediction`, `answers`,
+//! `notes`, `scenario`, and last the rule that ties an open prediction to
+//! the worksheet's scenario): a learner reads these messages, and serde's
+//! own "invalid type" wording names neither the key's rule nor the choices
+//! it allows.
 
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
@@ -23,8 +28,8 @@ use crate::sim::{
 };
 
 use super::seconds::{exact_millis, SecondsError};
-use super::strict::{read_object, well_formed, KeyError, Malformed, Slot, Value};
-use super::{Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
+use super::strict::{items, read_object, well_formed, KeyError, Malformed, Slot, Value};
+use super::{preset_of, Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
 
 /// A whole number of milliseconds, written as exact decimal seconds: `12`,
 /// `0.25` (the text of `decimal_seconds`, never a float).
@@ -42,14 +47,20 @@ fn seconds(ms: Option<Millis>) -> Option<Seconds> {
     ms.map(Seconds)
 }
 
-/// The file, keys in the documented order.
+/// The file, keys in the documented order: what it is, whose it is and
+/// where it opens, the run, then the learner's work.
 #[derive(Serialize)]
 struct FileOut<'a> {
     format: &'static str,
     version: u32,
+    learner: Option<&'a str>,
+    link: &'a str,
+    /// The slug of the preset whose scenario this is, recomputed on import.
+    preset: Option<&'static str>,
     scenario: ScenarioOut,
     outcome: OutcomeOut,
     prediction: Option<PredictionOut>,
+    answers: &'a [String; 3],
     notes: &'a str,
 }
 
@@ -103,14 +114,16 @@ struct EventOut {
     text: String,
 }
 
-/// The learner's answers (each `null` while open) and whether the outcome
-/// was revealed; the whole object is `null` when lesson mode was never used.
+/// The learner's answers (each `null` while open), whether the outcome was
+/// revealed and the scenario the prediction was made for; the whole object
+/// is `null` when lesson mode was never used.
 #[derive(Serialize)]
 struct PredictionOut {
     takeover: Option<&'static str>,
     applied_increments: Option<u8>,
     original_write: Option<&'static str>,
     revealed: bool,
+    scenario: ScenarioOut,
 }
 
 impl ScenarioOut {
@@ -188,12 +201,15 @@ impl EventOut {
 }
 
 impl PredictionOut {
-    fn of(p: &Prediction) -> PredictionOut {
+    /// `worksheet` is the worksheet's own scenario, which an open
+    /// prediction is always for.
+    fn of(p: &Prediction, worksheet: &Scenario) -> PredictionOut {
         PredictionOut {
             takeover: p.takeover.map(|yes| if yes { "yes" } else { "no" }),
             applied_increments: p.applied_increments,
             original_write: p.original_write.map(OriginalWrite::key),
-            revealed: p.revealed,
+            revealed: p.is_revealed(),
+            scenario: ScenarioOut::of(p.revealed_for.as_ref().unwrap_or(worksheet)),
         }
     }
 }
@@ -206,9 +222,16 @@ pub fn to_json(worksheet: &Worksheet) -> String {
     let file = FileOut {
         format: FORMAT,
         version: VERSION,
+        learner: worksheet.learner.as_deref(),
+        link: &worksheet.link,
+        preset: preset_of(scenario).map(|preset| preset.slug),
         scenario: ScenarioOut::of(scenario),
         outcome: OutcomeOut::of(&outcome, scenario.heartbeat_every),
-        prediction: worksheet.prediction.as_ref().map(PredictionOut::of),
+        prediction: worksheet
+            .prediction
+            .as_ref()
+            .map(|prediction| PredictionOut::of(prediction, scenario)),
+        answers: &worksheet.answers,
         notes: &worksheet.notes,
     };
     // serde_json's pretty layout (two-space indent). It cannot fail: every
@@ -261,12 +284,21 @@ struct FileIn<'a> {
     #[serde(borrow)]
     version: Slot<'a>,
     #[serde(borrow)]
+    learner: Slot<'a>,
+    #[serde(borrow)]
+    link: Slot<'a>,
+    /// Type-checked and never read: the preset is recomputed from the scenario.
+    #[serde(borrow)]
+    preset: Slot<'a>,
+    #[serde(borrow)]
     scenario: Slot<'a>,
     /// Accepted and never read: the outcome is recomputed from the scenario.
     #[serde(borrow)]
     outcome: Slot<'a>,
     #[serde(borrow)]
     prediction: Slot<'a>,
+    #[serde(borrow)]
+    answers: Slot<'a>,
     #[serde(borrow)]
     notes: Slot<'a>,
 }
@@ -320,12 +352,16 @@ struct PredictionIn<'a> {
     original_write: Slot<'a>,
     #[serde(borrow)]
     revealed: Slot<'a>,
+    #[serde(borrow)]
+    scenario: Slot<'a>,
 }
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
 /// names it, and nothing partial is ever returned. The checks run in a
 /// fixed order: size, JSON (with nesting), the file's keys, then `format`,
-/// `version`, `prediction`, `notes` and `scenario`.
+/// `version`, `learner`, `link`, `preset`, `prediction`, `answers`,
+/// `notes`, `scenario` and the prediction's scenario against the
+/// worksheet's.
 pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
         return refuse("The file is larger than 1 MB; a worksheet is far smaller.");
@@ -366,33 +402,75 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     let version = match value_of(root.version)? {
         Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
             Ok(1_000) => 1,
-            Ok(2_000) => VERSION,
+            Ok(2_000) => 2,
+            Ok(3_000) => VERSION,
             _ => {
                 return refuse(format!(
-                    "version: unknown version {number}; this page reads versions 1 and {VERSION}."
-                ))
+                "version: unknown version {number}; this page reads versions 1, 2 and {VERSION}."
+            ))
             }
         },
         Some(other) => {
             return refuse(format!(
-                "version: must be the number 1 or {VERSION}, not {}.",
+                "version: must be the number 1, 2 or {VERSION}, not {}.",
                 other.kind()
             ))
         }
         None => return refuse("version: missing."),
     };
-    // Version 1 had no prediction; version 2 always has one (maybe null).
-    let prediction = match (version, value_of(root.prediction)?) {
-        (1, None) => None,
-        (1, Some(_)) => return refuse(
-            "prediction: not a field of version 1; a file with a prediction says \"version\": 2.",
-        ),
-        (_, None) => return refuse("prediction: missing (null when lesson mode was not used)."),
-        (_, Some(Value::Null)) => None,
-        (_, Some(Value::Object(object))) => Some(read_prediction(keys(object, "prediction.")?)?),
-        (_, Some(other)) => {
+    let learner = match added_key(version, COLLECTED, root.learner, "learner", "a name")? {
+        Added::Older => None,
+        Added::Missing => return refuse("learner: missing (null when no name was given)."),
+        Added::Given(Value::Null) => None,
+        Added::Given(Value::Text(name)) => Some(name),
+        Added::Given(other) => {
+            return refuse(format!(
+                "learner: must be text or null, not {}.",
+                other.kind()
+            ))
+        }
+    };
+    let link = match added_key(version, COLLECTED, root.link, "link", "a link")? {
+        Added::Older => String::new(),
+        Added::Missing => return refuse("link: missing (the link that reopens the scenario)."),
+        Added::Given(Value::Text(link)) => link,
+        Added::Given(other) => return refuse(format!("link: must be text, not {}.", other.kind())),
+    };
+    // Only the type: the preset is recomputed from the scenario below.
+    match added_key(version, COLLECTED, root.preset, "preset", "a preset")? {
+        Added::Older | Added::Given(Value::Null | Value::Text(_)) => {}
+        Added::Missing => return refuse("preset: missing (null for a custom scenario)."),
+        Added::Given(other) => {
+            return refuse(format!(
+                "preset: must be a preset's slug (text) or null, not {}.",
+                other.kind()
+            ))
+        }
+    }
+    let prediction = match added_key(version, 2, root.prediction, "prediction", "a prediction")? {
+        Added::Older | Added::Given(Value::Null) => None,
+        Added::Missing => {
+            return refuse("prediction: missing (null when lesson mode was not used).")
+        }
+        Added::Given(Value::Object(object)) => {
+            Some(read_prediction(keys(object, "prediction.")?, version)?)
+        }
+        Added::Given(other) => {
             return refuse(format!(
                 "prediction: must be an object or null, not {}.",
+                other.kind()
+            ))
+        }
+    };
+    let answers = match added_key(version, COLLECTED, root.answers, "answers", "answers")? {
+        Added::Older => Default::default(),
+        Added::Missing => {
+            return refuse("answers: missing (one text per question, empty when unanswered).")
+        }
+        Added::Given(Value::List(list)) => read_answers(list)?,
+        Added::Given(other) => {
+            return refuse(format!(
+                "answers: must be a list of texts, one per question, not {}.",
                 other.kind()
             ))
         }
@@ -403,7 +481,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         None => return refuse("notes: missing."),
     };
     let scenario = match value_of(root.scenario)? {
-        Some(Value::Object(object)) => read_scenario(keys(object, "")?)?,
+        Some(Value::Object(object)) => read_scenario(keys(object, "")?, "")?,
         Some(other) => {
             return refuse(format!(
                 "scenario: must be an object, not {}.",
@@ -412,16 +490,110 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         None => return refuse("scenario: missing."),
     };
+    let prediction = prediction
+        .map(|read| read.made_for(&scenario))
+        .transpose()?;
     Ok(Worksheet {
         scenario,
-        notes,
+        learner,
+        link,
         prediction,
+        answers,
+        notes,
     })
 }
 
-/// The `prediction` object: all four keys once, each answer one of its
-/// options or `null`.
-fn read_prediction(given: PredictionIn<'_>) -> Result<Prediction, ImportError> {
+/// The version that added what an instructor collects: the learner's name,
+/// the link, the preset, the answers and the prediction's scenario.
+const COLLECTED: u32 = 3;
+
+/// A key that some version added, as a file of `version` gives it.
+enum Added<'a> {
+    /// Absent from a file older than the key, as it must be.
+    Older,
+    /// Absent from a file that must have it.
+    Missing,
+    Given(Value<'a>),
+}
+
+/// Reads the key `key` that version `added_in` introduced: an older file
+/// must not have it (it would say a version it is not), a newer one must.
+/// `what` names the key's content in the refusal.
+fn added_key<'a>(
+    version: u32,
+    added_in: u32,
+    slot: Slot<'a>,
+    key: &str,
+    what: &str,
+) -> Result<Added<'a>, ImportError> {
+    match (version >= added_in, value_of(slot)?) {
+        (false, None) => Ok(Added::Older),
+        (false, Some(_)) => refuse(format!(
+            "{key}: not a field of version {version}; a file with {what} says \"version\": {added_in}."
+        )),
+        (true, None) => Ok(Added::Missing),
+        (true, Some(value)) => Ok(Added::Given(value)),
+    }
+}
+
+/// The `answers` list (`list` is its text): one text per question.
+fn read_answers(list: &str) -> Result<[String; 3], ImportError> {
+    let given = items(list).map_err(not_json)?;
+    let mut answers: [String; 3] = Default::default();
+    if given.len() != answers.len() {
+        return refuse(format!(
+            "answers: must hold {} texts, one per question, not {}.",
+            answers.len(),
+            given.len()
+        ));
+    }
+    for (number, (answer, item)) in (1..).zip(answers.iter_mut().zip(given)) {
+        match Value::of(item).map_err(not_json)? {
+            Value::Text(text) => *answer = text,
+            other => {
+                return refuse(format!(
+                    "answers: answer {number} must be text, not {}.",
+                    other.kind()
+                ))
+            }
+        }
+    }
+    Ok(answers)
+}
+
+/// A `prediction` object as read, before it is tied to the worksheet's
+/// scenario.
+struct PredictionRead {
+    /// The answers, with `revealed_for` still `None`.
+    answers: Prediction,
+    revealed: bool,
+    /// `prediction.scenario`; `None` in version 2, where a prediction is
+    /// for the worksheet's own scenario.
+    scenario: Option<Scenario>,
+}
+
+impl PredictionRead {
+    /// The prediction for a worksheet of scenario `worksheet`: a revealed
+    /// one keeps the scenario it was revealed for; an open one must be for
+    /// the worksheet's own, the only scenario the page can hold it for.
+    fn made_for(self, worksheet: &Scenario) -> Result<Prediction, ImportError> {
+        let made_for = self.scenario.unwrap_or(*worksheet);
+        if !self.revealed && made_for != *worksheet {
+            return refuse(
+                "prediction.scenario: must be the worksheet's scenario while the prediction is not revealed (\"revealed\": false).",
+            );
+        }
+        Ok(Prediction {
+            revealed_for: self.revealed.then_some(made_for),
+            ..self.answers
+        })
+    }
+}
+
+/// The `prediction` object of a file of `version`: each key once (four in
+/// version 2, five from version 3), each answer one of its options or
+/// `null`, and from version 3 the scenario it was made for.
+fn read_prediction(given: PredictionIn<'_>, version: u32) -> Result<PredictionRead, ImportError> {
     // Each answer: `null`, or a value `read` accepts; else the rule.
     fn answer<T>(
         slot: Slot<'_>,
@@ -476,36 +648,66 @@ fn read_prediction(given: PredictionIn<'_>) -> Result<Prediction, ImportError> {
         }
         None => return refuse("prediction.revealed: missing."),
     };
-    Ok(Prediction {
-        takeover,
-        applied_increments,
-        original_write,
+    let scenario = match added_key(
+        version,
+        COLLECTED,
+        given.scenario,
+        "prediction.scenario",
+        "a prediction's scenario",
+    )? {
+        Added::Older => None,
+        Added::Missing => {
+            return refuse(
+                "prediction.scenario: missing (the scenario the prediction was made for).",
+            )
+        }
+        Added::Given(Value::Object(object)) => Some(read_scenario(
+            keys(object, "prediction.scenario.")?,
+            "prediction.scenario.",
+        )?),
+        Added::Given(other) => {
+            return refuse(format!(
+                "prediction.scenario: must be an object, not {}.",
+                other.kind()
+            ))
+        }
+    };
+    Ok(PredictionRead {
+        answers: Prediction {
+            takeover,
+            applied_increments,
+            original_write,
+            revealed_for: None,
+        },
         revealed,
+        scenario,
     })
 }
 
-/// The `scenario` object: every input present once, each value valid.
-fn read_scenario(given: ScenarioIn<'_>) -> Result<Scenario, ImportError> {
+/// A scenario object (`scenario`, or `prediction.scenario` with `path`
+/// `"prediction.scenario."` in front of each key in the messages): every
+/// input present once, each value valid.
+fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportError> {
     let enforcement = match value_of(given.enforcement)? {
         Some(Value::Text(key)) => Enforcement::from_key(&key).ok_or_else(|| {
             ImportError(format!(
-                "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
+                "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
             ))
         })?,
         Some(other) => {
             return refuse(format!(
-                "enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not {}.",
+                "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not {}.",
                 other.kind()
             ))
         }
-        None => return refuse("enforcement: missing."),
+        None => return refuse(format!("{path}enforcement: missing.")),
     };
     let mut scenario = Scenario {
         enforcement,
         ..Scenario::default()
     };
     for field in Field::ALL {
-        let key = field.json_key();
+        let key = format!("{path}{}", field.json_key());
         let value = match value_of(given.seconds(field))? {
             None => return refuse(format!("{key}: missing.")),
             Some(Value::Null) if field.is_optional() => None,
@@ -548,9 +750,8 @@ mod tests {
 
     fn default_json() -> String {
         to_json(&Worksheet {
-            scenario: Scenario::default(),
             notes: "my answer".into(),
-            prediction: None,
+            ..Worksheet::default()
         })
     }
 
@@ -558,8 +759,13 @@ mod tests {
     fn default_export_matches_the_documented_shape() {
         let value: Value = serde_json::from_str(&default_json()).unwrap_or_default();
         assert_eq!(value["format"], "lease-lab-worksheet");
-        assert_eq!(value["version"], 2);
+        assert_eq!(value["version"], 3);
+        assert_eq!(value["learner"], Value::Null);
+        assert_eq!(value["link"], "");
+        // The default example is the paused zombie's scenario.
+        assert_eq!(value["preset"], "paused-zombie");
         assert_eq!(value["prediction"], Value::Null);
+        assert_eq!(value["answers"], serde_json::json!(["", "", ""]));
         let scenario = &value["scenario"];
         assert_eq!(scenario["original_work_s"].to_string(), "12");
         assert_eq!(scenario["enforcement"], "current_epoch");
@@ -611,8 +817,7 @@ mod tests {
         };
         let json = to_json(&Worksheet {
             scenario,
-            notes: String::new(),
-            prediction: None,
+            ..Worksheet::default()
         });
         assert!(json.contains("\"lease_s\": 0.25"), "{json}");
         assert!(json.contains("\"heartbeat_every_s\": 0.001"), "{json}");
@@ -667,9 +872,9 @@ mod tests {
         );
         refused(
             &with(|r| {
-                r.insert("version".into(), 3.into());
+                r.insert("version".into(), 4.into());
             }),
-            "version: unknown version 3",
+            "version: unknown version 4; this page reads versions 1, 2 and 3.",
         );
         refused(
             &with(|r| {
@@ -750,15 +955,30 @@ mod tests {
         refused(&" ".repeat(MAX_BYTES + 1), "larger than 1 MB");
     }
 
-    /// The default export, with its prediction set to `prediction` (JSON).
-    fn with_prediction(prediction: Value) -> String {
+    /// The keys version 3 added at the top of the file.
+    const ADDED_IN_3: [&str; 4] = ["learner", "link", "preset", "answers"];
+
+    /// The default export as version 2: without version 3's keys.
+    fn v2(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
         with(|r| {
+            r.insert("version".into(), 2.into());
+            for key in ADDED_IN_3 {
+                r.remove(key);
+            }
+            edit(r);
+        })
+    }
+
+    /// The default export as version 2, with its prediction set to
+    /// `prediction` (JSON).
+    fn with_prediction(prediction: Value) -> String {
+        v2(|r| {
             r.insert("prediction".into(), prediction);
         })
     }
 
     fn v1(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
-        with(|r| {
+        v2(|r| {
             r.insert("version".into(), 1.into());
             r.remove("prediction");
             edit(r);
@@ -775,11 +995,12 @@ mod tests {
             "takeover": null, "applied_increments": null,
             "original_write": null, "revealed": false
         });
+        // A version 2 prediction is for the worksheet's own scenario.
         let full = Prediction {
             takeover: Some(true),
             applied_increments: Some(2),
             original_write: Some(OriginalWrite::NeverMade),
-            revealed: true,
+            revealed_for: Some(Scenario::default()),
         };
         // (file, the prediction it reads as)
         let accepted = [
@@ -796,7 +1017,7 @@ mod tests {
                     takeover: Some(false),
                     applied_increments: Some(0),
                     original_write: Some(OriginalWrite::Rejected),
-                    revealed: false,
+                    revealed_for: None,
                 }),
             ),
         ];
@@ -807,7 +1028,12 @@ mod tests {
                 Ok(prediction),
                 "{file}"
             );
-            assert_eq!(read.map(|w| w.scenario), Ok(Scenario::default()));
+            assert_eq!(read.as_ref().map(|w| w.scenario), Ok(Scenario::default()));
+            // What version 3 added reads as empty.
+            assert_eq!(
+                read.map(|w| (w.learner, w.link, w.answers)),
+                Ok((None, String::new(), Default::default()))
+            );
         }
         let edited = |key: &str, value: Value| {
             let mut object = answered.clone();
@@ -908,40 +1134,333 @@ mod tests {
                 v1(|r| {
                     r.insert("version".into(), "1".into());
                 }),
-                "version: must be the number 1 or 2, not text",
+                "version: must be the number 1, 2 or 3, not text",
+            ),
+            (
+                with_prediction(serde_json::json!({
+                    "takeover": "yes", "applied_increments": 2,
+                    "original_write": "never_made", "revealed": true,
+                    "scenario": {}
+                })),
+                "prediction.scenario: not a field of version 2; a file with a prediction's scenario says \"version\": 3.",
             ),
         ];
         for (file, message) in refusals {
             refused(&file, message);
         }
+        // Each key version 3 added is refused by name in older files.
+        for key in ADDED_IN_3 {
+            for (old, file) in [
+                (
+                    1,
+                    v1(|r| {
+                        r.insert(key.into(), Value::Null);
+                    }),
+                ),
+                (
+                    2,
+                    v2(|r| {
+                        r.insert(key.into(), Value::Null);
+                    }),
+                ),
+            ] {
+                refused(
+                    &file,
+                    &format!("{key}: not a field of version {old}; a file with "),
+                );
+            }
+        }
+    }
+
+    /// A version 3 worksheet with every key in use: a name, answers, a link
+    /// and a prediction revealed for another scenario than the worksheet's.
+    fn collected() -> Worksheet {
+        let healthy = crate::present::presets::by_slug("healthy")
+            .map(|p| p.scenario)
+            .unwrap_or_default();
+        Worksheet {
+            scenario: Scenario {
+                lease: 11_000,
+                ..Scenario::default()
+            },
+            learner: Some("Ada Lovelace".into()),
+            link: "https://example.edu/lab/#lease_s=11".into(),
+            prediction: Some(Prediction {
+                takeover: Some(false),
+                applied_increments: Some(1),
+                original_write: Some(OriginalWrite::Accepted),
+                revealed_for: Some(healthy),
+            }),
+            answers: [
+                "A cron job".into(),
+                String::new(),
+                "At the \"resource\"".into(),
+            ],
+            notes: "More later.".into(),
+        }
+    }
+
+    /// `collected()`'s file with `edit` applied to its root object.
+    fn v3(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
+        let mut value: Value = serde_json::from_str(&to_json(&collected())).unwrap_or_default();
+        if let Value::Object(root) = &mut value {
+            edit(root);
+        }
+        value.to_string()
+    }
+
+    /// `collected()`'s file with `edit` applied to its prediction object.
+    fn v3_prediction(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
+        v3(|r| {
+            if let Some(Value::Object(prediction)) = r.get_mut("prediction") {
+                edit(prediction);
+            }
+        })
+    }
+
+    #[test]
+    fn a_version_3_worksheet_opens_with_everything_it_carries() {
+        let worksheet = collected();
+        let json = to_json(&worksheet);
+        let value: Value = serde_json::from_str(&json).unwrap_or_default();
+        assert_eq!(value["learner"], "Ada Lovelace");
+        assert_eq!(value["link"], "https://example.edu/lab/#lease_s=11");
+        assert_eq!(value["preset"], Value::Null);
+        assert_eq!(value["prediction"]["revealed"], true);
+        assert_eq!(value["prediction"]["scenario"]["pause_for_s"], 0);
+        assert_eq!(
+            value["answers"],
+            serde_json::json!(["A cron job", "", "At the \"resource\""])
+        );
+        assert_eq!(from_json(&json), Ok(worksheet.clone()));
+        // No name is `null`; the preset is recomputed, whatever the file says.
+        let accepted = [
+            (
+                v3(|r| {
+                    r.insert("learner".into(), Value::Null);
+                }),
+                Worksheet {
+                    learner: None,
+                    ..collected()
+                },
+            ),
+            (
+                v3(|r| {
+                    r.insert("preset".into(), "healthy".into());
+                }),
+                collected(),
+            ),
+            (
+                v3(|r| {
+                    r.insert("preset".into(), "no-such-preset".into());
+                }),
+                collected(),
+            ),
+            (
+                v3(|r| {
+                    r.insert("link".into(), "".into());
+                }),
+                Worksheet {
+                    link: String::new(),
+                    ..collected()
+                },
+            ),
+            // An open prediction for the worksheet's own scenario.
+            (
+                v3_prediction(|p| {
+                    p.insert("revealed".into(), false.into());
+                    p.insert("scenario".into(), value["scenario"].clone());
+                }),
+                Worksheet {
+                    prediction: collected().prediction.map(|p| Prediction {
+                        revealed_for: None,
+                        ..p
+                    }),
+                    ..collected()
+                },
+            ),
+            (
+                v3(|r| {
+                    r.insert("prediction".into(), Value::Null);
+                }),
+                Worksheet {
+                    prediction: None,
+                    ..collected()
+                },
+            ),
+        ];
+        for (file, expected) in accepted {
+            assert_eq!(from_json(&file), Ok(expected), "{file}");
+        }
+    }
+
+    #[test]
+    fn a_version_3_worksheet_is_refused_by_key_and_rule() {
+        let without = |key: &'static str| {
+            v3(move |r| {
+                r.remove(key);
+            })
+        };
+        let set = |key: &'static str, value: Value| {
+            v3(move |r| {
+                r.insert(key.into(), value);
+            })
+        };
+        let open_elsewhere = v3_prediction(|p| {
+            p.insert("revealed".into(), false.into());
+        });
+        let refusals = [
+            (without("learner"), "learner: missing (null when no name was given)."),
+            (without("link"), "link: missing (the link that reopens the scenario)."),
+            (without("preset"), "preset: missing (null for a custom scenario)."),
+            (without("answers"), "answers: missing (one text per question, empty when unanswered)."),
+            (without("prediction"), "prediction: missing (null when lesson mode was not used)."),
+            (
+                v3_prediction(|p| {
+                    p.remove("scenario");
+                }),
+                "prediction.scenario: missing (the scenario the prediction was made for).",
+            ),
+            (set("learner", 5.into()), "learner: must be text or null, not a number."),
+            (set("learner", serde_json::json!(["Ada"])), "learner: must be text or null, not a list."),
+            (set("link", Value::Null), "link: must be text, not null."),
+            (set("link", serde_json::json!({})), "link: must be text, not an object."),
+            (set("preset", true.into()), "preset: must be a preset's slug (text) or null, not true or false."),
+            (set("answers", "all of them".into()), "answers: must be a list of texts, one per question, not text."),
+            (set("answers", Value::Null), "answers: must be a list of texts, one per question, not null."),
+            (set("answers", serde_json::json!(["", ""])), "answers: must hold 3 texts, one per question, not 2."),
+            (set("answers", serde_json::json!(["", "", "", ""])), "answers: must hold 3 texts, one per question, not 4."),
+            (set("answers", serde_json::json!(["", null, ""])), "answers: answer 2 must be text, not null."),
+            (set("answers", serde_json::json!(["", "", ["x"]])), "answers: answer 3 must be text, not a list."),
+            (
+                v3_prediction(|p| {
+                    p.insert("scenario".into(), Value::Null);
+                }),
+                "prediction.scenario: must be an object, not null.",
+            ),
+            (
+                v3_prediction(|p| {
+                    if let Some(Value::Object(s)) = p.get_mut("scenario") {
+                        s.insert("lease_s".into(), 0.into());
+                    }
+                }),
+                "prediction.scenario.lease_s: must be greater than 0 s.",
+            ),
+            (
+                v3_prediction(|p| {
+                    if let Some(Value::Object(s)) = p.get_mut("scenario") {
+                        s.remove("enforcement");
+                    }
+                }),
+                "prediction.scenario.enforcement: missing.",
+            ),
+            (
+                v3_prediction(|p| {
+                    if let Some(Value::Object(s)) = p.get_mut("scenario") {
+                        s.insert("colour".into(), 1.into());
+                    }
+                }),
+                "prediction.scenario.colour: unknown field.",
+            ),
+            (
+                open_elsewhere,
+                "prediction.scenario: must be the worksheet's scenario while the prediction is not revealed (\"revealed\": false).",
+            ),
+            (set("learnr", "Ada".into()), "learnr: unknown field."),
+            (set("version", 4.into()), "version: unknown version 4; this page reads versions 1, 2 and 3."),
+            (set("version", 3.5.into()), "version: unknown version 3.5; this page reads versions 1, 2 and 3."),
+        ];
+        for (file, message) in refusals {
+            assert_eq!(from_json(&file), Err(ImportError(message.into())), "{file}");
+        }
+    }
+
+    /// The example in `docs/worksheet-format.md` is a file this page opens,
+    /// and its keys are in the order the page writes them.
+    #[test]
+    fn the_documented_example_opens() {
+        let doc = include_str!("../../docs/worksheet-format.md");
+        let example = doc
+            .split("```json\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .unwrap_or_default();
+        let read = from_json(example);
+        assert_eq!(
+            read.as_ref().map(|w| (w.scenario, w.learner.as_deref())),
+            Ok((Scenario::default(), Some("Ada Lovelace")))
+        );
+        let written = to_json(&read.unwrap_or_default());
+        let order = |json: &str| -> Vec<String> {
+            let value: Value = serde_json::from_str(json).unwrap_or_default();
+            let mut keys: Vec<(usize, String)> = value
+                .as_object()
+                .map(|root| {
+                    root.keys()
+                        .map(|key| (json.find(&format!("\"{key}\":")).unwrap_or(0), key.clone()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            keys.sort();
+            keys.into_iter().map(|(_, key)| key).collect()
+        };
+        assert_eq!(order(example), order(&written));
     }
 
     #[test]
     fn a_prediction_is_written_as_documented() {
         let json = to_json(&Worksheet {
-            scenario: Scenario::default(),
-            notes: String::new(),
             prediction: Some(Prediction {
                 takeover: Some(false),
                 applied_increments: Some(1),
                 original_write: None,
-                revealed: false,
+                revealed_for: None,
             }),
+            ..Worksheet::default()
         });
         let value: Value = serde_json::from_str(&json).unwrap_or_default();
+        // An open prediction is for the worksheet's own scenario.
         assert_eq!(
             value["prediction"],
             serde_json::json!({
                 "takeover": "no", "applied_increments": 1,
-                "original_write": null, "revealed": false
+                "original_write": null, "revealed": false,
+                "scenario": value["scenario"].clone()
             })
         );
-        // The documented order: the prediction between outcome and notes.
+        // The documented order.
         let at = |key: &str| json.find(&format!("\n  \"{key}\"")).unwrap_or(usize::MAX);
+        let order = [
+            "format",
+            "version",
+            "learner",
+            "link",
+            "preset",
+            "scenario",
+            "outcome",
+            "prediction",
+            "answers",
+            "notes",
+        ];
         assert!(
-            at("outcome") < at("prediction") && at("prediction") < at("notes"),
+            order.windows(2).all(|pair| at(pair[0]) < at(pair[1])),
             "{json}"
         );
+        // A revealed one, for the scenario it was revealed for.
+        let healthy = crate::present::presets::by_slug("healthy")
+            .map(|p| p.scenario)
+            .unwrap_or_default();
+        let json = to_json(&Worksheet {
+            prediction: Some(Prediction {
+                revealed_for: Some(healthy),
+                ..Prediction::default()
+            }),
+            ..Worksheet::default()
+        });
+        let value: Value = serde_json::from_str(&json).unwrap_or_default();
+        assert_eq!(value["prediction"]["revealed"], true);
+        assert_eq!(value["prediction"]["scenario"]["pause_for_s"], 0);
+        assert_eq!(value["scenario"]["pause_for_s"], 14);
     }
 
     #[test]
@@ -978,13 +1497,16 @@ mod tests {
                 shutdown_at: Some(500),
                 shutdown_grace: 9_999,
             },
-            notes: "\u{8}\u{c}\u{1}\u{1f}\u{7f}\"\\/é😀\n\r\t".into(),
+            learner: Some("Ada \"A.\" Lovelace".into()),
+            link: "lease-lab-offline.html#lease_s=2.25".into(),
             prediction: Some(Prediction {
                 takeover: Some(true),
                 applied_increments: None,
                 original_write: Some(OriginalWrite::Rejected),
-                revealed: true,
+                revealed_for: Some(Scenario::default()),
             }),
+            answers: ["One".into(), String::new(), "Three\nlines".into()],
+            notes: "\u{8}\u{c}\u{1}\u{1f}\u{7f}\"\\/é😀\n\r\t".into(),
         };
         let masked: Vec<String> = to_json(&worksheet)
             .lines()
@@ -1004,7 +1526,10 @@ mod tests {
 
     const GOLDEN: &str = r#"{
   "format": "lease-lab-worksheet",
-  "version": 2,
+  "version": 3,
+  "learner": "Ada \"A.\" Lovelace",
+  "link": "lease-lab-offline.html#lease_s=2.25",
+  "preset": null,
   "scenario": {
     "original_work_s": 4,
     "lease_s": 2.25,
@@ -1103,8 +1628,24 @@ mod tests {
     "takeover": "yes",
     "applied_increments": null,
     "original_write": "rejected",
-    "revealed": true
+    "revealed": true,
+    "scenario": {
+      "original_work_s": 12,
+      "lease_s": 10,
+      "heartbeat_every_s": 3,
+      "pause_at_s": 4,
+      "pause_for_s": 14,
+      "replacement_work_s": 5,
+      "enforcement": "current_epoch",
+      "shutdown_at_s": null,
+      "shutdown_grace_s": 10
+    }
   },
+  "answers": [
+    "One",
+    "",
+    "Three\nlines"
+  ],
   "notes": "\b\f\u0001\u001fDEL\"\\/é😀\n\r\t"
 }"#;
 
@@ -1113,44 +1654,70 @@ mod tests {
     #[test]
     fn a_repeated_key_is_refused_in_every_object_by_name() {
         let json = to_json(&Worksheet {
-            scenario: Scenario::default(),
-            notes: String::new(),
             prediction: Some(Prediction::default()),
+            ..Worksheet::default()
         });
+        // The prediction's own scenario opens after `"prediction": {`.
+        let nested = "\"prediction\": {\n";
+        let (head, tail) = json.split_at(json.find(nested).unwrap_or(0) + nested.len());
+        // Inserts `member` after the first `opening` (of the prediction's
+        // scenario when `in_prediction`).
+        let insert = |opening: &str, in_prediction: bool, member: &str| {
+            let put = |text: &str| text.replacen(opening, &format!("{opening}{member}"), 1);
+            if in_prediction {
+                format!("{head}{}", put(tail))
+            } else {
+                put(&json)
+            }
+        };
+        let scenario_keys = Input::ALL.map(Input::key);
         let objects = [
             (
                 "{\n",
+                false,
                 "",
                 &[
                     "format",
                     "version",
+                    "learner",
+                    "link",
+                    "preset",
                     "scenario",
                     "outcome",
                     "prediction",
+                    "answers",
                     "notes",
                 ][..],
             ),
-            ("\"scenario\": {\n", "", &Input::ALL.map(Input::key)[..]),
+            ("\"scenario\": {\n", false, "", &scenario_keys[..]),
             (
-                "\"prediction\": {\n",
+                nested,
+                false,
                 "prediction.",
                 &[
                     "takeover",
                     "applied_increments",
                     "original_write",
                     "revealed",
+                    "scenario",
                 ][..],
             ),
+            (
+                "\"scenario\": {\n",
+                true,
+                "prediction.scenario.",
+                &scenario_keys[..],
+            ),
         ];
-        for (opening, path, keys) in objects {
+        for (opening, in_prediction, path, keys) in objects {
             for key in keys {
-                let twice = json.replacen(opening, &format!("{opening}\"{key}\": null,\n"), 1);
+                let twice = insert(opening, in_prediction, &format!("\"{key}\": null,\n"));
                 assert_ne!(twice, json);
                 assert_eq!(
                     from_json(&twice),
                     Err(ImportError(format!("{path}{key}: appears twice."))),
                 );
-                let unknown = json.replacen(opening, &format!("{opening}\"{key}x\": null,\n"), 1);
+                let unknown = insert(opening, in_prediction, &format!("\"{key}x\": null,\n"));
                 assert_eq!(
                     from_json(&unknown),
                     Err(ImportError(format!("{path}{key}x: unknown field."))),
@@ -1192,15 +1759,15 @@ mod tests {
             );
         }
         let file =
-            default_json().replacen("\"version\": 2,", "\"version\": 2e9223372036854775807,", 1);
+            default_json().replacen("\"version\": 3,", "\"version\": 3e9223372036854775807,", 1);
         assert_eq!(
             from_json(&file).map_err(|e| e.0),
             Err(
-                "version: unknown version 2e9223372036854775807; this page reads versions 1 and 2."
+                "version: unknown version 3e9223372036854775807; this page reads versions 1, 2 and 3."
                     .into()
             )
         );
-        let file = default_json().replacen("\"version\": 2,", "\"version\": 0.2e1,", 1);
+        let file = default_json().replacen("\"version\": 3,", "\"version\": 0.3e1,", 1);
         assert_eq!(from_json(&file).map(|w| w.notes), Ok("my answer".into()));
     }
 

@@ -1,17 +1,21 @@
-//! The Markdown worksheet: a printable document with the scenario, the
-//! results, the three-contract comparison, the assumptions and the learner's
-//! notes. Nothing identifying is written (no date, no name), and every piece
-//! of text is escaped so a note cannot break the document or inject markup.
+//! The Markdown worksheet: a printable document an instructor can collect,
+//! with the learner's name (only when given), the scenario's link and
+//! preset, the scenario, the prediction with the scenario it was made for,
+//! the results, the three-contract comparison, the assumptions, the
+//! learner's answers to the worksheet questions and the notes. Nothing else
+//! identifying is written (no date), and every piece of text is escaped so
+//! a name, an answer, a note or a link cannot break the document or inject
+//! markup.
 
 use crate::present::format::duration;
-use crate::present::lesson::{mark_word, marks, reasons, Prediction, QUESTIONS};
+use crate::present::lesson::{graded, mark_word, Prediction, QUESTIONS};
 use crate::present::report::{
     contract_table, event_table, headline, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
 };
-use crate::sim::{simulate, Input, Outcome};
+use crate::sim::{simulate, Input, Scenario};
 
-use super::{Worksheet, ASSUMPTIONS, PROMPTS};
+use super::{preset_of, Worksheet, ASSUMPTIONS, PROMPTS};
 
 /// Escapes text for Markdown: HTML becomes entities; inline markup
 /// characters (emphasis, code, links, strikethrough, table pipes, escapes)
@@ -67,7 +71,7 @@ pub fn escape_cell(text: &str) -> String {
     escape_text(&text.replace(['\r', '\n'], " "))
 }
 
-/// Notes as Markdown lines: each line escaped and ended with a hard break,
+/// Notes (or an answer) as Markdown lines: each line escaped and ended with a hard break,
 /// blank lines kept as paragraph breaks.
 fn notes_block(notes: &str) -> String {
     let lines: Vec<String> = notes
@@ -100,37 +104,9 @@ fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String
     out
 }
 
-/// The three questions with the learner's answers and, once revealed,
-/// each mark with the reason from the run.
-fn prediction_table(prediction: &Prediction, outcome: &Outcome) -> String {
-    let (marks, reasons) = (marks(prediction, outcome), reasons(outcome));
-    let rows = QUESTIONS
-        .iter()
-        .zip(prediction.chosen())
-        .zip(marks.into_iter().zip(reasons))
-        .map(|((question, chosen), (mark, reason))| {
-            let answer = chosen
-                .and_then(|option| question.options.get(option))
-                .map_or("No answer", |label| label);
-            let result = if prediction.revealed {
-                format!("{}. {reason}", mark_word(mark))
-            } else {
-                "Not revealed yet".to_owned()
-            };
-            vec![question.name.to_owned(), answer.to_owned(), result]
-        });
-    table(&["Question", "Your answer", "Result"], rows)
-}
-
-/// The whole Markdown document.
-pub fn to_markdown(worksheet: &Worksheet) -> String {
-    let scenario = &worksheet.scenario;
-    let outcome = simulate(scenario);
-    let mut doc = String::from("# Lease Lab worksheet\n\n");
-    doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
-
-    doc.push_str("## Scenario\n\n");
-    let scenario_rows = Input::ALL.iter().map(|&input| {
+/// Every input of `scenario` with its value, in the page's order.
+fn scenario_table(scenario: &Scenario) -> String {
+    let rows = Input::ALL.iter().map(|&input| {
         let value = match input {
             Input::Seconds(field) => field
                 .get(scenario)
@@ -139,11 +115,94 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         };
         vec![input.label().to_owned(), value]
     });
-    doc.push_str(&table(&["Setting", "Value"], scenario_rows));
+    table(&["Setting", "Value"], rows)
+}
+
+/// Who the worksheet is from and where its scenario opens.
+fn about_table(worksheet: &Worksheet) -> String {
+    let learner = worksheet
+        .learner
+        .as_deref()
+        .filter(|name| !name.trim().is_empty())
+        .unwrap_or("Not given");
+    let link = if worksheet.link.is_empty() {
+        "Not recorded"
+    } else {
+        &worksheet.link
+    };
+    let preset = preset_of(&worksheet.scenario).map_or("None (a custom scenario)", |p| p.name);
+    let rows = [
+        ("Your name", learner),
+        ("Link to this scenario", link),
+        ("Preset", preset),
+    ]
+    .map(|(item, value)| vec![item.to_owned(), value.to_owned()]);
+    table(&["Item", "Value"], rows)
+}
+
+/// The three questions with the learner's answers and, once revealed,
+/// each mark with the reason from the run of the scenario the prediction
+/// was made for (never another run).
+fn prediction_table(prediction: &Prediction) -> String {
+    let graded = graded(prediction);
+    let rows =
+        QUESTIONS
+            .iter()
+            .zip(prediction.chosen())
+            .enumerate()
+            .map(|(index, (question, chosen))| {
+                let answer = chosen
+                    .and_then(|option| question.options.get(option))
+                    .map_or("No answer", |label| label);
+                let result = match &graded {
+                    Some((marks, reasons)) => {
+                        format!("{}. {}", mark_word(marks[index]), reasons[index])
+                    }
+                    None => "Not revealed yet".to_owned(),
+                };
+                vec![question.name.to_owned(), answer.to_owned(), result]
+            });
+    table(&["Question", "Your answer", "Result"], rows)
+}
+
+/// The prediction section: which scenario it was made for, then the table.
+fn prediction_section(prediction: &Prediction, worksheet: &Scenario) -> String {
+    let mut out = String::new();
+    match prediction.revealed_for {
+        Some(made_for) if made_for != *worksheet => {
+            out.push_str("Made for another scenario than the one above (the inputs changed after the reveal); the results are that scenario's:\n\n");
+            out.push_str(&scenario_table(&made_for));
+            out.push('\n');
+        }
+        _ => out.push_str("Made for the scenario above.\n\n"),
+    }
+    out.push_str(&prediction_table(prediction));
+    out
+}
+
+/// A learner's text, or `missing` (already Markdown) when it is blank.
+fn text_block(text: &str, missing: &str) -> String {
+    if text.trim().is_empty() {
+        format!("{missing}\n")
+    } else {
+        notes_block(text)
+    }
+}
+
+/// The whole Markdown document.
+pub fn to_markdown(worksheet: &Worksheet) -> String {
+    let scenario = &worksheet.scenario;
+    let outcome = simulate(scenario);
+    let mut doc = String::from("# Lease Lab worksheet\n\n");
+    doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
+    doc.push_str(&about_table(worksheet));
+
+    doc.push_str("\n## Scenario\n\n");
+    doc.push_str(&scenario_table(scenario));
 
     if let Some(prediction) = &worksheet.prediction {
         doc.push_str("\n## Your prediction\n\n");
-        doc.push_str(&prediction_table(prediction, &outcome));
+        doc.push_str(&prediction_section(prediction, scenario));
     }
 
     doc.push_str("\n## Result\n\n");
@@ -180,29 +239,27 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         doc.push_str(&format!("- {}\n", escape_text(assumption)));
     }
 
+    doc.push_str("\n## Your answers\n");
+    for (number, (prompt, answer)) in (1..).zip(PROMPTS.iter().zip(&worksheet.answers)) {
+        doc.push_str(&format!("\n### {number}. {}\n\n", escape_text(prompt)));
+        doc.push_str(&text_block(answer, "_No answer yet._"));
+    }
+
     doc.push_str("\n## Your notes\n\n");
-    for (i, prompt) in PROMPTS.iter().enumerate() {
-        doc.push_str(&format!("{}. {}\n", i + 1, escape_text(prompt)));
-    }
-    doc.push('\n');
-    if worksheet.notes.trim().is_empty() {
-        doc.push_str("_No notes yet._\n");
-    } else {
-        doc.push_str(&notes_block(&worksheet.notes));
-    }
+    doc.push_str(&text_block(&worksheet.notes, "_No notes yet._"));
     doc
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::present::lesson::OriginalWrite;
     use crate::sim::Scenario;
 
     fn doc(notes: &str) -> String {
         to_markdown(&Worksheet {
-            scenario: Scenario::default(),
             notes: notes.to_owned(),
-            prediction: None,
+            ..Worksheet::default()
         })
     }
 
@@ -212,13 +269,12 @@ mod tests {
             takeover: Some(true),
             applied_increments: Some(2),
             original_write: None,
-            revealed: false,
+            revealed_for: None,
         };
         let with = |prediction| {
             to_markdown(&Worksheet {
-                scenario: Scenario::default(),
-                notes: String::new(),
                 prediction: Some(prediction),
+                ..Worksheet::default()
             })
         };
         let hidden = with(prediction);
@@ -229,8 +285,12 @@ mod tests {
         assert!(
             hidden.contains("| What happens to worker A's write? | No answer | Not revealed yet |")
         );
-        prediction.revealed = true;
+        assert!(
+            hidden.contains("## Your prediction\n\nMade for the scenario above.\n\n| Question |")
+        );
+        prediction.revealed_for = Some(Scenario::default());
         let shown = with(prediction);
+        assert!(shown.contains("Made for the scenario above."));
         assert!(shown.contains(
             "| Will worker B take over? | Yes | Correct. B took over at 13 s, when A's lease ran out after its last valid renewal at 3 s. |"
         ), "{shown}");
@@ -239,6 +299,101 @@ mod tests {
         );
         assert!(shown.contains("| No answer | Not answered. A wrote at 26 s with token 1, and the resource refused it. |"));
         assert!(!doc("").contains("## Your prediction"));
+    }
+
+    /// Issue 27, defect 1: after the reveal the marks stay those of the
+    /// revealed scenario, whatever the worksheet's scenario is now.
+    #[test]
+    fn a_prediction_is_marked_against_the_scenario_it_was_made_for() {
+        let healthy = crate::present::presets::by_slug("healthy")
+            .map(|p| p.scenario)
+            .unwrap_or_default();
+        let doc = to_markdown(&Worksheet {
+            scenario: healthy,
+            prediction: Some(Prediction {
+                takeover: Some(true),
+                applied_increments: Some(2),
+                original_write: Some(OriginalWrite::Rejected),
+                revealed_for: Some(Scenario::default()),
+            }),
+            ..Worksheet::default()
+        });
+        let Some(section) = doc
+            .split("## Your prediction\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+        else {
+            panic!("no prediction section in {doc}");
+        };
+        assert!(
+            section.starts_with("\nMade for another scenario than the one above"),
+            "{section}"
+        );
+        // The settings of the scenario the prediction was made for.
+        assert!(
+            section.contains("| Pause duration (seconds) | 14 s |"),
+            "{section}"
+        );
+        // Graded against the paused zombie (B takes over), not the healthy run.
+        assert!(
+            section.contains("| Will worker B take over? | Yes | Correct. B took over at 13 s"),
+            "{section}"
+        );
+        assert!(
+            section.contains("| Rejected | Correct. A wrote at 26 s with token 1"),
+            "{section}"
+        );
+        assert!(doc.contains("| Preset | Healthy run |"), "{doc}");
+    }
+
+    #[test]
+    fn the_name_link_preset_and_answers_are_carried_and_escaped() {
+        let doc = to_markdown(&Worksheet {
+            learner: Some("<b>Ada</b> | *Lovelace*".into()),
+            link: "https://example.edu/lab/#original_work_s=12&lease_s=10".into(),
+            answers: [
+                "Our cron job.\n# not a heading".into(),
+                String::new(),
+                "=HYPERLINK(\"x\")".into(),
+            ],
+            notes: "More.".into(),
+            ..Worksheet::default()
+        });
+        assert!(
+            doc.contains("| Your name | &lt;b&gt;Ada&lt;/b&gt; \\| \\*Lovelace\\* |"),
+            "{doc}"
+        );
+        assert!(doc.contains(
+            "| Link to this scenario | https://example.edu/lab/#original\\_work\\_s=12&amp;lease\\_s=10 |"
+        ), "{doc}");
+        assert!(doc.contains("| Preset | Paused zombie |"), "{doc}");
+        let Some(answers) = doc
+            .split("## Your answers\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+        else {
+            panic!("no answers section in {doc}");
+        };
+        assert_eq!(
+            answers,
+            format!(
+                "\n### 1. {}\n\nOur cron job.\\\n\\# not a heading\n\n### 2. {}\n\n_No answer yet._\n\n### 3. {}\n\n\\=HYPERLINK(\"x\")\n",
+                PROMPTS[0], PROMPTS[1], PROMPTS[2]
+            )
+        );
+        assert!(doc.ends_with("## Your notes\n\nMore.\n"), "{doc}");
+        let anonymous = to_markdown(&Worksheet {
+            scenario: Scenario {
+                lease: 10_001,
+                ..Scenario::default()
+            },
+            ..Worksheet::default()
+        });
+        assert!(anonymous.contains("| Your name | Not given |"));
+        assert!(anonymous.contains("| Link to this scenario | Not recorded |"));
+        assert!(anonymous.contains("| Preset | None (a custom scenario) |"));
+        assert!(anonymous.contains("### 3. "), "{anonymous}");
+        assert!(anonymous.ends_with("## Your notes\n\n_No notes yet._\n"));
     }
 
     #[test]
@@ -252,6 +407,7 @@ mod tests {
             "## Lease, pause, shutdown, and write events in clock order",
             "## Same timeline, three contracts",
             "## Assumptions and limits",
+            "## Your answers",
             "## Your notes",
         ] {
             assert!(doc.contains(&format!("{heading}\n")), "missing {heading}");
@@ -294,6 +450,8 @@ mod tests {
         }
     }
 
+    /// Without a name, nothing identifies the learner (the name is the one
+    /// thing they choose to write).
     #[test]
     fn nothing_identifying_is_written() {
         let doc = doc("");

@@ -221,6 +221,13 @@ pub fn read_object<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, KeyError>
     T::deserialize(MapDeserializer::new(pairs))
 }
 
+/// The items of the list `text` (from [`well_formed`]), each as the exact
+/// text the file holds, in order.
+pub fn items(text: &str) -> serde_json::Result<Vec<&str>> {
+    let items: Vec<&RawValue> = serde_json::from_str(text)?;
+    Ok(items.into_iter().map(RawValue::get).collect())
+}
+
 /// A member's value, read only as far as a rule needs: its kind, and the
 /// characters of a text. A number stays exactly as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,7 +236,8 @@ pub enum Value<'a> {
     Bool(bool),
     Number(&'a str),
     Text(String),
-    List,
+    /// The list's text, for [`items`].
+    List(&'a str),
     /// The object's text, for [`read_object`].
     Object(&'a str),
 }
@@ -242,7 +250,7 @@ impl<'a> Value<'a> {
             Some(b't') => Value::Bool(true),
             Some(b'f') => Value::Bool(false),
             Some(b'"') => Value::Text(serde_json::from_str(text)?),
-            Some(b'[') => Value::List,
+            Some(b'[') => Value::List(text),
             Some(b'{') => Value::Object(text),
             _ => Value::Number(text),
         })
@@ -255,7 +263,7 @@ impl<'a> Value<'a> {
             Value::Bool(_) => "true or false",
             Value::Number(_) => "a number",
             Value::Text(_) => "text",
-            Value::List => "a list",
+            Value::List(_) => "a list",
             Value::Object(_) => "an object",
         }
     }
@@ -301,6 +309,11 @@ mod tests {
         );
         assert_eq!(Value::of("-0.5e+2").ok(), Some(Value::Number("-0.5e+2")));
         assert_eq!(Value::of("{}").map(|v| v.kind()).ok(), Some("an object"));
+        assert_eq!(
+            items(r#"[1, "a\u00e9", null, [2], {"b": 3}]"#).ok(),
+            Some(vec!["1", r#""a\u00e9""#, "null", "[2]", r#"{"b": 3}"#])
+        );
+        assert_eq!(items("[]").ok(), Some(vec![]));
     }
 
     #[test]
