@@ -289,6 +289,10 @@ pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
     format!("You predicted {right} of 3 correctly. The results are shown below.")
 }
 
+/// Shown under the marks once the learner explores past the predicted
+/// scenario: the marks stay those of the prediction's own run.
+pub const MOVED_ON: &str = "The results below are for a changed scenario. Your marks are for the scenario you predicted; \"Predict again\" starts a new round.";
+
 /// The class of a mark's word (the stylesheet adds a check or a cross,
 /// so colour is never the only sign).
 pub fn mark_class(mark: Option<bool>) -> &'static str {

@@ -12,6 +12,9 @@ pub struct Preset {
     pub name: &'static str,
     /// What to look for, in one sentence.
     pub lesson: &'static str,
+    /// The lesson in one short line, for the compact `#embed` layout, where
+    /// the frame has room for one line above the inputs.
+    pub tagline: &'static str,
     /// Where the numbers come from, for presets modelled on real systems.
     pub source: Option<&'static str>,
     pub scenario: Scenario,
@@ -46,6 +49,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "paused-zombie",
         name: "Paused zombie",
         lesson: "A 14 s pause outlives the lease and B takes over at 13 s. A wakes at 18 s and works on as a zombie; when it finally writes at 26 s, the registered epoch rejects the write.",
+        tagline: "The epoch rejects the zombie's late write after a long pause.",
         source: None,
         scenario: PAUSED,
     },
@@ -53,6 +57,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "watermark-race",
         name: "Try the watermark race",
         lesson: "A writes at 22 s, before B's token 2 reaches the resource at 23 s: the watermark accepts both increments, while the registered epoch would reject A.",
+        tagline: "A writes before B's newer token arrives: the watermark accepts both.",
         source: None,
         scenario: Scenario {
             pause_for: s(10),
@@ -65,6 +70,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "no-enforcement",
         name: "No enforcement",
         lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
+        tagline: "The resource ignores tokens: the zombie's late write lands too.",
         source: None,
         scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
     },
@@ -72,6 +78,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "boundary-heartbeat",
         name: "Heartbeat at the boundary",
         lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
+        tagline: "Each heartbeat lands exactly at expiry: too late, so B takes over.",
         source: None,
         scenario: Scenario { heartbeat_every: s(10), ..STEADY },
     },
@@ -79,6 +86,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "graceful-shutdown",
         name: "Graceful shutdown",
         lesson: "The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.",
+        tagline: "The work finishes inside the grace: no termination.",
         source: None,
         scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
     },
@@ -86,6 +94,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "grace-too-short",
         name: "Grace too short",
         lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
+        tagline: "The grace ends first: termination prevents A's write.",
         source: None,
         scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
     },
@@ -93,6 +102,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "healthy",
         name: "Healthy run",
         lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
+        tagline: "Heartbeats keep the lease: one write, no takeover.",
         source: None,
         scenario: STEADY,
     },
@@ -100,6 +110,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "gc-pause",
         name: "GC pause (Kleppmann's fencing story)",
         lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the old holder sends its write as soon as it wakes, which the storage's watermark refuses (A wakes at 35 s and writes at 35.5 s).",
+        tagline: "The old holder writes as it wakes, after the new one: refused.",
         source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): the storage refuses token 33 because it has already accepted 34; tokens 33 and 34 are our tokens 1 and 2."),
         // The pause starts half a second before A's work is done, so A
         // writes right after it wakes, as the client in the story does.
@@ -109,6 +120,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "kubernetes-lease",
         name: "Kubernetes-style lease",
         lesson: "Renewing every 2 s keeps a 15 s lease safe, but a 40 s job cannot finish inside the 30 s termination grace: the pod is killed and another replica redoes the work.",
+        tagline: "A safe lease, but a 30 s grace is too short for a 40 s job.",
         source: Some("Kubernetes: kube-controller-manager and kube-scheduler default to a 15 s leader-election lease, a 10 s renew deadline and a 2 s retry period (client-go itself sets no defaults); pods get terminationGracePeriodSeconds = 30."),
         scenario: Scenario { original_work: s(40), lease: s(15), heartbeat_every: s(2), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(5)), shutdown_grace: s(30), ..STEADY },
     },
@@ -116,6 +128,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "sqs-visibility",
         name: "SQS-style visibility timeout",
         lesson: "A 45 s job under a 30 s visibility timeout with no extension: the message reappears, a second consumer takes it, and without a fence both results land.",
+        tagline: "No extension: the message reappears and both results land.",
         source: Some("Amazon SQS: the default visibility timeout is 30 s; a consumer must extend it (ChangeMessageVisibility) for longer jobs."),
         scenario: Scenario { original_work: s(45), lease: s(30), heartbeat_every: s(86_400), pause_for: 0, replacement_work: s(45), enforcement: Enforcement::None, ..STEADY },
     },
@@ -123,6 +136,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "sidekiq-shutdown",
         name: "Sidekiq-style shutdown",
         lesson: "Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.",
+        tagline: "25 s of grace is too little: the job is killed and retried.",
         source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
         scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
     },
@@ -130,6 +144,7 @@ pub const PRESETS: [Preset; 12] = [
         slug: "two-hour-lease",
         name: "Two-hour lease",
         lesson: "A 2 h lease renewed every 30 s survives any short stall, but a pause of 2 h 5 min outlives it: the replacement takes over and the epoch refuses the stale result.",
+        tagline: "A 2 h lease survives short stalls, not a 2 h 5 min pause.",
         source: Some("A transcription worker's lease as in the lease-token lesson: two hours, kept warm by heartbeats."),
         scenario: Scenario { original_work: s(10_800), lease: s(7_200), heartbeat_every: s(30), pause_at: s(600), pause_for: s(7_500), replacement_work: s(3_600), ..STEADY },
     },
@@ -138,6 +153,15 @@ pub const PRESETS: [Preset; 12] = [
 /// Finds a preset by its `#preset=` name.
 pub fn by_slug(slug: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|preset| preset.slug == slug)
+}
+
+/// The compact layout's line above the inputs: the preset's name and its
+/// one-line lesson, or the lab's name for a scenario of the learner's own.
+pub fn embed_context(current: Option<&Preset>) -> (&'static str, &'static str) {
+    match current {
+        Some(preset) => (preset.name, preset.tagline),
+        None => ("Lease Lab", "Your own scenario."),
+    }
 }
 
 /// The line under the preset buttons: what to look for in the preset that
@@ -157,6 +181,19 @@ pub fn look_for(current: Option<&Preset>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_tagline_fits_one_line_of_the_embed() {
+        for preset in &PRESETS {
+            assert!(
+                preset.tagline.chars().count() <= 70 && preset.tagline.ends_with('.'),
+                "{}: {}",
+                preset.slug,
+                preset.tagline
+            );
+        }
+        assert_eq!(embed_context(None), ("Lease Lab", "Your own scenario."));
+    }
     use crate::sim::{simulate, Actor, OutcomeClass};
 
     #[track_caller]

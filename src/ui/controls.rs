@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
 use super::{handler, memo, options, Model};
-use crate::present::presets::{look_for, PRESETS};
+use crate::present::presets::{embed_context, look_for, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 
@@ -25,6 +25,12 @@ pub fn Controls(model: Model) -> impl IntoView {
     view! {
         <section class="controls" aria-labelledby="controls-title">
             <h2 id="controls-title">"Set the ownership timeline"</h2>
+            // Shown only in the compact layout, where the presets are not.
+            <p class="embed-context">
+                <strong>{move || embed_context(model.preset.get()).0}</strong>
+                " "
+                <span class="embed-tagline">{move || embed_context(model.preset.get()).1}</span>
+            </p>
             <Presets model=model/>
             <div class="fields">
                 {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
@@ -37,10 +43,7 @@ pub fn Controls(model: Model) -> impl IntoView {
 
 #[component]
 fn Presets(model: Model) -> impl IntoView {
-    let current = memo(move || {
-        let scenario = model.scenario.get();
-        PRESETS.iter().find(|preset| preset.scenario == scenario)
-    });
+    let current = model.preset;
     view! {
         <div class="presets" role="group" aria-labelledby="presets-title">
             <h3 id="presets-title">"Presets"</h3>

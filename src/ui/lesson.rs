@@ -15,8 +15,8 @@ use leptos::task::{spawn_local, tick};
 
 use super::{handler, memo, Model};
 use crate::present::lesson::{
-    mark_class, mark_word, marks, reasons, scenario_sentence, score_sentence, Prediction, Question,
-    QUESTIONS,
+    graded, mark_class, mark_word, scenario_sentence, score_sentence, Prediction, Question,
+    MOVED_ON, QUESTIONS,
 };
 
 /// Each answer's mark (right, wrong or open) and why the right answer is
@@ -44,13 +44,20 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
         _ => scenario_sentence(&model.scenario.get()),
     });
     // Each mark with its reason, and the score: only after the reveal, and
-    // only then is the outcome read.
+    // always against the run that was revealed, whatever the learner
+    // explores next.
     let marked = memo(move || {
-        revealed.get().then(|| {
-            model
-                .outcome
-                .with(|o| (marks(&prediction.get(), o), reasons(o)))
-        })
+        if revealed.get() {
+            prediction.with(graded)
+        } else {
+            None
+        }
+    });
+    // Whether the results on screen are for another scenario than the one
+    // predicted.
+    let moved_on = memo(move || {
+        revealed.get()
+            && prediction.with(|p| p.revealed_for.is_some_and(|s| s != model.scenario.get()))
     });
     let again = NodeRef::<Button>::new();
     let first_radio = NodeRef::<Input>::new();
@@ -139,6 +146,9 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                 </p>
                 <p id="lesson-status" class="status" aria-live="polite">
                     {move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks)))}
+                </p>
+                <p class="lesson-moved" aria-live="polite">
+                    {move || moved_on.get().then_some(MOVED_ON)}
                 </p>
             </section>
         </div>

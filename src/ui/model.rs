@@ -12,7 +12,7 @@ use crate::present::explore::{
 };
 use crate::present::form::{parse_form, texts_of};
 use crate::present::lesson::Prediction;
-use crate::present::presets::Preset;
+use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, TableRow};
 use crate::sim::{
     outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
@@ -27,6 +27,10 @@ pub struct Model {
     pub enforcement: RwSignal<Enforcement>,
     /// The learner's worksheet notes (page memory only).
     pub notes: RwSignal<String>,
+    /// The learner's name for the worksheet, if given (page memory only).
+    pub learner: RwSignal<String>,
+    /// One answer per worksheet question (`present::copy::PROMPTS`).
+    pub answers: [RwSignal<String>; 3],
     /// A one-line notice about the page's URL fragment (an unknown preset).
     pub notice: RwSignal<Option<String>>,
     /// The typed scenario, or every field error that stops it.
@@ -38,6 +42,8 @@ pub struct Model {
     pub outcome: Memo<Outcome>,
     /// The scenario under all three contracts (three more runs).
     pub contracts: Memo<Vec<TableRow>>,
+    /// The preset whose scenario is the current one, if any.
+    pub preset: Memo<Option<&'static Preset>>,
     /// The longest pause this lease and cadence survive, in words.
     pub survivable: Memo<String>,
     /// The outcome map over two inputs.
@@ -224,6 +230,7 @@ impl Model {
         });
         let outcome = memo(move || simulate(&scenario.get()));
         let contracts = memo(move || contract_table(&scenario.get()));
+        let preset = memo(move || scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
         let survivable = memo(move || {
             let s = scenario.get();
             survivable_text(
@@ -238,11 +245,14 @@ impl Model {
             texts,
             enforcement,
             notes: RwSignal::new(String::new()),
+            learner: RwSignal::new(String::new()),
+            answers: std::array::from_fn(|_| RwSignal::new(String::new())),
             notice: RwSignal::new(None),
             draft,
             scenario,
             outcome,
             contracts,
+            preset,
             survivable,
             map,
             narrow: RwSignal::new(false),

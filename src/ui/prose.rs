@@ -22,6 +22,11 @@ pub fn Intro() -> impl IntoView {
             <p class="privacy">
                 "Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it."
             </p>
+            // The compact layout's one line of it (the paragraph above is
+            // hidden there).
+            <p class="embed-privacy">
+                "Everything runs in this page: what you enter leaves it only if you copy a link."
+            </p>
             // The one-file copy that `cargo xtask dist` writes beside the
             // page (issue 17); it drops this paragraph from itself.
             <p class="offline">

@@ -30,6 +30,15 @@ impl Shared {
         }
     }
 
+    /// The button's class: the compact layout offers no embed code (a
+    /// frame's learners embed nothing).
+    fn class_name(self) -> &'static str {
+        match self {
+            Shared::Link => "copy-link",
+            Shared::EmbedCode => "copy-embed",
+        }
+    }
+
     /// The name of the copy-by-hand field when it holds this.
     fn field_label(self) -> &'static str {
         match self {
@@ -102,6 +111,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                         view! {
                             <button
                                 type="button"
+                                class=what.class_name()
                                 node_ref=node
                                 aria-describedby="share-why"
                                 disabled=stale

@@ -1,6 +1,7 @@
-//! The worksheet panel: learner notes, the two downloads and the import.
-//! Formats are built by `crate::worksheet`; this file only moves strings
-//! between the page and files the learner chooses.
+//! The worksheet panel: the learner's name, an answer per question, notes,
+//! the two downloads and the import. Formats and file names are built by
+//! `crate::worksheet`; this file only moves strings between the page and
+//! files the learner chooses.
 
 use gloo_file::futures::read_as_text;
 use gloo_file::{Blob, File, ObjectUrl};
@@ -11,8 +12,9 @@ use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
 use super::{handler, Model};
 use crate::present::copy::PROMPTS;
+use crate::present::fragment::{private_free, scenario_link, Flags};
 use crate::worksheet::{
-    from_json, to_json, to_markdown, Worksheet, JSON_FILE_NAME, MARKDOWN_FILE_NAME, MAX_BYTES,
+    file_name, from_json, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES,
 };
 
 /// Hands `text` to the browser as a download named `name`. The returned URL
@@ -31,14 +33,32 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
     let status = RwSignal::new(String::new());
     // The latest download's URL; replacing it revokes the previous one.
     let live_url = StoredValue::new_local(None::<ObjectUrl>);
-    let current = move || Worksheet {
-        scenario: model.scenario.get_untracked(),
-        notes: model.notes.get_untracked(),
-        prediction: model.prediction.get_untracked(),
-        // Not yet asked for on the page: no name, no answers, no link.
-        learner: None,
-        answers: Default::default(),
-        link: String::new(),
+    let current = move || {
+        let scenario = model.scenario.get_untracked();
+        // The link "Copy link to this scenario" gives, without anything
+        // private in the page's address.
+        let page = private_free(&window().location().href().unwrap_or_default());
+        let flags = Flags {
+            predict: model.lesson.get_untracked(),
+            embed: model.embed.get_untracked(),
+        };
+        let learner = model.learner.get_untracked();
+        Worksheet {
+            scenario,
+            notes: model.notes.get_untracked(),
+            prediction: model.prediction.get_untracked(),
+            learner: (!learner.trim().is_empty()).then_some(learner),
+            answers: model.answers.map(|answer| answer.get_untracked()),
+            link: scenario_link(&page, &scenario, flags),
+        }
+    };
+    // lease-lab-<preset or "custom">[-<name>].<extension>
+    let file_name_for = move |worksheet: &Worksheet, extension: &str| {
+        file_name(
+            preset_of(&worksheet.scenario).map(|p| p.slug),
+            worksheet.learner.as_deref(),
+            extension,
+        )
     };
     let stale_warning = move || {
         if model.is_stale() {
@@ -48,14 +68,20 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         }
     };
 
-    let save = move |name: &'static str, mime: &'static str, text: String| match download(
-        name, mime, &text,
-    ) {
-        Some(url) => {
-            live_url.set_value(Some(url));
-            status.set(format!("Downloaded {name}.{}", stale_warning()));
+    let save = move |extension: &'static str| {
+        let worksheet = current();
+        let name = file_name_for(&worksheet, extension);
+        let (mime, text) = match extension {
+            "md" => ("text/markdown", to_markdown(&worksheet)),
+            _ => ("application/json", to_json(&worksheet)),
+        };
+        match download(&name, mime, &text) {
+            Some(url) => {
+                live_url.set_value(Some(url));
+                status.set(format!("Downloaded {name}.{}", stale_warning()));
+            }
+            None => status.set(format!("Could not start the download of {name}.")),
         }
-        None => status.set(format!("Could not start the download of {name}.")),
     };
 
     let open = move |ev: leptos::ev::Event| {
@@ -81,12 +107,16 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     Ok(worksheet) => {
                         model.load(&worksheet.scenario);
                         model.notes.set(worksheet.notes);
+                        model.learner.set(worksheet.learner.unwrap_or_default());
+                        for (signal, answer) in model.answers.iter().zip(worksheet.answers) {
+                            signal.set(answer);
+                        }
                         // The file's lesson as it was: its answers, hidden
                         // results until revealed; none switches lesson mode off.
                         let restored = if worksheet.prediction.is_some() {
-                            "scenario, prediction and notes"
+                            "scenario, prediction, answers and notes"
                         } else {
-                            "scenario and notes"
+                            "scenario, answers and notes"
                         };
                         model.lesson.set(worksheet.prediction.is_some());
                         model.prediction.set(worksheet.prediction);
@@ -102,31 +132,57 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         <section class="worksheet" aria-labelledby="worksheet-title">
             <h2 id="worksheet-title">"Worksheet"</h2>
             <p>
-                "Answer these for a system you know. Your notes stay in this page's memory and leave it only in a worksheet you download."
+                "Answer these for a system you know. What you write stays in this page's memory and leaves it only in a worksheet you download."
             </p>
-            <ol class="prompts" id="notes-prompts">
-                {PROMPTS.map(|prompt| view! { <li>{prompt}</li> }).collect_view()}
-            </ol>
+            <label for="learner-input">"Your name"</label>
+            <input
+                id="learner-input"
+                class="learner"
+                type="text"
+                autocomplete="name"
+                aria-describedby="learner-hint"
+                prop:value=move || model.learner.get()
+                on:input=handler(move |ev| model.learner.set(event_target_value(&ev)))
+            />
+            <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
+            {PROMPTS
+                .iter()
+                .zip(model.answers)
+                .enumerate()
+                .map(|(index, (&question, answer))| {
+                    let id = format!("answer-{}", index + 1);
+                    view! {
+                        <label for=id.clone()>{question}</label>
+                        <textarea
+                            id=id
+                            rows="3"
+                            prop:value=move || answer.get()
+                            on:input=handler(move |ev| answer.set(event_target_value(&ev)))
+                        ></textarea>
+                    }
+                })
+                .collect_view()}
             <label for="notes-input">"Your notes"</label>
             <textarea
                 id="notes-input"
-                rows="6"
-                aria-describedby="notes-prompts"
+                rows="4"
+                aria-describedby="notes-hint"
                 prop:value=move || model.notes.get()
                 on:input=handler(move |ev| model.notes.set(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}
             </textarea>
+            <p class="hint" id="notes-hint">"Anything else: what surprised you, what to try next."</p>
             <div class="worksheet-actions">
                 <button
                     type="button"
-                    on:click=handler(move |_| save(JSON_FILE_NAME, "application/json", to_json(&current())))
+                    on:click=handler(move |_| save("json"))
                 >
                     "Download JSON worksheet"
                 </button>
                 <button
                     type="button"
-                    on:click=handler(move |_| save(MARKDOWN_FILE_NAME, "text/markdown", to_markdown(&current())))
+                    on:click=handler(move |_| save("md"))
                 >
                     "Download Markdown worksheet"
                 </button>

@@ -200,7 +200,7 @@ test('every kind of control works from the keyboard alone', async () => {
   assert.deepEqual(await consoleProblems(browser), []);
 });
 
-// No clipboard, so "Copy embed code" opens the field to copy by hand. In
+// No clipboard, so "Copy link to this scenario" opens the field to copy by hand. In
 // Chromium and Firefox a BiDi preload script removes navigator.clipboard
 // before any of the page's scripts run. WebKitWebDriver has no preload
 // scripts (classic WebDriver only), so there the same property is removed
@@ -228,7 +228,8 @@ test('Escape closes what opens: the embed disclosure and the copy-by-hand field'
     await browser.keys('Escape');
     assert.deepEqual(await disclosure(), { expanded: 'false', events: false, focused: true }, 'closed; focus stays on the button');
 
-    const copy = await button(browser, 'Copy embed code');
+    // The compact layout offers the link only (issue 27).
+    const copy = await button(browser, 'Copy link to this scenario');
     await focus(browser, copy);
     await browser.keys('Enter');
     const field = () => {

@@ -177,13 +177,17 @@ test('exploring the map never rescales it, and its cells sit on round values', a
   const ticks = () => browser.execute(() => [...document.querySelectorAll('.map-svg .map-tick')].map((t) => t.textContent));
   const before = await ticks();
   assert.ok(before.length >= 10, `tick labels between the ends too: ${before}`);
-  const point = await browser.execute(() => {
-    const map = document.querySelector('.map-svg');
-    map.scrollIntoView({ block: 'center' });
-    const box = map.getBoundingClientRect();
-    return [Math.round(box.x + box.width * (300 / 464)), Math.round(box.y + box.height * (150 / 452))];
-  });
-  const click = () => browser.action('pointer').move({ x: point[0], y: point[1], origin: 'viewport', duration: 0 }).down().up().perform();
+  // The same point of the map each time (the page above it may change
+  // height with the run, so the map's place is measured anew).
+  const click = async () => {
+    const point = await browser.execute(() => {
+      const map = document.querySelector('.map-svg');
+      map.scrollIntoView({ block: 'center' });
+      const box = map.getBoundingClientRect();
+      return [Math.round(box.x + box.width * (300 / 464)), Math.round(box.y + box.height * (150 / 452))];
+    });
+    await browser.action('pointer').move({ x: point[0], y: point[1], origin: 'viewport', duration: 0 }).down().up().perform();
+  };
   const values = () => Promise.all(['Heartbeat cadence (seconds)', 'Lease / visibility duration (seconds)'].map((l) => valueOf(browser, l)));
   await click();
   const first = await values();

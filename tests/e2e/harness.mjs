@@ -737,13 +737,14 @@ export async function readPresets() {
   const string = String.raw`"((?:[^"\\]|\\.)*)"`;
   const unquote = (body) => JSON.parse(`"${body}"`);
   const preset = new RegExp(
-    String.raw`\bslug:\s*${string},\s*name:\s*${string},\s*lesson:\s*${string},\s*source:\s*(?:None|Some\(\s*${string}\s*\))`,
+    String.raw`\bslug:\s*${string},\s*name:\s*${string},\s*lesson:\s*${string},\s*tagline:\s*${string},\s*source:\s*(?:None|Some\(\s*${string}\s*\))`,
     'g',
   );
-  const presets = [...text.matchAll(preset)].map(([, slug, name, lesson, source]) => ({
+  const presets = [...text.matchAll(preset)].map(([, slug, name, lesson, tagline, source]) => ({
     slug: unquote(slug),
     name: unquote(name),
     lesson: unquote(lesson),
+    tagline: unquote(tagline),
     source: source === undefined ? null : unquote(source),
   }));
   const slugEntries = [...text.matchAll(/\bslug:\s*"/g)].length;

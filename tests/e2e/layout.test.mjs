@@ -171,8 +171,32 @@ test('in a 760 x 560 embed the headline, whole timeline and metrics show without
       inputs: [...document.querySelectorAll('.controls input.number, .controls select')]
         .map((el) => { const r = el.getBoundingClientRect(); return [el.id, r.top, r.bottom, r.width]; }),
       scrolls: document.documentElement.scrollWidth > innerWidth,
+      // Issue 27: the preset's name and one-line lesson, the select's whole
+      // value, one line of the privacy note, and no embed code to copy.
+      context: (() => {
+        const e = document.querySelector('.embed-context');
+        const r = e.getBoundingClientRect();
+        return { text: e.innerText, top: r.top, bottom: r.bottom, cut: e.scrollWidth > e.clientWidth };
+      })(),
+      select: (() => {
+        const s = document.querySelector('#enforcement-input');
+        const style = getComputedStyle(s);
+        const pen = document.createElement('canvas').getContext('2d');
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The drop-down arrow takes about 20 px of the content box.
+        return { text: pen.measureText(s.selectedOptions[0].text).width, room: s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 };
+      })(),
+      privacy: document.querySelector('.embed-privacy').getClientRects().length > 0,
+      embedCode: [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Copy embed code' && b.getClientRects().length > 0),
+      link: [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Copy link to this scenario' && b.getClientRects().length > 0),
     }));
     assert.equal(all.length, slugs.length);
+    for (const [i, m] of all.entries()) {
+      assert.ok(m.context.text.startsWith(m.pressed), `${slugs[i]}: the preset's name leads the line: ${m.context.text}`);
+      assert.ok(!m.context.cut && m.context.top >= 0 && m.context.bottom <= 560, `${slugs[i]}: its lesson fits one line: ${JSON.stringify(m.context)}`);
+      assert.ok(m.select.text <= m.select.room, `${slugs[i]}: the select shows its whole value: ${JSON.stringify(m.select)}`);
+      assert.deepEqual([m.privacy, m.embedCode, m.link], [true, false, true], `${slugs[i]}: privacy line, no embed code, a link`);
+    }
     slugs.forEach((slug, i) => {
       const m = all[i];
       assert.equal(m.embed, true, `${slug}: the embed layout`);

@@ -323,17 +323,18 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   const browser = await openPage(lab.browser, lab.server.url + '#predict');
   // Before any answer: all open, not revealed.
   let sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.equal(sheet.version, 2);
-  assert.deepEqual(sheet.prediction, { takeover: null, applied_increments: null, original_write: null, revealed: false });
+  assert.equal(sheet.version, 3);
+  // A prediction carries the scenario it is for: while open, the one on the page.
+  assert.deepEqual(sheet.prediction, { takeover: null, applied_increments: null, original_write: null, revealed: false, scenario: sheet.scenario });
   await answer(browser, { takeover: 'No', increments: '1', write: 'Never made' });
   sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.deepEqual(sheet.prediction, { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: false });
+  assert.deepEqual(sheet.prediction, { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: false, scenario: sheet.scenario });
   let markdown = await sheetOf(browser, 'Download Markdown worksheet');
-  assert.match(markdown, /## Your prediction\n\n\| Question \| Your answer \| Result \|/);
+  assert.match(markdown, /## Your prediction\n\nMade for the scenario above\.\n\n\| Question \| Your answer \| Result \|/);
   assert.match(markdown, /\| Will worker B take over\? \| No \| Not revealed yet \|/);
   await (await button(browser, 'Reveal the outcome')).click();
   sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.deepEqual(sheet.prediction, { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: true });
+  assert.deepEqual(sheet.prediction, { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: true, scenario: sheet.scenario });
   markdown = await sheetOf(browser, 'Download Markdown worksheet');
   assert.match(markdown, /\| Will worker B take over\? \| No \| Not this time\. B took over at 13 s/);
   assert.match(markdown, /\| How many increments will the resource apply\? \| 1 \| Correct\. /);
@@ -343,16 +344,16 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   const open = (name, value) => openWorksheet(browser, name, JSON.stringify(value));
   const lease = () => browser.execute(() => [...document.querySelectorAll('label')]
     .find((l) => l.textContent.trim() === 'Lease / visibility duration (seconds)').control.value);
-  const waiting = { ...sheet, prediction: { takeover: 'yes', applied_increments: 2, original_write: null, revealed: false } };
-  assert.match(await open('waiting.json', waiting), /^Opened waiting\.json: scenario, prediction and notes restored/);
+  const waiting = { ...sheet, prediction: { takeover: 'yes', applied_increments: 2, original_write: null, revealed: false, scenario: sheet.scenario } };
+  assert.match(await open('waiting.json', waiting), /^Opened waiting\.json: scenario, prediction, answers and notes restored/);
   await assertNothingRevealed(browser, 'after opening an unrevealed worksheet');
   assert.deepEqual((await radioStates(browser, [['takeover', 'Yes'], ['increments', '2']])).map((r) => r.checked), [true, true]);
   assert.ok((await lessonState(browser)).revealDisabled);
 
   // A version 1 file (no prediction) still opens, and ends lesson mode.
   const v1 = { ...sheet, version: 1, scenario: { ...sheet.scenario, lease_s: 20 } };
-  delete v1.prediction;
-  assert.match(await open('old.json', v1), /^Opened old\.json: scenario and notes restored/);
+  for (const key of ['prediction', 'learner', 'link', 'preset', 'answers']) delete v1[key];
+  assert.match(await open('old.json', v1), /^Opened old\.json: scenario, answers and notes restored/);
   assert.equal(await (await byLabel(browser, 'Lease / visibility duration (seconds)')).getValue(), '20');
   assert.deepEqual(await visibility(browser, ['.headline']), { '.headline': true });
   assert.equal((await lessonState(browser)).predicting, false, 'the switch "Predict first" is off');
@@ -376,4 +377,32 @@ test('axe-core finds nothing before and after the reveal, on the page and in the
     await nextFrames(browser);
     assert.deepEqual(await axe(browser), [], `${hash} after the reveal`);
   }
+});
+
+test('after the reveal the marks stay those of the predicted scenario, on the page and in both worksheets', async () => {
+  // Issue 27: exploring after the reveal re-graded the prediction against
+  // the new run ("You predicted 1 of 3 correctly") and the worksheets
+  // recorded that.
+  const browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race&predict`);
+  await answer(browser, { takeover: 'Yes', increments: '2', write: 'Accepted' });
+  await (await button(browser, 'Reveal the outcome')).click();
+  const graded = await lessonState(browser);
+  assert.match(graded.status, /^You predicted 3 of 3 correctly/);
+  const predicted = JSON.parse(await sheetOf(browser, 'Download JSON worksheet')).scenario;
+  await fill(browser, 'Pause duration (seconds)', '0');
+  await until(browser, () => document.querySelector('.lesson-moved')?.innerText.includes('changed scenario'));
+  const after = await lessonState(browser);
+  assert.equal(after.status, graded.status, 'the score is unchanged');
+  assert.deepEqual(after.marks, graded.marks, 'the marks and reasons are unchanged');
+  const sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
+  assert.equal(sheet.scenario.pause_for_s, 0, 'the worksheet\'s own scenario is the one on the page');
+  assert.deepEqual(sheet.prediction.scenario, predicted, 'the prediction is recorded for the scenario it was made for');
+  assert.equal(sheet.prediction.revealed, true);
+  const markdown = await sheetOf(browser, 'Download Markdown worksheet');
+  assert.doesNotMatch(markdown, /Not this time/, 'three of three stay correct in the Markdown too');
+  // "Predict again" starts a new round for the scenario on the page.
+  await (await button(browser, 'Predict again')).click();
+  assert.equal((await lessonState(browser)).status, '');
+  assert.equal(await browser.execute(() => document.querySelector('.lesson-moved').innerText), '');
+  assert.deepEqual(await consoleProblems(browser), []);
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf, learnerView,
+  sharedLab, openPage, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf, learnerView, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -31,10 +31,11 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
   const browser = await openPage(lab.browser, lab.server.url);
   await fill(browser, 'Your notes', 'Our nightly billing job takes a lock file.');
   const { name, text } = await download(browser, 'Download JSON worksheet');
-  assert.equal(name, 'lease-lab-worksheet.json');
+  // The default example is the "Paused zombie" preset's scenario.
+  assert.equal(name, 'lease-lab-paused-zombie.json');
   const sheet = JSON.parse(text);
   assert.equal(sheet.format, 'lease-lab-worksheet');
-  assert.equal(sheet.version, 2);
+  assert.equal(sheet.version, 3);
   assert.equal(sheet.prediction, null);
   assert.deepEqual(sheet.scenario, {
     original_work_s: 12, lease_s: 10, heartbeat_every_s: 3, pause_at_s: 4, pause_for_s: 14,
@@ -53,7 +54,7 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
     [18, 'A', 'resumed'], [18, 'A', 'heartbeat_rejected'], [18, 'B', 'write_accepted'], [26, 'A', 'write_rejected'],
   ]);
   assert.equal(sheet.notes, 'Our nightly billing job takes a lock file.');
-  assert.match(await textOf(browser, '[role=status]'), /Downloaded lease-lab-worksheet\.json/);
+  assert.match(await textOf(browser, '[role=status]'), /Downloaded lease-lab-paused-zombie\.json/);
   assert.deepEqual(await consoleProblems(browser), []);
 });
 
@@ -61,7 +62,7 @@ test('the Markdown download is a clean document with escaped notes', async () =>
   const browser = await openPage(lab.browser, lab.server.url);
   await fill(browser, 'Your notes', '<script>alert(1)</script> | =SUM(A1)');
   const { name, text } = await download(browser, 'Download Markdown worksheet');
-  assert.equal(name, 'lease-lab-worksheet.md');
+  assert.equal(name, 'lease-lab-paused-zombie.md');
   assert.match(text, /^# Lease Lab worksheet\n/);
   assert.match(text, /\| 26 s \| Worker A \/ 1 \| Rejected \| Token 1 does not match registered epoch 2\. \|/);
   assert.ok(!text.includes('<script>'));
@@ -94,7 +95,7 @@ test('bad files are refused with a message and nothing changes', async () => {
   const cases = [
     ['not json', 'not valid JSON'],
     [variant((s) => { s.format = 'other'; }), 'format'],
-    [variant((s) => { s.version = 3; }), 'version'],
+    [variant((s) => { s.version = 4; }), 'version'],
     [variant((s) => { delete s.prediction; }), 'prediction: missing'],
     [variant((s) => { delete s.scenario.lease_s; }), 'lease_s: missing'],
     [variant((s) => { s.scenario.surprise = 1; }), 'surprise: unknown field'],
@@ -128,4 +129,36 @@ test('a note with HTML is shown as text, never as markup', async () => {
     pwned: typeof window.pwned,
     bold: document.querySelectorAll('.worksheet b').length,
   }), notes), { notes: sheet.notes, pwned: 'undefined', bold: 0 });
+});
+
+test('a learner\'s name and answers are in both worksheets and in their file names', async () => {
+  const browser = await openPage(lab.browser, lab.server.url);
+  await (await button(browser, 'Try the watermark race')).click();
+  await fill(browser, 'Your name', 'Ada Lovelace-Byron!');
+  const questions = await browser.execute(() => [...document.querySelectorAll('.worksheet textarea')]
+    .map((t) => t.labels[0]?.textContent.trim()).filter((l) => l !== 'Your notes'));
+  assert.equal(questions.length, 3, `one answer field per question: ${questions}`);
+  for (const [i, question] of questions.entries()) await fill(browser, question, `Answer ${i + 1} | <b>`);
+  await fill(browser, 'Your notes', 'Anything else.');
+  const json = await download(browser, 'Download JSON worksheet');
+  assert.equal(json.name, 'lease-lab-watermark-race-ada-lovelace-byron.json');
+  const sheet = JSON.parse(json.text);
+  assert.equal(sheet.learner, 'Ada Lovelace-Byron!');
+  assert.deepEqual(sheet.answers, ['Answer 1 | <b>', 'Answer 2 | <b>', 'Answer 3 | <b>']);
+  assert.equal(sheet.preset, 'watermark-race');
+  assert.equal(sheet.notes, 'Anything else.');
+  const link = new URL(sheet.link);
+  assert.equal(link.search, '', 'no query string');
+  assert.match(link.hash, /lease_s=10/);
+  const markdown = await download(browser, 'Download Markdown worksheet');
+  assert.equal(markdown.name, 'lease-lab-watermark-race-ada-lovelace-byron.md');
+  assert.ok(markdown.text.includes('Ada Lovelace-Byron!'), 'the name');
+  assert.ok(markdown.text.includes('Answer 1 \\| &lt;b&gt;'), 'answers escaped');
+  // Opened again, the name and answers come back.
+  await fill(browser, 'Your name', '');
+  const status = await openWorksheet(browser, 'mine.json', json.text);
+  assert.match(status, /^Opened mine\.json/);
+  assert.equal(await valueOf(browser, 'Your name'), 'Ada Lovelace-Byron!');
+  assert.equal(await valueOf(browser, questions[2]), 'Answer 3 | <b>');
+  assert.deepEqual(await consoleProblems(browser), []);
 });
