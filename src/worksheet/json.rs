@@ -745,6 +745,20 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A version 3 file's keys, in the documented order.
+    const FILE_KEYS: [&str; 10] = [
+        "format",
+        "version",
+        "learner",
+        "link",
+        "preset",
+        "scenario",
+        "outcome",
+        "prediction",
+        "answers",
+        "notes",
+    ];
     use crate::sim::Input;
     use serde_json::{Map, Value};
 
@@ -1430,18 +1444,7 @@ mod tests {
         );
         // The documented order.
         let at = |key: &str| json.find(&format!("\n  \"{key}\"")).unwrap_or(usize::MAX);
-        let order = [
-            "format",
-            "version",
-            "learner",
-            "link",
-            "preset",
-            "scenario",
-            "outcome",
-            "prediction",
-            "answers",
-            "notes",
-        ];
+        let order = FILE_KEYS;
         assert!(
             order.windows(2).all(|pair| at(pair[0]) < at(pair[1])),
             "{json}"
@@ -1672,23 +1675,7 @@ mod tests {
         };
         let scenario_keys = Input::ALL.map(Input::key);
         let objects = [
-            (
-                "{\n",
-                false,
-                "",
-                &[
-                    "format",
-                    "version",
-                    "learner",
-                    "link",
-                    "preset",
-                    "scenario",
-                    "outcome",
-                    "prediction",
-                    "answers",
-                    "notes",
-                ][..],
-            ),
+            ("{\n", false, "", &FILE_KEYS[..]),
             ("\"scenario\": {\n", false, "", &scenario_keys[..]),
             (
                 nested,
