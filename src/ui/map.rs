@@ -27,8 +27,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let readout = memo(move || cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
     let message = RwSignal::new(String::new());
 
-    let apply = move |(column, row): (usize, usize)| {
-        let axes = axes.get_untracked();
+    let apply_on = move |axes: MapAxes, (column, row): (usize, usize)| {
         model
             .text(axes.x)
             .set(decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)));
@@ -37,6 +36,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             .set(decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)));
         cursor.set(None);
     };
+    let apply = move |cell: (usize, usize)| apply_on(axes.get_untracked(), cell);
     let cell_of = move |ev: &MouseEvent| {
         let target: Element = ev.current_target()?.dyn_into().ok()?;
         let rect = target.get_bounding_client_rect();
@@ -56,16 +56,11 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         }
     };
     let find_duplicate = move |_| {
-        let (scenario, axes) = (model.scenario.get_untracked(), axes.get_untracked());
-        let found = nearest_of_class(
-            &scenario,
-            &axes,
-            &map.exact_cells(),
-            OutcomeClass::Duplicate,
-        );
-        match found {
+        let scenario = model.scenario.get_untracked();
+        let (axes, cells) = map.exact_for(&scenario);
+        match nearest_of_class(&scenario, &axes, &cells, OutcomeClass::Duplicate) {
             Some(cell) => {
-                apply(cell);
+                apply_on(axes, cell);
                 message.set(
                     "Moved to the nearest scenario on the map that applies the increment twice."
                         .to_owned(),

@@ -205,13 +205,18 @@ impl MapModel {
             .with_untracked(|drawn| map_cells_input(drawn, x, y) != map_cells_input(scenario, x, y))
     }
 
-    /// The exact classes of every cell, computing them now if the map is a
-    /// sketch (for "Nearest duplicate", which must not guess).
-    pub fn exact_cells(&self) -> Vec<OutcomeClass> {
-        if self.exact.get_untracked() {
-            self.cells.get_untracked()
+    /// The axes and exact classes of every cell for `current`, the scenario
+    /// on the page: the drawn ones when the map shows exactly that, else
+    /// computed now. "Nearest duplicate" must search neither a sketch nor
+    /// the cells of a scenario the map has not caught up with yet (a press
+    /// within a frame of a change did, in WebKit).
+    pub fn exact_for(&self, current: &Scenario) -> (MapAxes, Vec<OutcomeClass>) {
+        if self.exact.get_untracked() && !self.needs_new_cells(current) {
+            (self.axes.get_untracked(), self.cells.get_untracked())
         } else {
-            outcome_map(&self.scenario.get_untracked(), &self.axes.get_untracked())
+            let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
+            let axes = map_axes(current, x, y);
+            (axes, outcome_map(current, &axes))
         }
     }
 }

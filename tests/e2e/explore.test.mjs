@@ -99,15 +99,9 @@ test('nearest duplicate jumps under no enforcement and says none exist under the
   assert.match(await textOf(browser, '.map-message'), /No scenario on this map applies the increment twice/);
   await (await button(browser, 'Healthy run')).click();
   await chooseValue(browser, 'Resource enforcement', 'watermark');
-  // The map takes its new cells in a task after the next frame; "Nearest
-  // duplicate" pressed before that searches the old cells and names the new
-  // enforcement (a race in the page: Model::exact_cells trusts the drawn
-  // cells while they still belong to the previous scenario; WebKit, whose
-  // WebDriver is quick, hits it now and then). A learner is slower than
-  // two frames, and so was
-  // Playwright's click, which waited for the button to be stable over two
-  // animation frames.
-  await nextFrames(browser, 2);
+  // Pressed at once: the map takes its new cells in a task after the next
+  // frame, and the search must not use the previous scenario's cells
+  // meanwhile (it did, in WebKit, whose WebDriver is quick).
   await (await button(browser, 'Nearest duplicate')).click();
   assert.match(await textOf(browser, '.map-message'), /Moved to the nearest scenario/);
   assert.equal((await metricValues(browser))[0], '2');
