@@ -35,10 +35,6 @@ pub const VERSION: u32 = 3;
 pub const MAX_BYTES: usize = 1_000_000;
 /// Deeper nesting is refused while parsing (a worksheet nests 4 levels).
 pub const MAX_DEPTH: usize = 16;
-/// The download names before worksheets were named by [`file_name`]; kept
-/// only while the page still uses them.
-pub const JSON_FILE_NAME: &str = "lease-lab-worksheet.json";
-pub const MARKDOWN_FILE_NAME: &str = "lease-lab-worksheet.md";
 /// The longest learner's name a download's file name carries, in characters.
 pub const MAX_NAME_IN_FILE_NAME: usize = 40;
 
