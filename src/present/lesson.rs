@@ -105,6 +105,23 @@ impl Prediction {
         self.revealed_for.is_some()
     }
 
+    /// Whether it was revealed for another scenario than `current`: the
+    /// results on screen are then not those the marks are for.
+    pub fn revealed_for_other(&self, current: &Scenario) -> bool {
+        self.revealed_for
+            .is_some_and(|revealed| revealed != *current)
+    }
+
+    /// The root's `data-lesson` value: "predict" while the results wait,
+    /// "revealed" after, none when lesson mode is off (`on` false).
+    pub fn lesson_attribute(prediction: Option<&Prediction>, on: bool) -> Option<&'static str> {
+        match (on, prediction.is_some_and(Prediction::is_revealed)) {
+            (false, _) => None,
+            (true, false) => Some("predict"),
+            (true, true) => Some("revealed"),
+        }
+    }
+
     /// Whether every question has an answer (the reveal button waits).
     pub fn is_complete(&self) -> bool {
         self.chosen().iter().all(Option::is_some)
@@ -450,6 +467,32 @@ mod tests {
         );
         assert!(prediction.is_complete());
         assert!(!prediction.is_revealed());
+    }
+
+    #[test]
+    fn the_lesson_attribute_and_a_changed_scenario_follow_the_prediction() {
+        let open = Prediction::default();
+        let revealed = Prediction {
+            revealed_for: Some(Scenario::default()),
+            ..open
+        };
+        assert_eq!(Prediction::lesson_attribute(Some(&revealed), false), None);
+        assert_eq!(Prediction::lesson_attribute(None, true), Some("predict"));
+        assert_eq!(
+            Prediction::lesson_attribute(Some(&open), true),
+            Some("predict")
+        );
+        assert_eq!(
+            Prediction::lesson_attribute(Some(&revealed), true),
+            Some("revealed")
+        );
+        let other = Scenario {
+            pause_for: 0,
+            ..Scenario::default()
+        };
+        assert!(!open.revealed_for_other(&other));
+        assert!(!revealed.revealed_for_other(&Scenario::default()));
+        assert!(revealed.revealed_for_other(&other));
     }
 
     #[test]

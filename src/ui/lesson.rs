@@ -57,7 +57,9 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
     // predicted.
     let moved_on = memo(move || {
         revealed.get()
-            && prediction.with(|p| p.revealed_for.is_some_and(|s| s != model.scenario.get()))
+            && model
+                .scenario
+                .with(|s| prediction.with(|p| p.revealed_for_other(s)))
     });
     let again = NodeRef::<Button>::new();
     let first_radio = NodeRef::<Input>::new();

@@ -20,6 +20,7 @@ use wasm_bindgen::JsCast;
 pub use model::Model;
 
 use crate::present::fragment::read_fragment;
+use crate::present::lesson::Prediction;
 use crate::sim::Scenario;
 
 /// The interactive part of the page: controls, results and worksheet. The
@@ -70,14 +71,9 @@ fn start(model: Model) {
 fn RootAttributes(model: Model) -> impl IntoView {
     let embed = move || model.embed.get();
     let lesson = move || {
-        let revealed = model
+        model
             .prediction
-            .with(|p| p.is_some_and(|p| p.is_revealed()));
-        match (model.lesson.get(), revealed) {
-            (false, _) => None,
-            (true, false) => Some("predict"),
-            (true, true) => Some("revealed"),
-        }
+            .with(|p| Prediction::lesson_attribute(p.as_ref(), model.lesson.get()))
     };
     view! {
         <Html {..} class:embed=embed data-lesson=lesson/>

@@ -11,6 +11,7 @@ use crate::present::explore::{
     map_axes, map_cells_input, map_note, map_position, map_summary, survivable_text,
 };
 use crate::present::form::{parse_form, texts_of};
+use crate::present::fragment::Flags;
 use crate::present::lesson::Prediction;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, TableRow};
@@ -276,6 +277,15 @@ impl Model {
             self.prediction.set(Some(Prediction::default()));
         }
         self.lesson.set(on);
+    }
+
+    /// What a copied link or a worksheet's link keeps of the page's state:
+    /// lesson mode and the compact layout.
+    pub fn link_flags(&self) -> Flags {
+        Flags {
+            predict: self.lesson.get_untracked(),
+            embed: self.embed.get_untracked(),
+        }
     }
 
     /// Whether the results wait for the learner's prediction.

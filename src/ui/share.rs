@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{handler, Model};
-use crate::present::fragment::{embed_code, scenario_link, Flags};
+use crate::present::fragment::{embed_code, scenario_link};
 
 /// What a share button copies.
 #[derive(Clone, Copy, PartialEq)]
@@ -151,18 +151,12 @@ pub fn SharePanel(model: Model) -> impl IntoView {
 fn shared_text(model: Model, what: Shared) -> String {
     let page = window().location().href().unwrap_or_default();
     let scenario = model.scenario.get_untracked();
-    let predict = model.lesson.get_untracked();
+    let flags = model.link_flags();
     match what {
-        Shared::Link => {
-            let flags = Flags {
-                predict,
-                embed: model.embed.get_untracked(),
-            };
-            scenario_link(&page, &scenario, flags)
-        }
+        Shared::Link => scenario_link(&page, &scenario, flags),
         Shared::EmbedCode => {
             let class = model.outcome.with_untracked(|o| o.class);
-            embed_code(&page, &scenario, class, predict)
+            embed_code(&page, &scenario, class, flags.predict)
         }
     }
 }

@@ -12,7 +12,7 @@ use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
 use super::{handler, Model};
 use crate::present::copy::PROMPTS;
-use crate::present::fragment::{private_free, scenario_link, Flags};
+use crate::present::fragment::{private_free, scenario_link};
 use crate::worksheet::{
     file_name, from_json, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES,
 };
@@ -38,10 +38,6 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         // The link "Copy link to this scenario" gives, without anything
         // private in the page's address.
         let page = private_free(&window().location().href().unwrap_or_default());
-        let flags = Flags {
-            predict: model.lesson.get_untracked(),
-            embed: model.embed.get_untracked(),
-        };
         let learner = model.learner.get_untracked();
         Worksheet {
             scenario,
@@ -49,7 +45,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             prediction: model.prediction.get_untracked(),
             learner: (!learner.trim().is_empty()).then_some(learner),
             answers: model.answers.map(|answer| answer.get_untracked()),
-            link: scenario_link(&page, &scenario, flags),
+            link: scenario_link(&page, &scenario, model.link_flags()),
         }
     };
     // lease-lab-<preset or "custom">[-<name>].<extension>
