@@ -174,14 +174,19 @@ impl<'de: 'a, 'a> Deserialize<'de> for Slot<'a> {
 }
 
 /// Why an object's keys were refused: the key, and the rule it broke.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum KeyError {
     /// A key the struct does not have (`deny_unknown_fields`).
     Unknown(String),
     /// A key given twice.
     Twice(&'static str),
-    /// Anything else (not reachable for a well-formed object of `Slot`s).
-    Other(String),
+    /// Not an object of members (not reachable for a text from
+    /// [`well_formed`]).
+    Json(serde_json::Error),
+    /// Anything else serde reports (not reachable for a well-formed object
+    /// of `Slot`s). Its message is dropped so that serde's formatting code
+    /// is not linked into the page.
+    Other,
 }
 
 impl fmt::Display for KeyError {
@@ -189,7 +194,8 @@ impl fmt::Display for KeyError {
         match self {
             KeyError::Unknown(key) => write!(f, "{key}: unknown field"),
             KeyError::Twice(key) => write!(f, "{key}: appears twice"),
-            KeyError::Other(message) => f.write_str(message),
+            KeyError::Json(error) => write!(f, "not JSON at line {}", error.line()),
+            KeyError::Other => f.write_str("not an object of the expected members"),
         }
     }
 }
@@ -197,8 +203,8 @@ impl fmt::Display for KeyError {
 impl std::error::Error for KeyError {}
 
 impl de::Error for KeyError {
-    fn custom<T: fmt::Display>(message: T) -> Self {
-        KeyError::Other(message.to_string())
+    fn custom<T: fmt::Display>(_message: T) -> Self {
+        KeyError::Other
     }
     fn unknown_field(key: &str, _expected: &'static [&'static str]) -> Self {
         KeyError::Unknown(key.to_owned())
@@ -212,8 +218,7 @@ impl de::Error for KeyError {
 /// `Deserialize` with `deny_unknown_fields` whose fields are [`Slot`]s: the
 /// derived code refuses the first unknown or repeated key in file order.
 pub fn read_object<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, KeyError> {
-    let members: Members<'a> =
-        serde_json::from_str(text).map_err(|error| KeyError::Other(error.to_string()))?;
+    let members: Members<'a> = serde_json::from_str(text).map_err(KeyError::Json)?;
     let pairs = members
         .0
         .iter()
@@ -381,25 +386,26 @@ mod tests {
 
     #[test]
     fn objects_are_read_by_derived_code_that_names_the_key() {
+        let read = |text| read_object::<Pair>(text).map_err(|e| e.to_string());
         assert_eq!(
-            read_object::<Pair>(r#"{"b": null, "a": [1, 2]}"#),
+            read(r#"{"b": null, "a": [1, 2]}"#),
             Ok(Pair {
                 a: Slot(Some("[1, 2]")),
                 b: Slot(Some("null")),
             })
         );
-        assert_eq!(read_object::<Pair>("{}"), Ok(Pair::default()));
+        assert_eq!(read("{}"), Ok(Pair::default()));
         assert_eq!(
-            read_object::<Pair>(r#"{"a": 1, "\u0061": 2}"#),
-            Err(KeyError::Twice("a"))
+            read(r#"{"a": 1, "\u0061": 2}"#),
+            Err("a: appears twice".into())
         );
         // In file order: the unknown key comes before the repeat.
         assert_eq!(
-            read_object::<Pair>(r#"{"a": 1, "c`, expected \"": 2, "a": 3}"#),
-            Err(KeyError::Unknown("c`, expected \"".into()))
+            read(r#"{"a": 1, "c`, expected \"": 2, "a": 3}"#),
+            Err("c`, expected \": unknown field".into())
         );
         assert_eq!(
-            read_object::<Pair>(r#"{"a": 1, "a": 2, "c": 3}"#).map_err(|e| e.to_string()),
+            read(r#"{"a": 1, "a": 2, "c": 3}"#),
             Err("a: appears twice".into())
         );
     }
