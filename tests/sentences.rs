@@ -271,38 +271,6 @@ fn point_14_metric_notes_read_as_sentences() {
     assert_eq!(overlap.note, "Includes time A was paused");
 }
 
-fn time() -> impl Strategy<Value = Millis> {
-    prop_oneof![4 => 0..=20u64, 4 => (0..=30u64).prop_map(s), 1 => 0..=s(60)]
-}
-
-fn scenario() -> impl Strategy<Value = Scenario> {
-    let enforcement = prop_oneof![
-        Just(Enforcement::None),
-        Just(Enforcement::Watermark),
-        Just(Enforcement::CurrentEpoch)
-    ];
-    (
-        (time(), time(), time(), time(), time()),
-        (time(), enforcement, proptest::option::of(time()), time()),
-    )
-        .prop_map(
-            |(
-                (work, lease, cadence, pause_at, pause_for),
-                (replacement, enforcement, shutdown_at, grace),
-            )| Scenario {
-                original_work: work,
-                lease: lease.max(1),
-                heartbeat_every: cadence.max(1),
-                pause_at,
-                pause_for,
-                replacement_work: replacement,
-                enforcement,
-                shutdown_at,
-                shutdown_grace: grace,
-            },
-        )
-}
-
 fn a_state(scenario: &Scenario, outcome: &Outcome, t: Millis) -> WorkerState {
     state_at(scenario, outcome, t).original
 }
@@ -317,7 +285,7 @@ proptest! {
     /// Lesson mode (issue 15): the right answers agree with the run's class
     /// and writes, and the "why" sentences say only what happened.
     #[test]
-    fn lesson_answers_and_reasons_are_true_of_their_run(scenario in scenario()) {
+    fn lesson_answers_and_reasons_are_true_of_their_run(scenario in common::scenario()) {
         let outcome = simulate(&scenario);
         let right = answers(&outcome);
         prop_assert_eq!(right.takeover, outcome.class != OutcomeClass::NoTakeover);
@@ -334,7 +302,7 @@ proptest! {
     }
 
     #[test]
-    fn every_event_sentence_is_true_of_its_run(scenario in scenario()) {
+    fn every_event_sentence_is_true_of_its_run(scenario in common::scenario()) {
         let outcome = simulate(&scenario);
         let rows = event_rows(&outcome, scenario.heartbeat_every);
         for (event, row) in outcome.events.iter().zip(&rows) {

@@ -8,8 +8,7 @@ use std::fmt::Write;
 use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
-use super::format::duration;
-use super::timeline::{Frame, Lane, Shape, Timeline, AXIS_HEIGHT, BAR_HEIGHT, N};
+use super::timeline::{cursor_label, Anchor, Frame, Lane, Shape, Symbol, Timeline, MARK_TARGET, N};
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
 /// a dense run of renewals. Colours come from CSS classes. Only one of the
@@ -56,9 +55,13 @@ pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
 /// from its marks.
 pub fn timeline_parts(timeline: &Timeline) -> (String, Vec<String>) {
     let frame = timeline.frame;
+    // The text size is the frame's, as a presentation attribute (the CSP
+    // forbids inline styles), so the drawing's estimates of text widths and
+    // the text drawn agree.
     let open = format!(
-        r#"<svg viewBox="{}" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg{}">"#,
+        r#"<svg viewBox="{}" font-size="{}" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg{}">"#,
         frame.view_box(),
+        N(frame.text),
         narrow_class(frame)
     );
     let mut parts = Vec::with_capacity(16 + timeline.shapes.len() + timeline.ticks.len());
@@ -92,41 +95,63 @@ fn narrow_class(frame: Frame) -> &'static str {
     }
 }
 
-/// The side of a focusable mark's target square, in user units: 24 CSS px
-/// or more wherever the drawing is at 71% scale or more. The 760 px embed
-/// draws it at about 74%, or a little less where a scrollbar takes width
-/// (Firefox measured 23.8 px with 32 units).
-const MARK_TARGET: f32 = 34.0;
-
 /// The time cursor: its own small `<svg>`, laid over the timeline, with a
 /// line and a label at `cursor`.
 pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
     let frame = timeline.frame;
     let x = frame.x_at(timeline.end, cursor);
-    // Near the right edge the label goes to the left of the line.
-    let (label_x, anchor) = if x + 40.0 > frame.width {
-        (x - 4.0, r#" text-anchor="end""#)
+    let (label, label_x, anchor) = cursor_label(timeline, cursor);
+    let anchor = if anchor == Anchor::End {
+        r#" text-anchor="end""#
     } else {
-        (x + 4.0, "")
+        ""
     };
     format!(
-        r#"<svg viewBox="{7}" class="timeline-overlay{8}" aria-hidden="true"><g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}"{6}>{5}</text></g></svg>"#,
+        r#"<svg viewBox="{7}" font-size="{8}" class="timeline-overlay" aria-hidden="true"><g class="cursor"><line x1="{0}" x2="{0}" y1="{1}" y2="{2}"></line><text class="cursor-label" x="{3}" y="{4}"{6}>{5}</text></g></svg>"#,
         N(x),
         N(frame.top - 2.0),
         N(frame.axis_y()),
         N(label_x),
-        // Inside the first lane beside the line, or above the lanes when
-        // the lanes' names are there.
-        N(if frame.labels_above {
-            frame.top - 6.0
-        } else {
-            frame.top + 8.0
-        }),
-        xml(&duration(cursor.min(timeline.end))),
+        // Above the lanes, where nothing else is drawn.
+        N(frame.cursor_text_y()),
+        xml(&label),
         anchor,
         frame.view_box(),
-        narrow_class(frame)
+        N(frame.text)
     )
+}
+
+/// A legend entry's swatch: the shape `key` names, drawn small in its own
+/// `<svg>` with the timeline's classes (and its fill patterns), so it looks
+/// exactly like what it explains.
+pub fn legend_swatch(key: &str) -> String {
+    let symbol = match key {
+        "renewal" => Some(Symbol::Renewal),
+        "refused" | "rejected" => Some(Symbol::Cross),
+        "accepted" => Some(Symbol::Check),
+        "takeover" | "signal" => Some(Symbol::Flag),
+        "terminated" => Some(Symbol::Stop),
+        _ => None,
+    };
+    let shape = match (symbol, key) {
+        (Some(symbol), _) => {
+            // The flag's pole is at its left; the others are centred.
+            let x = if symbol == Symbol::Flag { 8.0 } else { 12.0 };
+            format!(
+                r#"<g class="mark {key}"><path d="{}"></path></g>"#,
+                symbol.path(x, 12.0)
+            )
+        }
+        (None, "note") => r#"<text class="note" x="1" y="16" font-size="12">n</text>"#.to_owned(),
+        (None, "grace") => {
+            r#"<g class="bar grace"><rect x="1" y="9" width="22" height="5" rx="2"></rect></g>"#
+                .to_owned()
+        }
+        (None, _) => format!(
+            r#"<g class="bar {key}"><rect x="1" y="4" width="22" height="16" rx="3"></rect></g>"#
+        ),
+    };
+    format!(r#"<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">{shape}</svg>"#)
 }
 
 fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result {
@@ -139,11 +164,7 @@ fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result
     let (left, right) = (N(frame.plot_left), N(frame.plot_right()));
     for lane in Lane::ALL {
         let mid = N(frame.mid_y(lane));
-        let (label_x, label_y) = if frame.labels_above {
-            (frame.plot_left, frame.lane_y(lane) + 13.0)
-        } else {
-            (4.0, frame.mid_y(lane) + 4.0)
-        };
+        let (label_x, label_y) = frame.lane_label_at(lane);
         parts.push(format!(
             r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="{}" y="{}">{}</text></g>"#,
             N(label_x),
@@ -156,19 +177,28 @@ fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result
         r#"<line class="axis-line" x1="{left}" x2="{right}" y1="{0}" y2="{0}"></line>"#,
         N(axis_y)
     ));
-    for (i, tick) in timeline.ticks.iter().enumerate() {
+    // Grid lines through the lanes, apart from the ticks: a tick is the
+    // short stroke on the axis and its label, nothing in the lanes.
+    for tick in &timeline.ticks {
         let x = N(tick.x);
-        // The last label ends at its tick, so a long one stays in the frame.
-        let anchor = if i + 1 == timeline.ticks.len() {
-            " end"
-        } else {
-            ""
+        parts.push(format!(
+            r#"<line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line>"#,
+            N(frame.top),
+            N(axis_y)
+        ));
+    }
+    for tick in &timeline.ticks {
+        let x = N(tick.x);
+        let anchor = match tick.anchor {
+            Anchor::End => " end",
+            Anchor::Start => " start",
+            Anchor::Middle => "",
         };
         parts.push(format!(
-            r#"<g class="tick"><line class="grid" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label{anchor}" x="{x}" y="{}">{}</text></g>"#,
-            N(frame.top),
-            N(axis_y + 4.0),
-            N(axis_y + AXIS_HEIGHT - 10.0),
+            r#"<g class="tick"><line class="tick-line" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label{anchor}" x="{x}" y="{}">{}</text></g>"#,
+            N(axis_y),
+            N(axis_y + 5.0),
+            N(frame.tick_text_y()),
             xml(&tick.label)
         ));
     }
@@ -215,12 +245,15 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
         } => {
             let bar_y = frame.bar_y(*lane);
             let (y, height) = match *class {
-                // The grace is a thin strip beside A's bar: above it, or
-                // below it when the lane's name is above.
-                "grace" if frame.labels_above => (bar_y + BAR_HEIGHT + 1.0, 5.0),
-                "grace" => (bar_y - 8.0, 5.0),
-                "renewal-run" => (bar_y - 4.0, BAR_HEIGHT + 8.0),
-                _ => (bar_y, BAR_HEIGHT),
+                // The grace is a thin strip just above A's bar.
+                "grace" => frame.strip(*lane),
+                // A band as tall as the renewal ticks it stands for.
+                "renewal-run" => {
+                    let (top, bottom) = frame.renewal_tick(*lane);
+                    let (top, bottom) = (top.min(bar_y), bottom.max(bar_y + frame.bar_height));
+                    (top, bottom - top)
+                }
+                _ => (bar_y, frame.bar_height),
             };
             write!(
                 s,
@@ -231,14 +264,13 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
                 N(*width),
                 N(height)
             )?;
-            let fits = !label.is_empty() && label.len() as f32 * frame.char_width + 8.0 < *width;
-            if fits {
+            if let Some(label) = label {
                 write!(
                     s,
                     r#"<text class="bar-label" x="{}" y="{}">{}</text>"#,
-                    N(x + 4.0),
-                    N(frame.mid_y(*lane) + 4.0),
-                    xml(label)
+                    N(label.x),
+                    N(frame.bar_text_y(*lane)),
+                    xml(&label.text)
                 )?;
             }
             s.push_str("</g>");
@@ -268,24 +300,20 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
                     ),
                 )
             };
+            let path = if *symbol == Symbol::Renewal {
+                let (top, bottom) = frame.renewal_tick(*lane);
+                format!("M{} {} V{}", N(*x), N(top), N(bottom))
+            } else {
+                symbol.path(*x, mid)
+            };
             write!(
                 s,
-                r#"<g class="mark {class}"{focus}><title>{}</title>{hit}<path d="{}"></path></g>"#,
-                xml(title),
-                symbol.path(*x, mid)
+                r#"<g class="mark {class}"{focus}><title>{}</title>{hit}<path d="{path}"></path></g>"#,
+                xml(title)
             )?;
         }
-        Shape::Note {
-            lane,
-            x,
-            text,
-            below,
-        } => {
-            let y = if *below {
-                frame.bar_y(*lane) + BAR_HEIGHT + 11.0
-            } else {
-                frame.bar_y(*lane) - 3.0
-            };
+        Shape::Note { lane, x, text } => {
+            let y = frame.note_text_y(*lane);
             write!(
                 s,
                 r#"<text class="note" x="{}" y="{}">{}</text>"#,
@@ -332,7 +360,7 @@ mod tests {
     }
 
     use super::*;
-    use crate::present::timeline::{layout, NARROW, WIDE};
+    use crate::present::timeline::{layout, Frame, TextSize, WIDE};
     use crate::sim::{simulate, Scenario};
 
     #[test]
@@ -341,8 +369,23 @@ mod tests {
         assert_eq!(N(12.34).to_string(), "12.3");
         assert_eq!(N(-0.25).to_string(), "-0.3");
         assert_eq!(N(0.04).to_string(), "0");
-        assert_eq!(WIDE.view_box(), "0 0 960 224");
-        assert_eq!(NARROW.view_box(), "0 0 300 238");
+        // The heights the stylesheet gives the drawing's box, one per
+        // frame (main.css, "Timeline"): keep them equal.
+        assert_eq!(WIDE.view_box(), "0 0 960 238");
+        assert_eq!(Frame::fitted(960, TextSize::Page), WIDE);
+        assert_eq!(Frame::fitted(343, TextSize::Page).view_box(), "0 0 343 226");
+        assert_eq!(
+            Frame::fitted(740, TextSize::Embed).view_box(),
+            "0 0 740 206"
+        );
+        assert_eq!(
+            Frame::fitted(400, TextSize::Embed).view_box(),
+            "0 0 400 206"
+        );
+        assert_eq!(
+            Frame::fitted(900, TextSize::Projector).view_box(),
+            "0 0 900 288"
+        );
     }
 
     #[test]
@@ -363,12 +406,12 @@ mod tests {
         assert!(cursor.ends_with(">13 s</text></g></svg>"), "{cursor}");
         assert!(
             cursor.starts_with(
-                r#"<svg viewBox="0 0 960 224" class="timeline-overlay" aria-hidden="true">"#
+                r#"<svg viewBox="0 0 960 238" font-size="12" class="timeline-overlay" aria-hidden="true">"#
             ),
             "{cursor}"
         );
         assert!(!markup.contains("cursor"), "the cursor is drawn apart");
-        assert!(markup.starts_with(r#"<svg viewBox="0 0 960 224" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg"><desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#), "{markup}");
+        assert!(markup.starts_with(r#"<svg viewBox="0 0 960 238" font-size="12" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg"><desc id="timeline-desc">Ownership timeline from 0 s to 30 s."#), "{markup}");
         assert!(markup.contains("<title>Worker B takes over at 13 s with token 2</title>"));
         assert!(markup.contains(r#"aria-label="Worker A writes at 26 s with token 1: rejected""#));
         assert!(markup.contains("A&#39;s lease"));

@@ -8,70 +8,124 @@ use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_M
 
 use super::format::{duration, plural, NICE_STEPS};
 use super::report::worker;
+use crate::small_sort::sort_small_by_key;
 
-/// The SVG's vertical sizes, shared by both frames.
-pub const LANE_HEIGHT: f32 = 46.0;
-pub const BAR_HEIGHT: f32 = 22.0;
-pub const AXIS_HEIGHT: f32 = 30.0;
+/// How large the drawing's text is. The drawing is laid out at the width it
+/// is shown at (one user unit is one CSS pixel), so text keeps its size on
+/// every screen: 12 px on the page, 11 px in the compact embed, 16 px on a
+/// projected embed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextSize {
+    Page,
+    Embed,
+    Projector,
+}
 
-/// The drawing's proportions. The wide frame names the lanes at the left;
-/// the narrow one, for phones, names them above each lane, so the plot
-/// takes the whole width and its text stays readable (at least 10 CSS px
-/// on a 320 px screen) without shrinking or scrolling.
+/// Below this width the lanes' names go above the lanes (phones, narrow
+/// columns), so the plot takes the whole width.
+pub const LABELS_ABOVE_BELOW: u32 = 520;
+
+/// The drawing's proportions, in user units (CSS px): its shown width and
+/// the vertical sizes for one text size. The stylesheet gives the `<svg>`
+/// the same height ([`Frame::height`]) for each case, so the box never
+/// changes size when hydration lays the drawing out again.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Frame {
     pub width: f32,
+    /// Font size of every text in the drawing.
+    pub text: f32,
     /// Where the first lane starts; above it is room for the cursor's label.
     pub top: f32,
-    /// Where the plot starts, and the room left at its right.
+    pub lane_height: f32,
+    pub bar_height: f32,
+    pub axis_height: f32,
+    /// Lane names above each lane instead of at the left.
+    pub labels_above: bool,
+    /// Where the plot starts, and the room left at its right (for a flag or
+    /// a mark's target at the last instant).
     pub plot_left: f32,
     pub right_margin: f32,
-    pub labels_above: bool,
-    /// At most this many tick intervals along the axis.
-    pub max_ticks: u64,
-    /// About the width of one bar-label character, to decide if it fits.
-    pub char_width: f32,
 }
 
+/// The frame the page is pre-rendered with (and the tests' usual one).
 pub const WIDE: Frame = Frame {
     width: 960.0,
-    top: 10.0,
-    plot_left: 118.0,
-    right_margin: 24.0,
+    text: 12.0,
+    top: 24.0,
+    lane_height: 46.0,
+    bar_height: 22.0,
+    axis_height: 30.0,
     labels_above: false,
-    max_ticks: 8,
-    char_width: 6.6,
+    plot_left: 98.0,
+    right_margin: 16.0,
 };
 
-pub const NARROW: Frame = Frame {
-    width: 300.0,
-    top: 24.0,
-    plot_left: 10.0,
-    right_margin: 16.0,
-    labels_above: true,
-    max_ticks: 4,
-    char_width: 7.2,
-};
+/// The width the page is pre-rendered at, before it can measure.
+pub const PRERENDERED_WIDTH: u32 = 960;
+
+/// Estimated advance of one character, in ems: generous for the wide
+/// sans-serif faces (DejaVu Sans, the Linux default, is the widest), so a
+/// label judged to fit does fit.
+const CHAR_EM: f32 = 0.6;
+const BOLD_CHAR_EM: f32 = 0.68;
+/// A text's box around its baseline, in ems (DejaVu Sans' ascent and
+/// descent, the tallest of the common faces).
+const ASCENT_EM: f32 = 0.93;
+const DESCENT_EM: f32 = 0.25;
+
+/// The side of a focusable mark's target square: 24 CSS px (WCAG 2.2's
+/// 2.5.8), now that the drawing is never scaled down.
+pub const MARK_TARGET: f32 = 24.0;
 
 impl Frame {
+    /// The frame for a drawing shown `width` CSS px wide.
+    pub fn fitted(width: u32, size: TextSize) -> Frame {
+        let labels_above = width < LABELS_ABOVE_BELOW && size != TextSize::Projector;
+        let (text, top, lane_height, bar_height, axis_height) = match (size, labels_above) {
+            (TextSize::Page, false) => (12.0, 24.0, 46.0, 22.0, 30.0),
+            (TextSize::Page, true) => (12.0, 24.0, 44.0, 20.0, 26.0),
+            (TextSize::Embed, false) => (11.0, 20.0, 40.0, 18.0, 26.0),
+            (TextSize::Embed, true) => (11.0, 20.0, 40.0, 16.0, 26.0),
+            (TextSize::Projector, _) => (16.0, 28.0, 56.0, 28.0, 36.0),
+        };
+        let plot_left = if labels_above {
+            14.0
+        } else {
+            // The longest lane name, bold, a gap, and half a mark's
+            // target for a mark at 0 s.
+            (4.0 + 9.0 * BOLD_CHAR_EM * text + 8.0 + MARK_TARGET / 2.0).ceil()
+        };
+        Frame {
+            width: width.clamp(240, 8_000) as f32,
+            text,
+            top,
+            lane_height,
+            bar_height,
+            axis_height,
+            labels_above,
+            plot_left,
+            right_margin: 16.0,
+        }
+    }
+
     /// The SVG's `viewBox`.
     pub fn view_box(&self) -> String {
         format!("0 0 {} {}", N(self.width), N(self.height()))
     }
 
     pub fn height(&self) -> f32 {
-        self.axis_y() + AXIS_HEIGHT
+        self.axis_y() + self.axis_height
     }
 
     /// Top edge of a lane.
     pub fn lane_y(&self, lane: Lane) -> f32 {
         let index = Lane::ALL.iter().position(|&l| l == lane).unwrap_or(0);
-        self.top + index as f32 * LANE_HEIGHT
+        self.top + index as f32 * self.lane_height
     }
 
     /// The axis line, below the last lane.
     pub fn axis_y(&self) -> f32 {
-        self.top + 4.0 * LANE_HEIGHT
+        self.top + 4.0 * self.lane_height
     }
 
     /// The right end of the plot.
@@ -85,18 +139,83 @@ impl Frame {
         round1(self.plot_left + plot * (at.min(end) as f64 / end.max(1) as f64) as f32)
     }
 
-    /// Top edge of a lane's bars: centred in the lane, or below its name.
+    /// Top edge of a lane's bars: centred in the lane, or at the bottom of
+    /// it, below its name and the grace strip's row.
     pub fn bar_y(&self, lane: Lane) -> f32 {
         if self.labels_above {
-            self.lane_y(lane) + 18.0
+            self.lane_y(lane) + self.lane_height - self.bar_height - 2.0
         } else {
-            self.lane_y(lane) + (LANE_HEIGHT - BAR_HEIGHT) / 2.0
+            self.lane_y(lane) + (self.lane_height - self.bar_height) / 2.0
         }
     }
 
     /// Vertical centre of a lane's bars and marks.
     pub fn mid_y(&self, lane: Lane) -> f32 {
-        self.bar_y(lane) + BAR_HEIGHT / 2.0
+        self.bar_y(lane) + self.bar_height / 2.0
+    }
+
+    /// The baseline of a text centred on a lane's bars.
+    pub fn bar_text_y(&self, lane: Lane) -> f32 {
+        self.mid_y(lane) + 0.35 * self.text
+    }
+
+    /// Where a lane's name is written: `(x, baseline)`.
+    pub fn lane_label_at(&self, lane: Lane) -> (f32, f32) {
+        if self.labels_above {
+            (self.plot_left, self.lane_y(lane) + self.text + 1.0)
+        } else {
+            (4.0, self.bar_text_y(lane))
+        }
+    }
+
+    /// The baseline of the axis' tick labels.
+    pub fn tick_text_y(&self) -> f32 {
+        self.axis_y() + self.axis_height - DESCENT_EM * self.text - 4.0
+    }
+
+    /// The baseline of the time cursor's label, above the lanes.
+    pub fn cursor_text_y(&self) -> f32 {
+        self.top - 6.0
+    }
+
+    /// The baseline of a note above a lane's bars, clear of the marks'
+    /// targets on them.
+    pub fn note_text_y(&self, lane: Lane) -> f32 {
+        let top_of_marks = self.bar_y(lane).min(self.mid_y(lane) - MARK_TARGET / 2.0);
+        top_of_marks - DESCENT_EM * self.text - 2.0
+    }
+
+    /// The grace strip: `(top, height)`, just above A's bar.
+    pub fn strip(&self, lane: Lane) -> (f32, f32) {
+        let bar_y = self.bar_y(lane);
+        if self.labels_above {
+            (bar_y - 5.0, 4.0)
+        } else {
+            (bar_y - 7.0, 4.0)
+        }
+    }
+
+    /// A renewal tick's vertical extent: on the bar's top edge, or its
+    /// bottom edge when the lane's name is above, never across the bar's
+    /// label.
+    pub fn renewal_tick(&self, lane: Lane) -> (f32, f32) {
+        let (bar_y, bar) = (self.bar_y(lane), self.bar_height);
+        if self.labels_above {
+            (bar_y + bar - 1.0, bar_y + bar + 2.0)
+        } else {
+            (bar_y - 7.0, bar_y + 2.0)
+        }
+    }
+
+    /// The estimated width of `text` in this frame's font.
+    pub fn text_width(&self, text: &str, bold: bool) -> f32 {
+        let em = if bold { BOLD_CHAR_EM } else { CHAR_EM };
+        text.chars().count() as f32 * em * self.text
+    }
+
+    /// A text's vertical extent around its baseline `y`.
+    pub fn text_span(&self, y: f32) -> (f32, f32) {
+        (y - ASCENT_EM * self.text, y + DESCENT_EM * self.text)
     }
 }
 
@@ -212,13 +331,14 @@ impl std::fmt::Display for N {
 /// One shape of the timeline.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    /// A span drawn as a bar; `class` picks its fill pattern.
+    /// A span drawn as a bar; `class` picks its fill pattern. `label` is
+    /// the text written on it, where one fits clear of the lane's marks.
     Bar {
         lane: Lane,
         x: f32,
         width: f32,
         class: &'static str,
-        label: String,
+        label: Option<Label>,
         title: String,
     },
     /// An instant drawn as a symbol.
@@ -229,22 +349,45 @@ pub enum Shape {
         class: &'static str,
         title: String,
     },
-    /// A short text beside an instant, such as the counter after a write.
-    /// `below` puts it under the bar instead of above, when it would
-    /// otherwise run into the note before it.
-    Note {
-        lane: Lane,
-        x: f32,
-        text: String,
-        below: bool,
-    },
+    /// A short text above a lane's bars, such as the counter after a
+    /// write, starting at `x`.
+    Note { lane: Lane, x: f32, text: String },
 }
 
-/// One labelled axis tick.
+/// A bar's text and where it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub x: f32,
+    pub text: String,
+}
+
+/// One labelled axis tick. `anchor` is where its label is anchored: the
+/// last ends at its tick, and the first starts at it where centring would
+/// cross the drawing's edge.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tick {
     pub x: f32,
     pub label: String,
+    pub anchor: Anchor,
+}
+
+/// How a text is anchored at its x (SVG's `text-anchor`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Anchor {
+    /// The left edge of a text `width` wide anchored at `x`.
+    pub fn left(self, x: f32, width: f32) -> f32 {
+        match self {
+            Anchor::Start => x,
+            Anchor::Middle => x - width / 2.0,
+            Anchor::End => x - width,
+        }
+    }
 }
 
 /// Everything the timeline draws.
@@ -258,26 +401,46 @@ pub struct Timeline {
     pub summary: String,
 }
 
-/// Axis end and tick step for a horizon: at most `max_ticks` intervals,
-/// ending on a whole step at or after the horizon.
-pub fn axis(horizon: Millis, max_ticks: u64) -> (Millis, Millis) {
+/// At most this many intervals along the axis.
+const MAX_TICKS: u64 = 8;
+
+/// Axis end and tick step for a horizon in `frame`: the smallest nice step
+/// with at most [`MAX_TICKS`] intervals whose labels never collide (the
+/// last label ends at its tick, so neighbours need one and a half of the
+/// widest label and a gap), ending on a whole step at or after the horizon.
+pub fn axis(horizon: Millis, frame: &Frame) -> (Millis, Millis) {
     let horizon = horizon.max(1);
+    let plot = frame.plot_right() - frame.plot_left;
     let step = NICE_STEPS
         .iter()
         .copied()
-        .find(|&step| horizon.div_ceil(step) <= max_ticks)
+        .find(|&step| {
+            let intervals = horizon.div_ceil(step);
+            // Only a short axis is worth measuring.
+            intervals <= MAX_TICKS && {
+                let widest = (0..=intervals)
+                    .map(|i| frame.text_width(&duration(i * step), false))
+                    .fold(0.0, f32::max);
+                plot / intervals as f32 >= 1.5 * widest + frame.text
+            }
+        })
         .unwrap_or(MAX_MS);
     (horizon.div_ceil(step) * step, step)
 }
 
-/// The last instant anything happens, the span the axis must cover.
+/// The last instant the timeline draws anything at: the last event, the
+/// ends of both attempts and of the pause, the lease's expiry when B takes
+/// it over. A lease released by A's write is not drawn past the write, so
+/// its would-be expiry does not stretch the axis.
 pub fn horizon(outcome: &Outcome) -> Millis {
     let last_event = outcome.events.last().map_or(0, |event| event.at);
     let b_end = outcome.replacement.map_or(0, |b| b.end);
+    let pause_end = outcome.pause.map_or(0, |p| p.end);
     last_event
         .max(b_end)
+        .max(pause_end)
         .max(outcome.original_ends_at)
-        .max(outcome.lease_expires_at)
+        .max(outcome.takeover_at.unwrap_or(0))
         .max(MS_PER_S)
 }
 
@@ -289,11 +452,14 @@ fn span_text(from: Millis, to: Millis) -> String {
     format!("from {} to {}", duration(from), duration(to))
 }
 
-/// Shapes being laid out in `frame` on an axis ending at `end`.
+/// Shapes being laid out in `frame` on an axis ending at `end`, with the
+/// texts each bar could carry (longest first), placed once every mark is
+/// known (see [`place_labels`]).
 struct Shapes {
     frame: Frame,
     end: Millis,
     list: Vec<Shape>,
+    wanted_labels: Vec<(usize, Vec<String>)>,
 }
 
 impl Shapes {
@@ -301,23 +467,28 @@ impl Shapes {
         self.frame.x_at(self.end, at)
     }
 
-    /// A bar for `[from, to)`; nothing for an empty span.
+    /// A bar for `[from, to)` that carries the first of `labels` that
+    /// fits; nothing for an empty span.
     fn bar(
         &mut self,
         lane: Lane,
         (from, to): (Millis, Millis),
         class: &'static str,
-        label: &str,
+        labels: &[&str],
         title: String,
     ) {
         if to > from {
             let (x0, x1) = (self.x(from), self.x(to));
+            if !labels.is_empty() {
+                let labels = labels.iter().map(|&l| l.to_owned()).collect();
+                self.wanted_labels.push((self.list.len(), labels));
+            }
             self.list.push(Shape::Bar {
                 lane,
                 x: x0,
                 width: round1((x1 - x0).max(0.5)),
                 class,
-                label: label.to_owned(),
+                label: None,
                 title,
             });
         }
@@ -337,22 +508,32 @@ impl Shapes {
 
 /// Lays out the whole timeline in `frame`, lane by lane.
 pub fn layout(scenario: &Scenario, outcome: &Outcome, frame: Frame) -> Timeline {
-    let (end, step) = axis(horizon(outcome), frame.max_ticks);
-    let ticks = (0..=end / step)
-        .map(|i| Tick {
-            x: frame.x_at(end, i * step),
-            label: duration(i * step),
+    let (end, step) = axis(horizon(outcome), &frame);
+    let last = end / step;
+    let ticks = (0..=last)
+        .map(|i| {
+            let (x, label) = (frame.x_at(end, i * step), duration(i * step));
+            let anchor = if i == last {
+                Anchor::End
+            } else if x < frame.text_width(&label, false) / 2.0 + 2.0 {
+                Anchor::Start
+            } else {
+                Anchor::Middle
+            };
+            Tick { x, label, anchor }
         })
         .collect();
     let mut shapes = Shapes {
         frame,
         end,
         list: Vec::new(),
+        wanted_labels: Vec::new(),
     };
     worker_a_lane(&mut shapes, outcome);
     lease_lane(&mut shapes, scenario, outcome);
     worker_b_lane(&mut shapes, outcome);
     resource_lane(&mut shapes, scenario.enforcement, outcome);
+    place_texts(&mut shapes, outcome);
     Timeline {
         frame,
         end,
@@ -379,7 +560,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
             Lane::WorkerA,
             (from, working_until),
             "work-a",
-            "working",
+            &["working"],
             title,
         );
         if let Some(lost) = lost {
@@ -387,7 +568,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
                 "Worker A still working {} after losing its lease: a zombie",
                 span_text(lost, to)
             );
-            shapes.bar(Lane::WorkerA, (lost, to), "zombie", "zombie", title);
+            shapes.bar(Lane::WorkerA, (lost, to), "zombie", &["zombie"], title);
         }
     }
     if let Some(p) = outcome.pause {
@@ -402,7 +583,13 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
                 span_text(p.start, p.end)
             ),
         };
-        shapes.bar(Lane::WorkerA, (p.start, p.end), "paused", "paused", title);
+        shapes.bar(
+            Lane::WorkerA,
+            (p.start, p.end),
+            "paused",
+            &["paused"],
+            title,
+        );
     }
     if let Some((signal_at, deadline)) = outcome.shutdown() {
         let until = deadline.min(a_end);
@@ -419,7 +606,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
             Lane::WorkerA,
             (signal_at, until.max(signal_at)),
             "grace",
-            "",
+            &[],
             title,
         );
         let title = format!(
@@ -455,7 +642,7 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                 Lane::LeaseA,
                 (0, released),
                 "lease-a",
-                "token 1 valid",
+                &["token 1 valid", "token 1"],
                 title,
             );
         }
@@ -465,7 +652,7 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                 Lane::LeaseA,
                 (0, expired),
                 "lease-a",
-                "token 1 valid",
+                &["token 1 valid", "token 1"],
                 title,
             );
         }
@@ -490,7 +677,7 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                     x: x0,
                     width: round1((x1 - x0).max(1.0)),
                     class: "renewal-run",
-                    label: String::new(),
+                    label: None,
                     title,
                 });
             }
@@ -531,7 +718,7 @@ fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
         Lane::WorkerB,
         (b.start, b.end),
         "work-b",
-        "token 2 working",
+        &["token 2 working", "token 2"],
         title,
     );
     let title = format!(
@@ -555,20 +742,202 @@ fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outcome: &Outcom
             "state-old"
         };
         let title = format!("Resource {label} {}", span_text(from, to));
-        shapes.bar(Lane::Resource, (from, to), class, &label, title);
+        // The state's number alone where the words do not fit.
+        let number = label
+            .rsplit(' ')
+            .next()
+            .filter(|n| n.parse::<u32>().is_ok());
+        let labels: Vec<&str> = std::iter::once(label.as_str()).chain(number).collect();
+        shapes.bar(Lane::Resource, (from, to), class, &labels, title);
     }
-    let mut previous_x = f32::NEG_INFINITY;
-    for (count, write) in outcome.writes.iter().filter(|w| w.accepted).enumerate() {
-        let x = shapes.x(write.at) + 9.0;
-        // "count 1" is about 45 units wide.
-        let below = x - previous_x < 50.0;
-        previous_x = if below { f32::NEG_INFINITY } else { x };
-        shapes.list.push(Shape::Note {
-            lane: Lane::Resource,
+}
+
+/// An axis-aligned box in user units, to keep texts off marks and off each
+/// other: `(left, top, right, bottom)`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect(pub f32, pub f32, pub f32, pub f32);
+
+impl Rect {
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.0 < other.2 && other.0 < self.2 && self.1 < other.3 && other.1 < self.3
+    }
+}
+
+impl Frame {
+    /// The box of `text` starting at `x` on the baseline `y`.
+    pub fn text_rect(&self, x: f32, y: f32, text: &str, bold: bool) -> Rect {
+        let (top, bottom) = self.text_span(y);
+        Rect(x, top, x + self.text_width(text, bold), bottom)
+    }
+
+    /// The box a mark covers: its tick, or its whole target square.
+    pub fn mark_rect(&self, lane: Lane, x: f32, symbol: Symbol) -> Rect {
+        if symbol == Symbol::Renewal {
+            let (top, bottom) = self.renewal_tick(lane);
+            Rect(x - 1.5, top, x + 1.5, bottom)
+        } else {
+            let (mid, half) = (self.mid_y(lane), MARK_TARGET / 2.0);
+            Rect(x - half, mid - half, x + half, mid + half)
+        }
+    }
+
+    /// The box of a lane's name.
+    pub fn lane_label_rect(&self, lane: Lane) -> Rect {
+        let (x, y) = self.lane_label_at(lane);
+        self.text_rect(x, y, lane.label(), true)
+    }
+}
+
+/// The time cursor's label at `cursor`: its text, x and anchor, to the
+/// right of the line or, near the right edge, to its left.
+pub fn cursor_label(timeline: &Timeline, cursor: Millis) -> (String, f32, Anchor) {
+    let frame = timeline.frame;
+    let x = frame.x_at(timeline.end, cursor);
+    let text = duration(cursor.min(timeline.end));
+    if x + 4.0 + frame.text_width(&text, true) > frame.width - 2.0 {
+        (text, x - 4.0, Anchor::End)
+    } else {
+        (text, x + 4.0, Anchor::Start)
+    }
+}
+
+/// Every text the drawing writes, with its box: the lanes' names, the
+/// tick labels, the bars' labels and the notes (the cursor's label is
+/// [`cursor_label`]). What the layout tests check for room and overlaps.
+pub fn texts(timeline: &Timeline) -> Vec<(Rect, String)> {
+    let frame = timeline.frame;
+    let mut out: Vec<(Rect, String)> = Lane::ALL
+        .iter()
+        .map(|&lane| (frame.lane_label_rect(lane), lane.label().to_owned()))
+        .collect();
+    for tick in &timeline.ticks {
+        let width = frame.text_width(&tick.label, false);
+        let left = tick.anchor.left(tick.x, width);
+        out.push((
+            frame.text_rect(left, frame.tick_text_y(), &tick.label, false),
+            tick.label.clone(),
+        ));
+    }
+    for shape in &timeline.shapes {
+        match shape {
+            Shape::Bar {
+                lane,
+                class,
+                label: Some(label),
+                ..
+            } => out.push((
+                frame.text_rect(
+                    label.x,
+                    frame.bar_text_y(*lane),
+                    &label.text,
+                    bold_label(class),
+                ),
+                label.text.clone(),
+            )),
+            Shape::Note { lane, x, text } => out.push((
+                frame.text_rect(*x, frame.note_text_y(*lane), text, true),
+                text.clone(),
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether a bar's label is bold (the stylesheet's `.bar.zombie` and
+/// `.bar.paused` labels), which makes it wider.
+pub fn bold_label(class: &str) -> bool {
+    matches!(class, "zombie" | "paused")
+}
+
+/// Places the texts that move to stay readable: a count above the
+/// resource's bar after each accepted write (the last one first, so the
+/// final count is the one kept when two would collide), then each bar's
+/// longest label that fits inside its bar clear of every mark, name and
+/// note. A text that fits nowhere is left out; the legend and the marks'
+/// titles still carry its meaning.
+fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
+    let frame = shapes.frame;
+    let mut taken: Vec<Rect> = Lane::ALL
+        .iter()
+        .map(|&lane| frame.lane_label_rect(lane))
+        .collect();
+    for shape in &shapes.list {
+        if let Shape::Mark {
+            lane, x, symbol, ..
+        } = shape
+        {
+            taken.push(frame.mark_rect(*lane, *x, *symbol));
+        }
+    }
+    let free = |rect: &Rect, taken: &[Rect]| taken.iter().all(|t| !t.overlaps(rect));
+    let note_y = frame.note_text_y(Lane::Resource);
+    let accepted: Vec<Millis> = outcome
+        .writes
+        .iter()
+        .filter(|w| w.accepted)
+        .map(|w| w.at)
+        .collect();
+    for (count, &at) in accepted.iter().enumerate().rev() {
+        let text = format!("count {}", count + 1);
+        let (mark_x, width) = (shapes.x(at), frame.text_width(&text, true));
+        let (lowest, highest) = (2.0, frame.width - 2.0 - width);
+        // Just right of the mark, ending just left of it, or slid inside
+        // the drawing's edge.
+        // (`max` and `min`, not `f32::clamp`: its panic message formats
+        // floats, 10 KB of gzip the page would carry for nothing.)
+        let place = [
+            mark_x - 4.0,
+            mark_x + 4.0 - width,
+            mark_x.max(lowest).min(highest),
+        ]
+        .into_iter()
+        .filter(|&x| (lowest..=highest).contains(&x))
+        .map(|x| frame.text_rect(round1(x), note_y, &text, true))
+        .find(|rect| free(rect, &taken));
+        if let Some(rect) = place {
+            taken.push(rect);
+            shapes.list.push(Shape::Note {
+                lane: Lane::Resource,
+                x: rect.0,
+                text,
+            });
+        }
+    }
+    for (index, texts) in std::mem::take(&mut shapes.wanted_labels) {
+        let Some(Shape::Bar {
+            lane,
             x,
-            text: format!("count {}", count + 1),
-            below,
+            width,
+            class,
+            label,
+            ..
+        }) = shapes.list.get_mut(index)
+        else {
+            continue;
+        };
+        let (lane, bold) = (*lane, bold_label(class));
+        let (from, to) = (*x + 4.0, (*x + *width - 3.0).min(frame.width - 2.0));
+        let y = frame.bar_text_y(lane);
+        // Try the bar's start, then just after each thing in the way.
+        let mut starts: Vec<f32> = taken
+            .iter()
+            .map(|t| t.2 + 2.0)
+            .filter(|&r| r > from)
+            .collect();
+        starts.insert(0, from);
+        sort_small_by_key(&mut starts, |&x| (x * 10.0) as i64);
+        let placed = texts.iter().find_map(|text| {
+            starts
+                .iter()
+                .map(|&start| frame.text_rect(round1(start), y, text, bold))
+                .find(|rect| rect.2 <= to && free(rect, &taken))
+                .map(|rect| (rect, text.clone()))
         });
+        if let Some((rect, text)) = placed {
+            taken.push(rect);
+            *label = Some(Label { x: rect.0, text });
+        }
     }
 }
 
@@ -592,6 +961,65 @@ fn write_marks(shapes: &mut Shapes, lane: Lane, write: &crate::sim::WriteDecisio
     };
     shapes.mark(lane, write.at, symbol, class, title.clone());
     shapes.mark(Lane::Resource, write.at, symbol, class, title);
+}
+
+/// One line of the timeline's legend: the class of the shape it explains
+/// (its swatch is that shape, drawn small) and what the shape means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendEntry {
+    /// Its place in the full legend, which identifies it.
+    pub index: usize,
+    pub key: &'static str,
+    pub text: &'static str,
+}
+
+/// Every shape the timeline can draw and what it means, in the legend's
+/// order: A's bars, the lease's, B's, the resource's, then the marks.
+const LEGEND: [(&str, &str); 17] = [
+    ("work-a", "A working"),
+    ("zombie", "A working after losing its lease (zombie)"),
+    ("paused", "A paused: no work, no heartbeats"),
+    ("grace", "Shutdown grace"),
+    ("lease-a", "A's lease valid (token 1)"),
+    ("renewal-run", "Many accepted heartbeats"),
+    ("work-b", "B working (token 2)"),
+    ("state-old", "Resource before token 2"),
+    ("state-new", "Resource knows token 2"),
+    ("renewal", "Heartbeat accepted"),
+    ("refused", "Heartbeat refused"),
+    ("takeover", "B takes over"),
+    ("signal", "Shutdown signal"),
+    ("terminated", "Forced termination"),
+    ("accepted", "Write accepted"),
+    ("rejected", "Write rejected"),
+    ("note", "count: increments applied so far"),
+];
+
+/// The legend for this drawing: one entry for each kind of shape it draws,
+/// and none for what it does not, so a phone's legend stays short.
+pub fn legend(timeline: &Timeline, enforcement: Enforcement) -> Vec<LegendEntry> {
+    let drawn = |key: &str| {
+        timeline.shapes.iter().any(|shape| match shape {
+            Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class == key,
+            Shape::Note { .. } => key == "note",
+        })
+    };
+    LEGEND
+        .iter()
+        .enumerate()
+        .filter(|(_, (key, _))| drawn(key))
+        .map(|(index, &(key, text))| LegendEntry {
+            index,
+            key,
+            // Without enforcement the resource has one state and no
+            // token to know.
+            text: if key == "state-old" && enforcement == Enforcement::None {
+                "Resource checks no token"
+            } else {
+                text
+            },
+        })
+        .collect()
 }
 
 /// The SVG's one-paragraph description.
@@ -649,12 +1077,34 @@ mod tests {
     use crate::sim::simulate;
 
     #[test]
-    fn axis_suits_the_horizon() {
-        assert_eq!(axis(26_000, 8), (30_000, 5_000));
-        assert_eq!(axis(7_213_000, 8), (7_200_000 + 1_800_000, 1_800_000));
-        assert_eq!(axis(250, 8), (250, 50));
-        assert_eq!(axis(172_800_000, 8), (172_800_000, 21_600_000));
-        assert_eq!(axis(26_000, NARROW.max_ticks), (30_000, 10_000));
+    fn axis_suits_the_horizon_and_the_width() {
+        let phone = Frame::fitted(343, TextSize::Page);
+        assert_eq!(axis(26_000, &WIDE), (30_000, 5_000));
+        // A phone's plot has room for fewer labels.
+        assert_eq!(axis(26_000, &phone), (30_000, 10_000));
+        assert_eq!(axis(90_000, &WIDE), (90_000, 15_000));
+        // "1 min 30 s" would not fit between its neighbours.
+        assert_eq!(axis(90_000, &phone), (120_000, 60_000));
+        assert_eq!(axis(7_213_000, &WIDE), (9_000_000, 1_800_000));
+        assert_eq!(axis(7_213_000, &phone), (10_800_000, 3_600_000));
+        assert_eq!(axis(250, &WIDE), (250, 50));
+        assert_eq!(axis(172_800_000, &WIDE), (172_800_000, 21_600_000));
+    }
+
+    #[test]
+    fn a_released_lease_does_not_stretch_the_axis() {
+        // A 30 s lease, no takeover: A writes at 26 s and releases it.
+        let scenario = Scenario {
+            lease: 30_000,
+            ..Scenario::default()
+        };
+        let outcome = simulate(&scenario);
+        assert_eq!(
+            (outcome.takeover_at, outcome.original_ends_at),
+            (None, 26_000)
+        );
+        assert_eq!(horizon(&outcome), 26_000);
+        assert_eq!(layout(&scenario, &outcome, WIDE).end, 30_000);
     }
 
     #[test]

@@ -164,8 +164,9 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     })
                 />
             </div>
-            <p class="hint" id=hint_id>{field.hint()}</p>
+            // The message first, right under the field it is about.
             <p class="error" id=error_id>{move || error.get()}</p>
+            <p class="hint" id=hint_id>{field.hint()}</p>
         </div>
     }
 }

@@ -40,6 +40,7 @@ pub fn App() -> impl IntoView {
             <controls::Controls model=model/>
             <results::Results model=model/>
         </div>
+        <results::Details model=model/>
         <map::OutcomeMap model=model/>
         <worksheet::WorksheetPanel model=model/>
         <share::SharePanel model=model/>
@@ -122,22 +123,49 @@ fn apply_fragment(model: Model, at_load: bool) {
     }
 }
 
-/// Screens at most this wide get the timeline's narrow frame (lane names
-/// above the lanes); the same width as the stylesheet's phone layout.
-const NARROW_QUERY: &str = "(max-width: 560px)";
+/// Screens at least this wide show an embed as a projected slide, with
+/// large text (the stylesheet's query of the same width).
+const PROJECTOR_QUERY: &str = "(min-width: 1100px)";
 
-/// Keeps `model.narrow` equal to the media query, now and whenever it
-/// changes (a rotated phone, a resized window).
+/// Keeps `model.projector` equal to the media query, now and whenever it
+/// changes (a resized window, a projector plugged in).
 fn follow_screen_width(model: Model) {
-    let Some(query) = window().match_media(NARROW_QUERY).ok().flatten() else {
+    let Some(query) = window().match_media(PROJECTOR_QUERY).ok().flatten() else {
         return;
     };
-    model.narrow.set(query.matches());
+    model.projector.set(query.matches());
     let watched = query.clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || model.narrow.set(watched.matches()));
+    let on_change = Closure::<dyn FnMut()>::new(move || model.projector.set(watched.matches()));
     query.set_onchange(Some(on_change.as_ref().unchecked_ref()));
     // The listener lives as long as the page.
     on_change.forget();
+}
+
+/// Calls `measure` with `element` once it is on the page and whenever it
+/// changes size (a rotated phone, a resized window, a banner appearing):
+/// the browser's `ResizeObserver`, which reports layout without polling.
+/// A size is an input like any other; `measure` writes it to a signal.
+pub fn follow_size<E>(element: NodeRef<E>, measure: impl Fn(&web_sys::HtmlElement) + 'static)
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    let measure = std::rc::Rc::new(measure);
+    effect(move || {
+        let Some(node) = element.get() else {
+            return;
+        };
+        let Ok(node) = node.dyn_into::<web_sys::HtmlElement>() else {
+            return;
+        };
+        let (observed, measure) = (node.clone(), measure.clone());
+        let on_resize = Closure::<dyn FnMut()>::new(move || measure(&observed));
+        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+            observer.observe(&node);
+        }
+        // The observer and its callback live as long as the page.
+        on_resize.forget();
+    });
 }
 
 /// An event handler as one boxed type. Every `on:` given

@@ -15,6 +15,7 @@ use crate::present::fragment::Flags;
 use crate::present::lesson::Prediction;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, TableRow};
+use crate::present::timeline::{Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
     outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
     MapAxes, Outcome, OutcomeClass, Scenario,
@@ -49,9 +50,13 @@ pub struct Model {
     pub survivable: Memo<String>,
     /// The outcome map over two inputs.
     pub map: MapModel,
-    /// Whether the screen is narrow (a phone): the timeline then uses its
-    /// narrow frame. Set from a media query after hydration.
-    pub narrow: RwSignal<bool>,
+    /// The timeline's shown width in CSS px: its drawing is laid out at
+    /// exactly this width, so its text is never scaled down. Measured
+    /// after hydration and on every resize.
+    pub timeline_width: RwSignal<u32>,
+    /// Whether the screen is as wide as a projected slide (the embed's
+    /// large-text layout, a media query).
+    pub projector: RwSignal<bool>,
     /// Whether the page is in its compact `#embed` layout (a copied link
     /// keeps it).
     pub embed: RwSignal<bool>,
@@ -261,13 +266,25 @@ impl Model {
             preset,
             survivable,
             map,
-            narrow: RwSignal::new(false),
+            timeline_width: RwSignal::new(PRERENDERED_WIDTH),
+            projector: RwSignal::new(false),
             embed: RwSignal::new(false),
             embed_open: RwSignal::new(false),
             ready: RwSignal::new(false),
             lesson: RwSignal::new(false),
             prediction: RwSignal::new(None),
         }
+    }
+
+    /// The frame the timeline is laid out in: its measured width, with
+    /// the text size of the page, the compact embed or a projected embed.
+    pub fn timeline_frame(&self) -> Frame {
+        let size = match (self.embed.get(), self.projector.get()) {
+            (false, _) => TextSize::Page,
+            (true, false) => TextSize::Embed,
+            (true, true) => TextSize::Projector,
+        };
+        Frame::fitted(self.timeline_width.get(), size)
     }
 
     /// Turns lesson mode on with a fresh prediction (results hidden, no

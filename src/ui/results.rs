@@ -1,13 +1,13 @@
-//! The results: headline, timeline, metric cards and the three tables. All
-//! of it is read from the model's one outcome memo, and every table and
-//! card is a view whose cells are reactive text.
+//! The results: headline, metric cards, timeline, time cursor and the three
+//! tables. All of it is read from the model's one outcome memo, and every
+//! table and card is a view whose cells are reactive text.
 
 use leptos::prelude::*;
 
 use leptos::either::Either;
 
 use super::lesson::LessonPanel;
-use super::timeline::Timeline;
+use super::timeline::{Drawing, Legend, TimeCursor, Timeline};
 use super::{handler, memo, Model};
 use crate::present::markup::{metric_rows, METRIC_COUNT};
 use crate::present::report::{
@@ -15,10 +15,15 @@ use crate::present::report::{
     WRITE_COLUMNS,
 };
 
+/// The part of the results that answers a change at once: the headline,
+/// the metric cards and the timeline (kept in view on phones, `.live`),
+/// then the time cursor, the write decisions and the lesson panel. Beside
+/// the controls on a wide screen, where the whole column stays in view.
 #[component]
 pub fn Results(model: Model) -> impl IntoView {
     let outcome = model.outcome;
     let stale = move || model.is_stale();
+    let drawing = Drawing::new(model);
     view! {
         <section
             class="results"
@@ -26,23 +31,38 @@ pub fn Results(model: Model) -> impl IntoView {
             aria-labelledby="results-title"
             aria-describedby=move || stale().then_some("stale-notice")
         >
-            <h2 id="results-title" class="visually-hidden">"Results"</h2>
-            <LessonPanel model=model/>
-            <p id="stale-notice" class="stale-notice" aria-live="polite">
-                {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
-            </p>
-            <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>
-                {move || headline(outcome.with(|o| o.class))}
-            </p>
-            <Timeline model=model/>
-            <Metrics model=model/>
-            <p class="survivable">{move || model.survivable.get()}</p>
+            <div class="live" class:stale=stale>
+                <h2 id="results-title" class="visually-hidden">"Results"</h2>
+                <p id="stale-notice" class="stale-notice" aria-live="polite">
+                    {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
+                </p>
+                <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>
+                    {move || headline(outcome.with(|o| o.class))}
+                </p>
+                <Metrics model=model/>
+                <Timeline model=model drawing=drawing/>
+            </div>
+            <TimeCursor model=model drawing=drawing/>
+            <Legend model=model drawing=drawing/>
             <DataTable
                 class="writes"
                 caption="Protected-resource write decisions"
                 columns=&WRITE_COLUMNS
                 rows=memo(move || model.outcome.with(write_table))
             />
+            <LessonPanel model=model/>
+        </section>
+    }
+}
+
+/// Everything else about the run, below the controls and the results: the
+/// longest survivable pause, the event log and the three contracts (in
+/// the embed, behind its disclosure).
+#[component]
+pub fn Details(model: Model) -> impl IntoView {
+    view! {
+        <div class="details">
+            <p class="survivable">{move || model.survivable.get()}</p>
             <EmbedMore model=model/>
             <DataTable
                 class="events"
@@ -60,7 +80,7 @@ pub fn Results(model: Model) -> impl IntoView {
                 row_headers=true
                 rows=model.contracts
             />
-        </section>
+        </div>
     }
 }
 

@@ -1,36 +1,110 @@
 //! The ownership timeline: one `<svg>` whose content is the markup written
 //! by `present::svg` from the outcome (see that module for why a string),
-//! a small overlay `<svg>` with the time cursor, and the cursor's controls
-//! and readout of the state at any instant.
+//! laid out at the width it is shown at; a small overlay `<svg>` with the
+//! time cursor; and, apart (a phone keeps only the drawing in view), the
+//! legend, the cursor's controls and its readout of the state at any
+//! instant.
 
 use leptos::prelude::*;
 
 use web_sys::Element;
 
 use super::results::cell_text;
-use super::{handler, memo, options, Model};
+use super::{follow_size, handler, memo, options, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
 use crate::present::markup::definition_rows;
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, part_changes, svg_of, timeline_parts};
-use crate::present::timeline::{layout, NARROW, WIDE};
+use crate::present::svg::{cursor_svg, legend_swatch, part_changes, svg_of, timeline_parts};
+use crate::present::timeline::{layout, legend, Timeline as Geometry};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
+/// What the drawing and the time cursor share: the geometry of the current
+/// run and the cursor's instant.
+#[derive(Clone, Copy)]
+pub struct Drawing {
+    geometry: Memo<Geometry>,
+    end: Memo<Millis>,
+    cursor: RwSignal<Millis>,
+    /// The cursor's instant, never past the axis' end.
+    at: Memo<Millis>,
+}
+
+impl Drawing {
+    pub fn new(model: Model) -> Drawing {
+        let geometry = memo(move || {
+            let frame = model.timeline_frame();
+            model
+                .outcome
+                .with(|o| layout(&model.scenario.get(), o, frame))
+        });
+        let end = memo(move || geometry.with(|g| g.end));
+        let cursor = RwSignal::new(0 as Millis);
+        let at = memo(move || cursor.get().min(end.get()));
+        Drawing {
+            geometry,
+            end,
+            cursor,
+            at,
+        }
+    }
+}
+
 #[component]
-pub fn Timeline(model: Model) -> impl IntoView {
-    let frame = memo(move || if model.narrow.get() { NARROW } else { WIDE });
-    let geometry = memo(move || {
-        model
-            .outcome
-            .with(|o| layout(&model.scenario.get(), o, frame.get()))
-    });
-    let end: Memo<Millis> = memo(move || geometry.with(|g| g.end));
-    let cursor = RwSignal::new(0 as Millis);
-    let at = memo(move || cursor.get().min(end.get()));
+pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
+    let geometry = drawing.geometry;
     let parts = memo(move || geometry.with(timeline_parts));
-    let drawing = NodeRef::<leptos::html::Div>::new();
-    let markup = follow_parts(move || drawing.get().map(Into::into), parts);
-    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(g, at.get())));
+    let frame = NodeRef::<leptos::html::Div>::new();
+    let picture = NodeRef::<leptos::html::Div>::new();
+    let markup = follow_parts(move || picture.get().map(Into::into), parts);
+    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(g, drawing.at.get())));
+    // A hidden drawing (lesson mode) measures 0: keep the last width.
+    // Whole pixels, rounded down as the stylesheet's container query
+    // compares them (`width < 520px`).
+    follow_size(frame, move |frame| {
+        let width = frame.get_bounding_client_rect().width().floor();
+        if width > 0.0 {
+            model.timeline_width.set(width as u32);
+        }
+    });
+    view! {
+        <figure class="timeline">
+            <figcaption id="timeline-title">"Ownership timeline"</figcaption>
+            <div class="timeline-frame" node_ref=frame>
+                <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
+                <div class="timeline-cursor" inner_html=move || cursor_markup.get()></div>
+            </div>
+        </figure>
+    }
+}
+
+/// What every glyph and fill of the drawing means, for the kinds it draws.
+/// Apart from the figure, so that a phone keeps only the drawing pinned.
+#[component]
+pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
+    let entries = memo(move || {
+        drawing
+            .geometry
+            .with(|g| model.scenario.with(|s| legend(g, s.enforcement)))
+    });
+    view! {
+        <ul class="timeline-legend" aria-label="Timeline legend">
+            <For each=move || entries.get() key=|entry| entry.index let:entry>
+                <li>
+                    <span class="legend-swatch" inner_html=legend_swatch(entry.key)></span>
+                    {entry.text}
+                </li>
+            </For>
+        </ul>
+    }
+}
+
+/// The time cursor, Play and the playback speed, and the readout of the
+/// state at the cursor's instant.
+#[component]
+pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
+    let Drawing {
+        end, cursor, at, ..
+    } = drawing;
     let readout = memo(move || {
         let t = at.get();
         model.scenario.with(|s| {
@@ -84,52 +158,47 @@ pub fn Timeline(model: Model) -> impl IntoView {
     };
 
     view! {
-        <figure class="timeline">
-            <figcaption id="timeline-title">"Ownership timeline"</figcaption>
-            <div class="timeline-frame">
-                <div class="timeline-drawing" node_ref=drawing inner_html=markup></div>
-                <div class="timeline-cursor" inner_html=move || cursor_markup.get()></div>
+        <div class="cursor-tools">
+            <div class="scrubber">
+                <label class="cursor-control">
+                    <span>"Time cursor"</span>
+                    <input
+                        type="range"
+                        aria-label="Time cursor"
+                        min="0"
+                        max=move || decimal_seconds(end.get())
+                        step=step
+                        value="0"
+                        prop:value=move || decimal_seconds(at.get())
+                        aria-valuetext=move || crate::present::format::duration(at.get())
+                        on:input=handler(move |ev| {
+                            if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
+                                cursor.set(ms);
+                            }
+                        })
+                    />
+                </label>
+                // Named for what a press does: "Pause" while playing (a toggle's
+                // aria-pressed read as "Play, pressed", which says the opposite).
+                <button type="button" class="play" class:playing=move || playing.with(Option::is_some) on:click=handler(play)>
+                    {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
+                </button>
+                <label class="speed">
+                    "Playback speed "
+                    <select on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))>
+                        {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
+                    </select>
+                </label>
             </div>
-        </figure>
-        <div class="scrubber">
-            <label class="cursor-control">
-                <span>"Time cursor"</span>
-                <input
-                    type="range"
-                    aria-label="Time cursor"
-                    min="0"
-                    max=move || decimal_seconds(end.get())
-                    step=step
-                    value="0"
-                    prop:value=move || decimal_seconds(at.get())
-                    aria-valuetext=move || crate::present::format::duration(at.get())
-                    on:input=handler(move |ev| {
-                        if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
-                            cursor.set(ms);
-                        }
-                    })
-                />
-            </label>
-            // Named for what a press does: "Pause" while playing (a toggle's
-            // aria-pressed read as "Play, pressed", which says the opposite).
-            <button type="button" class="play" class:playing=move || playing.with(Option::is_some) on:click=handler(play)>
-                {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
-            </button>
-            <label class="speed">
-                "Playback speed "
-                <select on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))>
-                    {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
-                </select>
-            </label>
+            <dl class="cursor-readout">
+                <For each=move || 0..readout.with(Vec::len) key=|&line| line let:line>
+                    <div>
+                        <dt>{cell_text(readout, line, 0)}</dt>
+                        <dd>{cell_text(readout, line, 1)}</dd>
+                    </div>
+                </For>
+            </dl>
         </div>
-        <dl class="cursor-readout">
-            <For each=move || 0..readout.with(Vec::len) key=|&line| line let:line>
-                <div>
-                    <dt>{cell_text(readout, line, 0)}</dt>
-                    <dd>{cell_text(readout, line, 1)}</dd>
-                </div>
-            </For>
-        </dl>
     }
 }
 

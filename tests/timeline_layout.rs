@@ -1,0 +1,203 @@
+//! The timeline can be read at every width: for every preset and for
+//! generated scenarios full of ties, in each frame the page uses (phones,
+//! columns, the embed, a projector), every text stays inside the drawing,
+//! clear of every other text and of every mark and tick, and the axis ends
+//! at the first whole step after the last instant drawn.
+
+use lease_lab::present::presets::PRESETS;
+use lease_lab::present::timeline::{
+    cursor_label, horizon, layout, legend, texts, Anchor, Frame, Rect, Shape, TextSize, Timeline,
+};
+use lease_lab::sim::{simulate, Enforcement, Scenario};
+use proptest::prelude::*;
+
+mod common;
+
+/// The frames the page lays the drawing out in: a 320 px and a 375 px
+/// phone, a narrow and a wide column, the 760 px embed, a 1920 px desktop
+/// and a projected embed.
+fn frames() -> Vec<Frame> {
+    vec![
+        Frame::fitted(296, TextSize::Page),
+        Frame::fitted(343, TextSize::Page),
+        Frame::fitted(520, TextSize::Page),
+        Frame::fitted(900, TextSize::Page),
+        Frame::fitted(736, TextSize::Embed),
+        Frame::fitted(1500, TextSize::Page),
+        Frame::fitted(880, TextSize::Projector),
+    ]
+}
+
+/// Every way the layout can be unreadable, as messages.
+fn problems(scenario: &Scenario, frame: Frame) -> Vec<String> {
+    let timeline = layout(scenario, &simulate(scenario), frame);
+    let mut texts = texts(&timeline);
+    // The cursor's label at its ends and in the middle.
+    for at in [0, timeline.end / 2, timeline.end] {
+        let (text, x, anchor) = cursor_label(&timeline, at);
+        let width = frame.text_width(&text, true);
+        let rect = frame.text_rect(anchor.left(x, width), frame.cursor_text_y(), &text, true);
+        texts.push((rect, format!("cursor {text}")));
+    }
+    let marks = mark_rects(&timeline);
+    let inside = Rect(0.0, 0.0, frame.width, frame.height());
+    let mut out = Vec::new();
+    for (i, (rect, text)) in texts.iter().enumerate() {
+        if rect.0 < inside.0 || rect.1 < inside.1 || rect.2 > inside.2 || rect.3 > inside.3 {
+            out.push(format!("{text:?} {rect:?} leaves the drawing {inside:?}"));
+        }
+        for (other, other_text) in &texts[i + 1..] {
+            let cursors = text.starts_with("cursor") && other_text.starts_with("cursor");
+            if rect.overlaps(other) && !cursors {
+                out.push(format!(
+                    "{text:?} {rect:?} overlaps {other_text:?} {other:?}"
+                ));
+            }
+        }
+        for (mark, title) in &marks {
+            if rect.overlaps(mark) {
+                out.push(format!(
+                    "{text:?} {rect:?} overlaps mark {title:?} {mark:?}"
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Each mark's box (its tick, or its whole target square) and each axis
+/// tick's stroke.
+fn mark_rects(timeline: &Timeline) -> Vec<(Rect, String)> {
+    let frame = timeline.frame;
+    let mut out: Vec<(Rect, String)> = timeline
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Mark {
+                lane,
+                x,
+                symbol,
+                title,
+                ..
+            } => Some((frame.mark_rect(*lane, *x, *symbol), title.clone())),
+            _ => None,
+        })
+        .collect();
+    for tick in &timeline.ticks {
+        let axis = frame.axis_y();
+        out.push((
+            Rect(tick.x - 0.5, axis, tick.x + 0.5, axis + 5.0),
+            format!("tick {}", tick.label),
+        ));
+    }
+    out
+}
+
+#[test]
+fn every_preset_reads_in_every_frame() {
+    let mut found = Vec::new();
+    for preset in PRESETS {
+        for frame in frames() {
+            for problem in problems(&preset.scenario, frame) {
+                found.push(format!("{} at {}: {problem}", preset.slug, frame.width));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_default_example_keeps_its_labels_on_a_phone() {
+    // The long bars keep their names on a 375 px phone (B's 5 s bar,
+    // between its flag and its write, is named by the legend).
+    let frame = Frame::fitted(343, TextSize::Page);
+    let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), frame);
+    let labels: Vec<String> = texts(&timeline).into_iter().map(|(_, text)| text).collect();
+    for expected in ["paused", "zombie", "token 1", "epoch 2", "count 1"] {
+        assert!(
+            labels.iter().any(|l| l.starts_with(expected)),
+            "{expected:?} missing from {labels:?}"
+        );
+    }
+    assert_eq!(timeline.ticks.last().map(|t| t.anchor), Some(Anchor::End));
+}
+
+proptest! {
+    #![proptest_config(common::fixed(256, 0x71_3e))]
+
+    #[test]
+    fn every_scenario_reads_in_every_frame(scenario in common::scenario()) {
+        for frame in frames() {
+            let found = problems(&scenario, frame);
+            prop_assert!(found.is_empty(), "at {}: {}", frame.width, found.join("\n"));
+        }
+    }
+
+    /// The axis ends at the first whole step at or after the last instant
+    /// anything is drawn at (the resource's state bars run to the axis'
+    /// end by design, so they do not count).
+    #[test]
+    fn the_axis_ends_at_the_last_drawn_instant(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        for frame in frames() {
+            let timeline = layout(&scenario, &outcome, frame);
+            let last_drawn = timeline
+                .shapes
+                .iter()
+                .filter_map(|shape| match shape {
+                    Shape::Bar { class, .. } if class.starts_with("state-") => None,
+                    Shape::Bar { x, width, .. } => Some(x + width),
+                    Shape::Mark { x, .. } => Some(*x),
+                    Shape::Note { .. } => None,
+                })
+                .fold(frame.plot_left, f32::max);
+            let horizon_x = frame.x_at(timeline.end, horizon(&outcome));
+            // A bar is at least half a unit wide, so a zero-length span
+            // at the end may reach just past it.
+            prop_assert!((last_drawn - horizon_x).abs() <= 0.6 || horizon(&outcome) == 1_000,
+                "last drawn at {last_drawn}, horizon at {horizon_x}");
+            let step = timeline.ticks.get(1).map_or(timeline.end, |t| {
+                let plot = frame.plot_right() - frame.plot_left;
+                let fraction = f64::from((t.x - frame.plot_left) / plot);
+                (fraction * timeline.end as f64).round() as u64
+            });
+            prop_assert!(timeline.end >= horizon(&outcome));
+            prop_assert!(timeline.end - horizon(&outcome) < step.max(1),
+                "axis ends at {} for a horizon of {} (step {step})", timeline.end, horizon(&outcome));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(common::fixed(256, 0x1e_9e))]
+
+    /// The legend names exactly the kinds of shape the drawing uses: every
+    /// bar, mark and note has its entry, and no entry explains something
+    /// that is not drawn.
+    #[test]
+    fn the_legend_explains_exactly_what_is_drawn(scenario in common::scenario()) {
+        let timeline = layout(&scenario, &simulate(&scenario), frames()[1]);
+        let entries: Vec<&str> = legend(&timeline, scenario.enforcement).iter().map(|e| e.key).collect();
+        let mut drawn: Vec<&str> = timeline
+            .shapes
+            .iter()
+            .map(|shape| match shape {
+                Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class,
+                Shape::Note { .. } => "note",
+            })
+            .collect();
+        drawn.sort_unstable();
+        drawn.dedup();
+        let mut listed = entries.clone();
+        listed.sort_unstable();
+        prop_assert_eq!(listed, drawn);
+        // "Resource knows token 2" only where the resource checks tokens.
+        let resource = legend(&timeline, scenario.enforcement)
+            .into_iter()
+            .find(|e| e.key == "state-old")
+            .map(|e| e.text);
+        if scenario.enforcement == Enforcement::None {
+            prop_assert_eq!(resource, Some("Resource checks no token"));
+        }
+    }
+}
