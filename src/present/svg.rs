@@ -384,7 +384,7 @@ mod tests {
         );
         assert_eq!(
             Frame::fitted(900, TextSize::Projector).view_box(),
-            "0 0 900 288"
+            "0 0 900 272"
         );
     }
 

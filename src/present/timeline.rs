@@ -86,7 +86,7 @@ impl Frame {
             (TextSize::Page, true) => (12.0, 24.0, 44.0, 20.0, 26.0),
             (TextSize::Embed, false) => (11.0, 20.0, 40.0, 18.0, 26.0),
             (TextSize::Embed, true) => (11.0, 20.0, 40.0, 16.0, 26.0),
-            (TextSize::Projector, _) => (16.0, 28.0, 56.0, 28.0, 36.0),
+            (TextSize::Projector, _) => (16.0, 28.0, 52.0, 26.0, 36.0),
         };
         let plot_left = if labels_above {
             14.0
@@ -977,11 +977,11 @@ pub struct LegendEntry {
 /// order: A's bars, the lease's, B's, the resource's, then the marks.
 const LEGEND: [(&str, &str); 17] = [
     ("work-a", "A working"),
-    ("zombie", "A working after losing its lease (zombie)"),
-    ("paused", "A paused: no work, no heartbeats"),
+    ("zombie", "Zombie: A works on without its lease"),
+    ("paused", "A paused, no heartbeats"),
     ("grace", "Shutdown grace"),
     ("lease-a", "A's lease valid (token 1)"),
-    ("renewal-run", "Many accepted heartbeats"),
+    ("renewal-run", "Heartbeats, many accepted"),
     ("work-b", "B working (token 2)"),
     ("state-old", "Resource before token 2"),
     ("state-new", "Resource knows token 2"),
@@ -992,7 +992,7 @@ const LEGEND: [(&str, &str); 17] = [
     ("terminated", "Forced termination"),
     ("accepted", "Write accepted"),
     ("rejected", "Write rejected"),
-    ("note", "count: increments applied so far"),
+    ("note", "count: increments applied"),
 ];
 
 /// The legend for this drawing: one entry for each kind of shape it draws,

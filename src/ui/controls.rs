@@ -118,6 +118,10 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     view! {
         <div class="field" class:invalid=move || error.with(Option::is_some)>
             <label for=input_id.clone()>{field.label()}</label>
+            // Between the label and the field: wherever the field is on
+            // screen (a tap may leave it at the bottom edge), its message
+            // is in view with it.
+            <p class="error" id=error_id>{move || error.get()}</p>
             <div class="field-inputs">
                 <input
                     id=input_id
@@ -164,8 +168,6 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     })
                 />
             </div>
-            // The message first, right under the field it is about.
-            <p class="error" id=error_id>{move || error.get()}</p>
             <p class="hint" id=hint_id>{field.hint()}</p>
         </div>
     }

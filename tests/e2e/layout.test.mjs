@@ -90,7 +90,9 @@ for (const [width, height] of [[320, 640], [375, 812]]) {
         assert.ok(left >= 0 && right <= m.viewport, `${where}: a mark at ${left}..${right}`);
       }
       assert.ok(m.texts > 8 && m.smallest >= 10, `${where}: smallest timeline text ${m.smallest.toFixed(2)} px`);
-      assert.ok(m.ticks.length >= 2 && m.ticks.length <= 5, `${where}: ticks ${m.ticks}`);
+      // As many ticks as fit without their labels colliding (at most 8
+      // intervals; screens.test.mjs measures the collisions).
+      assert.ok(m.ticks.length >= 2 && m.ticks.length <= 9, `${where}: ticks ${m.ticks}`);
       // The axis runs from 0 to the last event.
       const axisEnd = m.ticks.at(-1);
       assert.equal(m.ticks[0], '0 s', where);
@@ -109,14 +111,14 @@ function seconds(text) {
   return total;
 }
 
-test('on a phone the headline, timeline and metrics come before the long tables', async () => {
+test('on a phone the headline, metrics and timeline come before the long tables', async () => {
   const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
   const tops = await browser.execute(() => Object.fromEntries(
     ['.headline', 'figure.timeline', '.metrics', 'table.writes', 'table.events', 'table.contracts']
       .map((s) => [s, document.querySelector(s).getBoundingClientRect().top])));
-  assert.ok(tops['.headline'] < tops['figure.timeline'] && tops['figure.timeline'] < tops['.metrics'], JSON.stringify(tops));
+  assert.ok(tops['.headline'] < tops['.metrics'] && tops['.metrics'] < tops['figure.timeline'], JSON.stringify(tops));
   for (const table of ['table.writes', 'table.events', 'table.contracts']) {
-    assert.ok(tops['.metrics'] < tops[table], `${table} comes after the metrics`);
+    assert.ok(tops['figure.timeline'] < tops[table], `${table} comes after the timeline`);
   }
 });
 
