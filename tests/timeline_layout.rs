@@ -86,7 +86,7 @@ fn mark_rects(timeline: &Timeline) -> Vec<(Rect, String)> {
     for tick in &timeline.ticks {
         let axis = frame.axis_y();
         out.push((
-            Rect(tick.x - 0.5, axis, tick.x + 0.5, axis + 5.0),
+            Rect(tick.x - 1.0, axis - 1.0, tick.x + 1.0, axis + 5.0),
             format!("tick {}", tick.label),
         ));
     }

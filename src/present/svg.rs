@@ -197,7 +197,7 @@ fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result
         parts.push(format!(
             r#"<g class="tick"><line class="tick-line" x1="{x}" x2="{x}" y1="{}" y2="{}"></line><text class="tick-label{anchor}" x="{x}" y="{}">{}</text></g>"#,
             N(axis_y),
-            N(axis_y + 5.0),
+            N(axis_y + 4.0),
             N(frame.tick_text_y()),
             xml(&tick.label)
         ));
@@ -373,14 +373,14 @@ mod tests {
         // frame (main.css, "Timeline"): keep them equal.
         assert_eq!(WIDE.view_box(), "0 0 960 238");
         assert_eq!(Frame::fitted(960, TextSize::Page), WIDE);
-        assert_eq!(Frame::fitted(343, TextSize::Page).view_box(), "0 0 343 226");
+        assert_eq!(Frame::fitted(343, TextSize::Page).view_box(), "0 0 343 250");
         assert_eq!(
             Frame::fitted(740, TextSize::Embed).view_box(),
-            "0 0 740 206"
+            "0 0 740 222"
         );
         assert_eq!(
             Frame::fitted(400, TextSize::Embed).view_box(),
-            "0 0 400 206"
+            "0 0 400 230"
         );
         assert_eq!(
             Frame::fitted(900, TextSize::Projector).view_box(),

@@ -68,10 +68,17 @@ pub const PRERENDERED_WIDTH: u32 = 960;
 /// label judged to fit does fit.
 const CHAR_EM: f32 = 0.6;
 const BOLD_CHAR_EM: f32 = 0.68;
-/// A text's box around its baseline, in ems (DejaVu Sans' ascent and
-/// descent, the tallest of the common faces).
-const ASCENT_EM: f32 = 0.93;
-const DESCENT_EM: f32 = 0.25;
+/// A text's box around its baseline, in ems: the box Firefox reports for
+/// DejaVu Sans (the tallest of the engines and common faces; Chromium's is
+/// 0.93 and 0.25).
+const ASCENT_EM: f32 = 1.09;
+const DESCENT_EM: f32 = 0.34;
+/// Room for a bar label's halo (a 2 px stroke, half of it outside the
+/// glyphs; the stylesheet's `.bar-label`).
+const HALO: f32 = 1.0;
+/// How far past a mark's target square its glyph and stroke may reach as
+/// an engine measures them (Firefox counts the stroke generously).
+const MARK_REACH: f32 = 1.0;
 
 /// The side of a focusable mark's target square: 24 CSS px (WCAG 2.2's
 /// 2.5.8), now that the drawing is never scaled down.
@@ -83,9 +90,9 @@ impl Frame {
         let labels_above = width < LABELS_ABOVE_BELOW && size != TextSize::Projector;
         let (text, top, lane_height, bar_height, axis_height) = match (size, labels_above) {
             (TextSize::Page, false) => (12.0, 24.0, 46.0, 22.0, 30.0),
-            (TextSize::Page, true) => (12.0, 24.0, 44.0, 20.0, 26.0),
-            (TextSize::Embed, false) => (11.0, 20.0, 40.0, 18.0, 26.0),
-            (TextSize::Embed, true) => (11.0, 20.0, 40.0, 16.0, 26.0),
+            (TextSize::Page, true) => (12.0, 24.0, 50.0, 20.0, 26.0),
+            (TextSize::Embed, false) => (11.0, 20.0, 44.0, 18.0, 26.0),
+            (TextSize::Embed, true) => (11.0, 20.0, 46.0, 16.0, 26.0),
             (TextSize::Projector, _) => (16.0, 28.0, 52.0, 26.0, 36.0),
         };
         let plot_left = if labels_above {
@@ -143,7 +150,7 @@ impl Frame {
     /// it, below its name and the grace strip's row.
     pub fn bar_y(&self, lane: Lane) -> f32 {
         if self.labels_above {
-            self.lane_y(lane) + self.lane_height - self.bar_height - 2.0
+            self.lane_y(lane) + self.lane_height - self.bar_height - 3.0
         } else {
             self.lane_y(lane) + (self.lane_height - self.bar_height) / 2.0
         }
@@ -156,13 +163,13 @@ impl Frame {
 
     /// The baseline of a text centred on a lane's bars.
     pub fn bar_text_y(&self, lane: Lane) -> f32 {
-        self.mid_y(lane) + 0.35 * self.text
+        self.mid_y(lane) + (ASCENT_EM - DESCENT_EM) / 2.0 * self.text
     }
 
     /// Where a lane's name is written: `(x, baseline)`.
     pub fn lane_label_at(&self, lane: Lane) -> (f32, f32) {
         if self.labels_above {
-            (self.plot_left, self.lane_y(lane) + self.text + 1.0)
+            (self.plot_left, self.lane_y(lane) + 1.1 * self.text)
         } else {
             (4.0, self.bar_text_y(lane))
         }
@@ -170,7 +177,7 @@ impl Frame {
 
     /// The baseline of the axis' tick labels.
     pub fn tick_text_y(&self) -> f32 {
-        self.axis_y() + self.axis_height - DESCENT_EM * self.text - 4.0
+        self.axis_y() + self.axis_height - DESCENT_EM * self.text - 3.0
     }
 
     /// The baseline of the time cursor's label, above the lanes.
@@ -182,7 +189,7 @@ impl Frame {
     /// targets on them.
     pub fn note_text_y(&self, lane: Lane) -> f32 {
         let top_of_marks = self.bar_y(lane).min(self.mid_y(lane) - MARK_TARGET / 2.0);
-        top_of_marks - DESCENT_EM * self.text - 2.0
+        top_of_marks - DESCENT_EM * self.text - 1.0
     }
 
     /// The grace strip: `(top, height)`, just above A's bar.
@@ -195,16 +202,11 @@ impl Frame {
         }
     }
 
-    /// A renewal tick's vertical extent: on the bar's top edge, or its
-    /// bottom edge when the lane's name is above, never across the bar's
-    /// label.
+    /// A renewal tick's vertical extent: just above the bar, never across
+    /// the bar's label.
     pub fn renewal_tick(&self, lane: Lane) -> (f32, f32) {
-        let (bar_y, bar) = (self.bar_y(lane), self.bar_height);
-        if self.labels_above {
-            (bar_y + bar - 1.0, bar_y + bar + 2.0)
-        } else {
-            (bar_y - 7.0, bar_y + 2.0)
-        }
+        let bar_y = self.bar_y(lane);
+        (bar_y - 7.0, bar_y - 1.5)
     }
 
     /// The estimated width of `text` in this frame's font.
@@ -770,13 +772,20 @@ impl Frame {
         Rect(x, top, x + self.text_width(text, bold), bottom)
     }
 
-    /// The box a mark covers: its tick, or its whole target square.
+    /// The box of a bar's label starting at `x`, with its halo.
+    pub fn bar_label_rect(&self, x: f32, lane: Lane, text: &str, bold: bool) -> Rect {
+        let Rect(left, top, right, bottom) = self.text_rect(x, self.bar_text_y(lane), text, bold);
+        Rect(left - HALO, top - HALO, right + HALO, bottom + HALO)
+    }
+
+    /// The box a mark covers as any engine measures it: its tick, or its
+    /// whole target square.
     pub fn mark_rect(&self, lane: Lane, x: f32, symbol: Symbol) -> Rect {
         if symbol == Symbol::Renewal {
             let (top, bottom) = self.renewal_tick(lane);
-            Rect(x - 1.5, top, x + 1.5, bottom)
+            Rect(x - 2.0, top - MARK_REACH, x + 2.0, bottom + MARK_REACH)
         } else {
-            let (mid, half) = (self.mid_y(lane), MARK_TARGET / 2.0);
+            let (mid, half) = (self.mid_y(lane), MARK_TARGET / 2.0 + MARK_REACH);
             Rect(x - half, mid - half, x + half, mid + half)
         }
     }
@@ -826,12 +835,7 @@ pub fn texts(timeline: &Timeline) -> Vec<(Rect, String)> {
                 label: Some(label),
                 ..
             } => out.push((
-                frame.text_rect(
-                    label.x,
-                    frame.bar_text_y(*lane),
-                    &label.text,
-                    bold_label(class),
-                ),
+                frame.bar_label_rect(label.x, *lane, &label.text, bold_label(class)),
                 label.text.clone(),
             )),
             Shape::Note { lane, x, text } => out.push((
@@ -918,11 +922,10 @@ fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         };
         let (lane, bold) = (*lane, bold_label(class));
         let (from, to) = (*x + 4.0, (*x + *width - 3.0).min(frame.width - 2.0));
-        let y = frame.bar_text_y(lane);
         // Try the bar's start, then just after each thing in the way.
         let mut starts: Vec<f32> = taken
             .iter()
-            .map(|t| t.2 + 2.0)
+            .map(|t| t.2 + 1.0 + HALO)
             .filter(|&r| r > from)
             .collect();
         starts.insert(0, from);
@@ -930,13 +933,16 @@ fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         let placed = texts.iter().find_map(|text| {
             starts
                 .iter()
-                .map(|&start| frame.text_rect(round1(start), y, text, bold))
-                .find(|rect| rect.2 <= to && free(rect, &taken))
-                .map(|rect| (rect, text.clone()))
+                .map(|&start| {
+                    let x = round1(start);
+                    (x, frame.bar_label_rect(x, lane, text, bold))
+                })
+                .find(|(_, rect)| rect.2 - HALO <= to && free(rect, &taken))
+                .map(|(x, rect)| (x, rect, text.clone()))
         });
-        if let Some((rect, text)) = placed {
+        if let Some((x, rect, text)) = placed {
             taken.push(rect);
-            *label = Some(Label { x: rect.0, text });
+            *label = Some(Label { x, text });
         }
     }
 }

@@ -25,19 +25,25 @@ pub fn Results(model: Model) -> impl IntoView {
     let stale = move || model.is_stale();
     let drawing = Drawing::new(model);
     view! {
+        // `tabindex="-1"`: where the column scrolls on its own, Firefox
+        // would otherwise make it a tab stop of its own; its controls are
+        // the stops, and focusing one scrolls it.
         <section
             class="results"
+            tabindex="-1"
             class:stale=stale
             aria-labelledby="results-title"
             aria-describedby=move || stale().then_some("stale-notice")
         >
             <div class="live" class:stale=stale>
                 <h2 id="results-title" class="visually-hidden">"Results"</h2>
-                <p id="stale-notice" class="stale-notice" aria-live="polite">
-                    {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
-                </p>
                 <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>
                     {move || headline(outcome.with(|o| o.class))}
+                </p>
+                // After the headline: on a phone it lies over the metric
+                // cards (see main.css), which are out of date with it.
+                <p id="stale-notice" class="stale-notice" aria-live="polite">
+                    {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
                 </p>
                 <Metrics model=model/>
                 <Timeline model=model drawing=drawing/>
