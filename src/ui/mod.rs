@@ -36,7 +36,7 @@ pub fn App() -> impl IntoView {
     effect(move || start(model));
     view! {
         <RootAttributes model=model/>
-        <div class="workbench">
+        <div class="workbench" on:focusin=handler(reveal_focused)>
             <controls::Controls model=model/>
             <results::Results model=model/>
         </div>
@@ -44,6 +44,32 @@ pub fn App() -> impl IntoView {
         <map::OutcomeMap model=model/>
         <worksheet::WorksheetPanel model=model/>
         <share::SharePanel model=model/>
+    }
+}
+
+/// Brings a control that took focus fully into the window when the
+/// browser left it partly outside: WebKit scrolls only a text field's inner
+/// editor into view and ignores the field's scroll margin (the band below
+/// the pinned results, see main.css), so a field reached from below ended
+/// 7 px above the window, under the pinned part. Scrolling the field
+/// itself applies its margin as the other engines already do. A control
+/// the browser placed fully in view is left where it is.
+fn reveal_focused(ev: web_sys::FocusEvent) {
+    let Some(control) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let rect = control.get_bounding_client_rect();
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    if rect.top() < 0.0 || rect.bottom() > height {
+        // Align its end (and its margin) with the window's end.
+        control.scroll_into_view_with_bool(false);
     }
 }
 

@@ -1,4 +1,5 @@
-// Screenshots for docs/: the page at 1280 px and 375 px, the out-of-date
+// Screenshots for docs/: the page at 1280 px, a slider in use at 375 x 812,
+// 800 x 360 and 1366 x 768, the out-of-date
 // state, the #embed layout in 760 x 560 and 1280 x 720 iframes on another
 // origin, and the print preview (Chromium's PDF turned into PNG pages by
 // pdftoppm). Headless Chromium, one WebdriverIO session from the harness
@@ -8,10 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ENGINE, serve, hostPage, startBrowser, openPage, byLabel, until } from './harness.mjs';
+import { DIST, ENGINE, serve, hostPage, startBrowser, openPage, byLabel, until, slider, pressEach, nextFrames } from './harness.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log('Usage: node screenshot.mjs [out-dir]   (default ../../docs; writes page-1280.png, page-375.png, stale-1280.png,\n'
+  console.log('Usage: node screenshot.mjs [out-dir]   (default ../../docs; writes page-1280.png, page-375.png, page-800x360.png,\n'
+    + '       page-1366x768.png, stale-1280.png,\n'
     + '       embed-760x560.png, embed-1280x720.png and print-preview-1.png, -2.png via pdftoppm)');
   process.exit(0);
 }
@@ -24,9 +26,20 @@ try {
   // Headless Chromium under Playwright ran with --hide-scrollbars: the same
   // here, so a 375 px screenshot shows a 375 px layout, not 360 and a bar.
   await browser.sendCommandAndGetResult('Emulation.setScrollbarsHidden', { hidden: true });
-  for (const [name, width, height] of [['page-1280.png', 1280, 900], ['page-375.png', 375, 800]]) {
-    await openPage(browser, server.url, { viewport: { width, height } });
-    await browser.saveScreenshot(join(out, name), { fullPage: true });
+  await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+  await browser.saveScreenshot(join(out, 'page-1280.png'), { fullPage: true });
+
+  // A slider in use, as a learner sees it: focused by keyboard and moved
+  // two steps, on a phone upright and sideways and on a laptop.
+  for (const [name, width, height, phone] of [
+    ['page-375.png', 375, 812, true], ['page-800x360.png', 800, 360, true], ['page-1366x768.png', 1366, 768, false],
+  ]) {
+    await openPage(browser, server.url, { viewport: { width, height }, phone });
+    const pause = await slider(browser, 'Pause duration slider');
+    await browser.execute((e) => e.focus(), pause);
+    await pressEach(browser, ['ArrowRight', 'ArrowRight']);
+    await nextFrames(browser);
+    await browser.saveScreenshot(join(out, name));
   }
 
   {
