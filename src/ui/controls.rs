@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{handler, memo, options, Model};
+use super::{handler, memo, options, reveal_focused, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
@@ -135,6 +135,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=described_by
                     on:input=handler(move |ev| text.set(event_target_value(&ev)))
+                    on:focus=handler(reveal_focused)
                 />
                 <input
                     class="slider"

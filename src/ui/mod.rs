@@ -36,7 +36,7 @@ pub fn App() -> impl IntoView {
     effect(move || start(model));
     view! {
         <RootAttributes model=model/>
-        <div class="workbench" on:focusin=handler(reveal_focused)>
+        <div class="workbench">
             <controls::Controls model=model/>
             <results::Results model=model/>
         </div>
@@ -47,14 +47,15 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Brings a control that took focus fully into the window when the
+/// Brings a text field that took focus fully into the window when the
 /// browser left it partly outside: WebKit scrolls only a text field's inner
 /// editor into view and ignores the field's scroll margin (the band below
 /// the pinned results, see main.css), so a field reached from below ended
 /// 7 px above the window, under the pinned part. Scrolling the field
-/// itself applies its margin as the other engines already do. A control
-/// the browser placed fully in view is left where it is.
-fn reveal_focused(ev: web_sys::FocusEvent) {
+/// itself applies its margin as the other engines already do. A field the
+/// browser placed fully in view (as a click does) is left where it is, so
+/// nothing moves under a pointer.
+pub fn reveal_focused(ev: web_sys::FocusEvent) {
     let Some(control) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())

@@ -325,7 +325,10 @@ for (const colorScheme of ['light', 'dark']) {
 async function thumbWidth(browser) {
   const slider = await browser.execute(() => {
     const s = [...document.querySelectorAll('input.slider')].find((e) => e.getClientRects().length > 0);
-    s.scrollIntoView({ block: 'center' });
+    // At the window's end: on a phone the middle may lie under the pinned
+    // results, which grow when the first click changes the headline.
+    s.scrollIntoView({ block: 'end' });
+    scrollBy(0, 30);
     window.__thumbClicks = [];
     s.addEventListener('input', (e) => __thumbClicks.push([+e.target.value, +e.target.min, +e.target.max]));
     return s;
