@@ -39,4 +39,5 @@ console.log(JSON.stringify({
   best_practices: score('best-practices'), seo: score('seo'),
   fcp_ms: audit('first-contentful-paint'), lcp_ms: audit('largest-contentful-paint'),
   tbt_ms: audit('total-blocking-time'), tti_ms: audit('interactive'),
+  cls: audit('cumulative-layout-shift'),
 }));
