@@ -665,3 +665,26 @@ test('at 375x812 three ArrowRight presses on the Pause duration slider each redr
   }
   assertNone(failures, 'problems with the slider steps');
 });
+
+// Lesson mode on a phone: before the reveal nothing of the results is
+// pinned or shown, the questions are on the first screen and nothing
+// scrolls sideways; after the reveal the results are pinned again.
+for (const [width, height] of [[375, 812], [320, 700]]) {
+  test(`at ${width}x${height} lesson mode pins nothing before the reveal, shows the questions and fits the width`, async () => {
+    const browser = await openPage(lab.browser, `${lab.server.url}#predict`, { viewport: { width, height }, phone: true });
+    const seen = await browser.execute(() => {
+      const questions = document.querySelector('.lesson-questions').getBoundingClientRect();
+      const live = document.querySelector('.live');
+      return {
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        questionsTop: questions.top, height: innerHeight,
+        pinned: getComputedStyle(live).display !== 'contents' && getComputedStyle(live).position === 'sticky',
+        timelineShown: document.querySelector('.timeline-svg').getClientRects().length > 0,
+      };
+    });
+    assert.equal(seen.sideways, 0, `the page scrolls sideways by ${seen.sideways} px`);
+    assert.ok(seen.questionsTop < seen.height - 100, `the questions start at ${seen.questionsTop} of ${seen.height}`);
+    assert.equal(seen.pinned, false, 'nothing is pinned before the reveal');
+    assert.equal(seen.timelineShown, false, 'the timeline waits for the reveal');
+  });
+}
