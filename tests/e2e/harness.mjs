@@ -731,6 +731,45 @@ export const PRESETS_SOURCE = fileURLToPath(new URL('../../src/present/presets.r
  *  `{ slug, name, lesson, source }` (`source` is null for `None`). Also
  *  returns how many `slug: "..."` entries the file has, so a preset the
  *  regex failed to read is noticed. */
+/** The eight number fields, by their exact labels (`Field::label` in
+ *  src/sim/scenario.rs). */
+export const FIELD_LABELS = [
+  'Original active work (seconds)',
+  'Lease / visibility duration (seconds)',
+  'Heartbeat cadence (seconds)',
+  'Pause starts at (seconds)',
+  'Pause duration (seconds)',
+  'Replacement work (seconds)',
+  'Shutdown signal at (seconds, optional)',
+  'Shutdown grace (seconds)',
+];
+
+/** Every preset slug, read from the presets' source (a new one is
+ *  covered), after checking that every `slug:` entry was read. */
+export async function presetSlugs() {
+  const { presets, slugEntries } = await readPresets();
+  if (presets.length !== slugEntries) throw new Error(`read ${presets.length} of ${slugEntries} slug: entries in presets.rs`);
+  return presets.map((p) => p.slug);
+}
+
+/** Opens the lab of `lab` (a `sharedLab()`) in an iframe of `width` x
+ *  `height` on another origin (a second local server) filling a viewport
+ *  of that size, switches into the frame and waits until the lab is
+ *  ready. Returns the browser (in the frame) and `close`, which switches
+ *  back and stops the host. */
+export async function embeddedLab(lab, width, height, hash) {
+  const host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head>
+    <body style="margin:0"><iframe title="Lease Lab" width="${width}" height="${height}" style="border:0;display:block"
+    src="${lab.server.url}${hash}"></iframe></body></html>`);
+  const browser = await openPage(lab.browser, host.url, { viewport: { width, height }, ready: false });
+  await browser.switchFrame(await browser.$('iframe'));
+  await until(browser, () => document.body?.hasAttribute('data-ready'));
+  return {
+    browser,
+    close: async () => { await browser.switchFrame(null); await host.close(); },
+  };
+}
+
 export async function readPresets() {
   const text = await readFile(PRESETS_SOURCE, 'utf8');
   // A Rust string literal; its escapes (\" and \\) are JSON's too.

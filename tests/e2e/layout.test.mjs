@@ -9,17 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ENGINE, sharedLab, openPage, hostPage, until, readPresets, consoleProblems, fill, chooseValue,
+  ENGINE, sharedLab, openPage, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue,
 } from './harness.mjs';
 
 const lab = sharedLab();
-
-/** Every preset slug, read from the presets' source (a new one is covered). */
-async function presetSlugs() {
-  const { presets, slugEntries } = await readPresets();
-  assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
-  return presets.map((p) => p.slug);
-}
 
 /** In the page: makes `hash` the fragment and resolves once the lab has
  *  applied it (its own `hashchange` listener, registered first, has run)
@@ -122,23 +115,6 @@ test('on a phone the headline, metrics and timeline come before the long tables'
   }
 });
 
-/** Opens the lab in an iframe of `width` x `height` on another origin (a
- *  second local server) filling a viewport of that size, switches into the
- *  frame and waits until the lab is ready. Returns the browser (in the
- *  frame) and `close`, which switches back and stops the host. */
-async function embedded(width, height, hash) {
-  const host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head>
-    <body style="margin:0"><iframe title="Lease Lab" width="${width}" height="${height}" style="border:0;display:block"
-    src="${lab.server.url}${hash}"></iframe></body></html>`);
-  const browser = await openPage(lab.browser, host.url, { viewport: { width, height }, ready: false });
-  await browser.switchFrame(await browser.$('iframe'));
-  await until(browser, () => document.body?.hasAttribute('data-ready'));
-  return {
-    browser,
-    close: async () => { await browser.switchFrame(null); await host.close(); },
-  };
-}
-
 /** In the page: the boxes of the first element matching each selector. */
 const BOXES = String(function boxes(selectors) {
   return Object.fromEntries(selectors.map((s) => {
@@ -164,7 +140,7 @@ async function eachEmbeddedPreset(browser, slugs, measure) {
 
 test('in a 760 x 560 embed the headline, whole timeline and metrics show without scrolling, and every input is there', async () => {
   const slugs = await presetSlugs();
-  const { browser, close } = await embedded(760, 560, `#preset=${slugs[0]}&embed`);
+  const { browser, close } = await embeddedLab(lab, 760, 560, `#preset=${slugs[0]}&embed`);
   try {
     const all = await eachEmbeddedPreset(browser, slugs, (boxes) => ({
       embed: document.body.classList.contains('embed'),
@@ -219,7 +195,7 @@ test('in a 760 x 560 embed the headline, whole timeline and metrics show without
 });
 
 test('a learner can change an input inside the 760 x 560 embed and see the result change', async () => {
-  const { browser, close } = await embedded(760, 560, '#preset=watermark-race&embed');
+  const { browser, close } = await embeddedLab(lab, 760, 560, '#preset=watermark-race&embed');
   try {
     assert.equal(await browser.execute(() => document.querySelector('.metric-value').innerText), '2');
     await chooseValue(browser, 'Resource enforcement', 'current_epoch');
@@ -231,7 +207,7 @@ test('a learner can change an input inside the 760 x 560 embed and see the resul
 
 test('in a 1280 x 720 embed the decisions show too, with body text of at least 16 px', async () => {
   const slugs = ['watermark-race', 'paused-zombie', 'grace-too-short'];
-  const { browser, close } = await embedded(1280, 720, `#preset=${slugs[0]}&embed`);
+  const { browser, close } = await embeddedLab(lab, 1280, 720, `#preset=${slugs[0]}&embed`);
   try {
     const all = await eachEmbeddedPreset(browser, slugs, (boxes) => {
       const svg = document.querySelector('.timeline-svg');

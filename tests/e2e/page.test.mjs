@@ -3,22 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
+  sharedLab, openPage, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
   byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
 
-const LABELS = [
-  'Original active work (seconds)',
-  'Lease / visibility duration (seconds)',
-  'Heartbeat cadence (seconds)',
-  'Pause starts at (seconds)',
-  'Pause duration (seconds)',
-  'Replacement work (seconds)',
-  'Shutdown signal at (seconds, optional)',
-  'Shutdown grace (seconds)',
-];
 
 
 test('the seed example is shown exactly, with a clean console', async () => {
@@ -29,7 +19,7 @@ test('the seed example is shown exactly, with a clean console', async () => {
     ['26 s', 'Worker A / 1', 'Rejected', 'Token 1 does not match registered epoch 2.'],
   ]);
   const values = await browser.execute((labels) => labels.map((text) =>
-    [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === text)?.control?.value), LABELS);
+    [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === text)?.control?.value), FIELD_LABELS);
   assert.deepEqual(values, ['12', '10', '3', '4', '14', '5', '', '10']);
   const select = await byLabel(browser, 'Resource enforcement');
   assert.equal(await select.getValue(), 'current_epoch');
@@ -40,10 +30,10 @@ test('the seed example is shown exactly, with a clean console', async () => {
 test('every field has its own slider with a different name', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
   const counts = [];
-  for (const label of LABELS) {
+  for (const label of FIELD_LABELS) {
     counts.push([label, await countByRole(browser, 'slider', `${label.split(' (')[0]} slider`), await countByRole(browser, 'textbox', label)]);
   }
-  assert.deepEqual(counts, LABELS.map((label) => [label, 1, 1]));
+  assert.deepEqual(counts, FIELD_LABELS.map((label) => [label, 1, 1]));
 });
 
 test('typing into a labelled field updates everything', async () => {

@@ -18,29 +18,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
-import { sharedLab, openPage, hostPage, until, readPresets, fill, pressEach } from './harness.mjs';
+import { sharedLab, openPage, presetSlugs, embeddedLab, fill, pressEach, FIELD_LABELS } from './harness.mjs';
 
 const lab = sharedLab();
 
-/** The eight number fields, by their exact labels (`Field::label` in
- *  src/sim/scenario.rs). */
-const FIELDS = [
-  'Original active work (seconds)',
-  'Lease / visibility duration (seconds)',
-  'Heartbeat cadence (seconds)',
-  'Pause starts at (seconds)',
-  'Pause duration (seconds)',
-  'Replacement work (seconds)',
-  'Shutdown signal at (seconds, optional)',
-  'Shutdown grace (seconds)',
-];
 
 /** A field's slider's accessible name (`slider_name` in src/ui/controls.rs). */
 const sliderName = (label) => `${label.split(' (')[0]} slider`;
 
 /** The 19 controls a learner steers the timeline with, by accessible name. */
 const CONTROLS = [
-  ...FIELDS.flatMap((label) => [label, sliderName(label)]),
+  ...FIELD_LABELS.flatMap((label) => [label, sliderName(label)]),
   'Resource enforcement',
   'Time cursor',
   'Play',
@@ -289,29 +277,6 @@ const LEGEND = String(function legend() {
 // ---------------------------------------------------------------------------
 // Node-side helpers.
 
-/** Every preset slug, read from the presets' source (a new one is covered). */
-async function presetSlugs() {
-  const { presets, slugEntries } = await readPresets();
-  assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
-  return presets.map((p) => p.slug);
-}
-
-/** Opens the lab in an iframe of `width` x `height` on another origin
- *  filling a viewport of that size, switches into the frame and waits
- *  until the lab is ready (as in layout.test.mjs). */
-async function embedded(width, height, hash) {
-  const host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head>
-    <body style="margin:0"><iframe title="Lease Lab" width="${width}" height="${height}" style="border:0;display:block"
-    src="${lab.server.url}${hash}"></iframe></body></html>`);
-  const browser = await openPage(lab.browser, host.url, { viewport: { width, height }, ready: false });
-  await browser.switchFrame(await browser.$('iframe'));
-  await until(browser, () => document.body?.hasAttribute('data-ready'));
-  return {
-    browser,
-    close: async () => { await browser.switchFrame(null); await host.close(); },
-  };
-}
-
 /** Asserts `failures` is empty, listing every one. */
 function assertNone(failures, what) {
   assert.equal(failures.length, 0, `${failures.length} ${what}:\n${failures.join('\n')}`);
@@ -506,7 +471,7 @@ for (const [width, height] of [[375, 812], [360, 740]]) {
 test('at 375x420 (an on-screen keyboard open) every number field focused from above or below shows whole and uncovered', async () => {
   const label = '375x420';
   const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 420 }, phone: true });
-  const matrix = await focusMatrix(browser, FIELDS, {});
+  const matrix = await focusMatrix(browser, FIELD_LABELS, {});
   const { failures, holding, total } = tally(label, matrix);
   console.log(`${label}: ${holding}/${total} field-direction pairs hold${viewportNote(matrix.viewport)}`);
   assertNone(failures, `problems at ${label}`);
@@ -579,7 +544,7 @@ for (const { width, height, phone, minimum } of [
 
 test('in a 760 x 560 embed every preset\'s timeline text renders at 10 px or more, inside the drawing, clear of other text, marks and ticks', async () => {
   const slugs = await presetSlugs();
-  const { browser, close } = await embedded(760, 560, `#preset=${slugs[0]}&embed`);
+  const { browser, close } = await embeddedLab(lab, 760, 560, `#preset=${slugs[0]}&embed`);
   try {
     const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const legibility = ${LEGIBILITY};
       return (async (slugs) => {
@@ -619,7 +584,7 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
     const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
     check(`${width}x${height}`, await browser.execute(`return (${LEGEND})();`));
   }
-  const { browser, close } = await embedded(760, 560, '#embed');
+  const { browser, close } = await embeddedLab(lab, 760, 560, '#embed');
   try {
     check('760x560 embed', await browser.execute(`return (${LEGEND})();`));
   } finally {
