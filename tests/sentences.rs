@@ -10,10 +10,11 @@ use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
 use lease_lab::present::presets::{by_slug, PRESETS};
 use lease_lab::present::report::{event_rows, metrics, write_table};
+use lease_lab::present::steps::steps;
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
-    simulate, state_at, survivable_pause, Enforcement, EventKind, Millis, Outcome, OutcomeClass,
-    Scenario, WorkerState,
+    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Millis,
+    OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
 };
 use proptest::prelude::*;
 
@@ -275,6 +276,43 @@ fn a_state(scenario: &Scenario, outcome: &Outcome, t: Millis) -> WorkerState {
     state_at(scenario, outcome, t).original
 }
 
+/// The cause a step gives for the lease running out at `expired_at`, checked
+/// against the state at the instant the next heartbeat fell due.
+fn expiry_cause_is_true(
+    scenario: &Scenario,
+    outcome: &Outcome,
+    expired_at: Millis,
+    why: &str,
+) -> Result<(), TestCaseError> {
+    let last = outcome.last_renewal_at.unwrap_or(0);
+    prop_assert_eq!(expired_at - last, scenario.lease);
+    let due = last + scenario.heartbeat_every;
+    let state = a_state(scenario, outcome, due.min(expired_at));
+    if why.contains("heartbeats come every") {
+        prop_assert!(due >= expired_at, "{}", why);
+        prop_assert!(
+            why.contains(&format!("due at {}", duration(due))),
+            "{}",
+            why
+        );
+    } else if why.contains("because A was paused") {
+        prop_assert!(
+            due < expired_at && paused(a_state(scenario, outcome, due)),
+            "{}",
+            why
+        );
+    } else if why.contains("because A was forcibly terminated") {
+        prop_assert!(
+            due < expired_at && a_state(scenario, outcome, due) == WorkerState::Terminated,
+            "{}",
+            why
+        );
+    } else {
+        prop_assert!(false, "no cause in {} ({:?} at {})", why, state, due);
+    }
+    Ok(())
+}
+
 fn paused(state: WorkerState) -> bool {
     matches!(state, WorkerState::Paused | WorkerState::ZombiePaused)
 }
@@ -299,6 +337,114 @@ proptest! {
         prop_assert_eq!(original.contains("refused"), right.original_write == OriginalWrite::Rejected, "{}", original);
         let sentence = scenario_sentence(&scenario);
         prop_assert!(!sentence.contains("took over") && !sentence.contains("accepted"), "{}", sentence);
+    }
+
+    /// Step-through (issue 29): one step per row of the event log, at its
+    /// instant and actor, with the state just after it, and every "why"
+    /// claim checked against the state at instants (tested against a naive
+    /// model in sim_properties.rs) and the run's own facts.
+    #[test]
+    fn every_step_and_its_why_is_true_of_its_run(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        let walk = steps(&scenario, &outcome);
+        let rows = event_rows(&outcome, scenario.heartbeat_every);
+        prop_assert_eq!(walk.len(), outcome.events.len());
+        let cadence = scenario.heartbeat_every;
+        let a_at = |t: Millis| state_at(&scenario, &outcome, t).original;
+        for (index, ((step, event), row)) in walk.iter().zip(&outcome.events).zip(&rows).enumerate() {
+            prop_assert_eq!((step.at, step.actor), (event.at, event.actor));
+            prop_assert_eq!(&step.what, &row.text);
+            prop_assert_eq!(&step.state, &state_after_event(&scenario, &outcome, index));
+            // The last event of an instant leaves the state the cursor shows there.
+            if outcome.events.get(index + 1).is_none_or(|next| next.at > event.at) {
+                prop_assert_eq!(&step.state, &state_at(&scenario, &outcome, event.at));
+            }
+            let why = step.why.as_str();
+            let t = event.at;
+            let said = |text: String| why.contains(&text);
+            match event.kind {
+                EventKind::LeaseAcquired { expires_at, .. } => {
+                    prop_assert!(said(format!("until {} unless", duration(expires_at))), "{}", why);
+                    prop_assert_eq!(expires_at, scenario.lease);
+                }
+                EventKind::HeartbeatAccepted { count: 1, expires_at, .. } => {
+                    // The expiry it beat: the claim's or the last counted renewal's.
+                    let before = outcome.events[..index].iter().rev().find_map(|e| match e.kind {
+                        EventKind::LeaseAcquired { expires_at, .. } | EventKind::HeartbeatAccepted { expires_at, .. } => Some(expires_at),
+                        _ => None,
+                    });
+                    let before = before.unwrap_or(0);
+                    prop_assert!(t < before, "{}", why);
+                    prop_assert!(said(format!("expiry at {}, so it counts", duration(before))), "{}", why);
+                    prop_assert!(said(format!("to {}.", duration(expires_at))), "{}", why);
+                }
+                EventKind::HeartbeatAccepted { .. } => {
+                    prop_assert!(said(format!("{} apart", duration(cadence))), "{}", why);
+                }
+                EventKind::HeartbeatRejected { expired_at } => {
+                    prop_assert!(t >= expired_at);
+                    prop_assert!(said(format!("expired at {}:", duration(expired_at))), "{}", why);
+                    expiry_cause_is_true(&scenario, &outcome, expired_at, why)?;
+                }
+                EventKind::Takeover { .. } => {
+                    prop_assert_eq!(Some(t), outcome.takeover_at);
+                    let last = outcome.last_renewal_at.unwrap_or(0);
+                    prop_assert_eq!(t - last, scenario.lease);
+                    prop_assert_eq!(why.contains("never renewed"), outcome.last_renewal_at.is_none(), "{}", why);
+                    expiry_cause_is_true(&scenario, &outcome, t, why)?;
+                    prop_assert_eq!(why.contains("told at once"), scenario.enforcement == Enforcement::CurrentEpoch, "{}", why);
+                }
+                EventKind::Paused { .. } => {
+                    let end = outcome.pause.map_or(t, |p| p.end);
+                    // Count the heartbeats that fall due while A is stalled.
+                    let due: Vec<Millis> = (t..end).filter(|&i| i > 0 && i % cadence == 0).collect();
+                    match due.as_slice() {
+                        [] => prop_assert!(why.contains("no heartbeat falls due"), "{}", why),
+                        [only] => prop_assert!(said(format!("heartbeat due at {} is never", duration(*only))), "{}", why),
+                        [first, .., last] => prop_assert!(said(format!("the {} heartbeats due from {} to {}", due.len(), duration(*first), duration(*last))), "{}", why),
+                    }
+                    let taken = outcome.takeover_at.is_some_and(|e| e <= t);
+                    prop_assert_eq!(why.contains("no longer A's"), taken, "{}", why);
+                    if why.contains("runs out before A can renew it") {
+                        prop_assert!(outcome.takeover_at.is_some_and(|e| e <= end), "{}", why);
+                    }
+                    if why.contains("outlasts the pause") {
+                        prop_assert!(outcome.takeover_at.is_none_or(|e| e > end), "{}", why);
+                    }
+                }
+                EventKind::Resumed => {
+                    let zombie = outcome.takeover_at.is_some_and(|e| e <= t);
+                    prop_assert_eq!(why.contains("zombie"), zombie, "{}", why);
+                    prop_assert_eq!(a_at(t) == WorkerState::Zombie, zombie);
+                    if why.contains("its work is done at") {
+                        prop_assert_eq!(outcome.original_end, OriginalEnd::Wrote);
+                        prop_assert!(said(format!("done at {}.", duration(outcome.original_ends_at))), "{}", why);
+                    }
+                }
+                EventKind::ShutdownSignal { terminate_at } => {
+                    prop_assert!(said(format!("grace of {}, until {}", duration(terminate_at - t), duration(terminate_at))), "{}", why);
+                    prop_assert_eq!(why.contains("will be forcibly terminated"), outcome.terminated_at().is_some(), "{}", why);
+                }
+                EventKind::Terminated => {
+                    prop_assert_eq!(why.contains("still paused"), t > 0 && matches!(a_at(t - 1), WorkerState::Paused | WorkerState::ZombiePaused), "{}", why);
+                }
+                EventKind::WriteAccepted { token, .. } | EventKind::WriteRejected { token, .. } => {
+                    prop_assert_eq!(token, event.actor.token());
+                    let taken = outcome.takeover_at.is_some_and(|e| e <= t);
+                    prop_assert_eq!(why.contains("after losing its lease"), taken && event.actor == Actor::A, "{}", why);
+                    let accepted_before = outcome.events[..index].iter().any(|e| matches!(e.kind, EventKind::WriteAccepted { .. }));
+                    prop_assert_eq!(why.contains("No write was accepted before"), !accepted_before && scenario.enforcement == Enforcement::Watermark && matches!(event.kind, EventKind::WriteAccepted { .. }), "{}", why);
+                    if why.contains("It has not seen token 2") {
+                        // B holds the job but has not written.
+                        prop_assert!(taken);
+                        prop_assert!(outcome.write_by(Actor::B).is_none_or(|b| b.at > t || (b.at == t && outcome.events[index + 1..].iter().any(|e| e.actor == Actor::B && e.at == t))));
+                    }
+                    if let Some(at) = why.split("registered at the takeover at ").nth(1) {
+                        prop_assert!(taken && at.starts_with(&duration(outcome.takeover_at.unwrap_or(0))), "{}", why);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

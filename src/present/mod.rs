@@ -12,5 +12,6 @@ pub mod markup;
 pub mod presets;
 pub mod report;
 pub mod slider;
+pub mod steps;
 pub mod svg;
 pub mod timeline;

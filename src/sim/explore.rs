@@ -3,7 +3,7 @@
 //! nearest scenario with a duplicate increment, and the state at an instant.
 
 use super::engine::simulate;
-use super::outcome::{Actor, EventKind, OriginalEnd, Outcome, OutcomeClass};
+use super::outcome::{Actor, EventKind, Outcome, OutcomeClass};
 use super::scenario::{Enforcement, Field, Scenario};
 use super::seconds::Millis;
 
@@ -214,78 +214,91 @@ pub enum WorkerState {
 
 /// The state of a run at instant `t`, after everything scheduled at `t`.
 pub fn state_at(scenario: &Scenario, outcome: &Outcome, t: Millis) -> StateAt {
+    let happened = outcome.events.iter().take_while(|e| e.at <= t).count();
+    state_through(scenario, outcome, happened, t)
+}
+
+/// The state just after event `index` of the log, at its instant: what a
+/// step through the run shows. Other events at the same instant that the
+/// log tells later (rule 8) have not happened yet.
+pub fn state_after_event(scenario: &Scenario, outcome: &Outcome, index: usize) -> StateAt {
+    let at = outcome.events.get(index).map_or(0, |event| event.at);
+    state_through(scenario, outcome, index + 1, at)
+}
+
+/// The state at instant `t` once the first `happened` events of the log
+/// have happened (all of them at or before `t`). Everything is read from
+/// those events, so a state between two events of one instant is exact;
+/// only the lease's expiry also depends on `t` (a run of renewals counts up
+/// to `t`, and an expiry needs no event).
+fn state_through(scenario: &Scenario, outcome: &Outcome, happened: usize, t: Millis) -> StateAt {
     let mut expires_at = scenario.lease;
-    for event in outcome.events.iter().take_while(|e| e.at <= t) {
-        if let EventKind::HeartbeatAccepted { last_at, .. } = event.kind {
-            // Only the renewals of a run up to `t` count.
-            let cadence = scenario.heartbeat_every.max(1);
-            let upto = if last_at <= t {
-                last_at
-            } else {
-                event.at + (t - event.at) / cadence * cadence
-            };
-            expires_at = upto.saturating_add(scenario.lease);
+    let (mut taken_over, mut paused, mut b_wrote) = (false, false, false);
+    let mut a_end = None;
+    let (mut counter, mut watermark) = (0u8, None::<u32>);
+    for event in outcome.events.iter().take(happened) {
+        match event.kind {
+            EventKind::HeartbeatAccepted { last_at, .. } => {
+                // Only the renewals of a run up to `t` count.
+                let cadence = scenario.heartbeat_every.max(1);
+                let upto = if last_at <= t {
+                    last_at
+                } else {
+                    event.at + t.saturating_sub(event.at) / cadence * cadence
+                };
+                expires_at = upto.saturating_add(scenario.lease);
+            }
+            EventKind::Takeover { .. } => taken_over = true,
+            EventKind::Paused { .. } => paused = true,
+            EventKind::Resumed => paused = false,
+            EventKind::Terminated => a_end = Some(WorkerState::Terminated),
+            EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. } => {
+                if let EventKind::WriteAccepted { token, .. } = event.kind {
+                    counter += 1;
+                    watermark = watermark.max(Some(token));
+                }
+                match event.actor {
+                    Actor::A => a_end = Some(WorkerState::Wrote),
+                    Actor::B => b_wrote = true,
+                }
+            }
+            _ => {}
         }
     }
-    let owner = match outcome.takeover_at {
+    let owner = if taken_over {
         // B renews reliably until its write completes the job.
-        Some(takeover) if t >= takeover => {
-            let done_at = outcome.replacement.map_or(takeover, |b| b.end);
-            (t < done_at).then_some(Owner {
-                worker: Actor::B,
-                until: None,
-            })
-        }
-        _ => {
-            let completed = outcome.takeover_at.is_none()
-                && outcome.original_end == OriginalEnd::Wrote
-                && t >= outcome.original_ends_at;
-            (!completed && t < expires_at).then_some(Owner {
-                worker: Actor::A,
-                until: Some(expires_at),
-            })
-        }
+        (!b_wrote).then_some(Owner {
+            worker: Actor::B,
+            until: None,
+        })
+    } else {
+        // A's accepted write without a takeover completes the job.
+        let completed = a_end == Some(WorkerState::Wrote);
+        (!completed && t < expires_at).then_some(Owner {
+            worker: Actor::A,
+            until: Some(expires_at),
+        })
     };
-    let accepted: Vec<_> = outcome
-        .writes
-        .iter()
-        .filter(|w| w.accepted && w.at <= t)
-        .collect();
     let resource = match scenario.enforcement {
         Enforcement::None => ResourceState::Unchecked,
-        Enforcement::Watermark => ResourceState::Watermark(accepted.iter().map(|w| w.token).max()),
-        Enforcement::CurrentEpoch => {
-            ResourceState::Epoch(if outcome.takeover_at.is_some_and(|at| at <= t) {
-                2
-            } else {
-                1
-            })
-        }
+        Enforcement::Watermark => ResourceState::Watermark(watermark),
+        Enforcement::CurrentEpoch => ResourceState::Epoch(if taken_over { 2 } else { 1 }),
     };
-    let paused = outcome.pause.is_some_and(|p| p.start <= t && t < p.end);
-    let original = if t >= outcome.original_ends_at {
-        match outcome.original_end {
-            OriginalEnd::Wrote => WorkerState::Wrote,
-            OriginalEnd::Terminated => WorkerState::Terminated,
-        }
-    } else {
-        let lost = outcome.takeover_at.is_some_and(|at| at <= t);
-        match (lost, paused) {
-            (false, false) => WorkerState::Working,
-            (false, true) => WorkerState::Paused,
-            (true, false) => WorkerState::Zombie,
-            (true, true) => WorkerState::ZombiePaused,
-        }
-    };
-    let replacement = match outcome.replacement {
-        Some(b) if t >= b.end => WorkerState::Wrote,
-        Some(b) if t >= b.start => WorkerState::Working,
-        _ => WorkerState::NotStarted,
+    let original = a_end.unwrap_or(match (taken_over, paused) {
+        (false, false) => WorkerState::Working,
+        (false, true) => WorkerState::Paused,
+        (true, false) => WorkerState::Zombie,
+        (true, true) => WorkerState::ZombiePaused,
+    });
+    let replacement = match (taken_over, b_wrote) {
+        (_, true) => WorkerState::Wrote,
+        (true, false) => WorkerState::Working,
+        (false, false) => WorkerState::NotStarted,
     };
     StateAt {
         owner,
         resource,
-        counter: accepted.len() as u8,
+        counter,
         original,
         replacement,
     }

@@ -13,8 +13,9 @@ mod seconds;
 
 pub use engine::simulate;
 pub use explore::{
-    nearest_of_class, outcome_map, sampled_outcome_map, state_at, survivable_pause, MapAxes,
-    MapStep, Owner, ResourceState, StateAt, SurvivablePause, WorkerState, MAP_CELLS,
+    nearest_of_class, outcome_map, sampled_outcome_map, state_after_event, state_at,
+    survivable_pause, MapAxes, MapStep, Owner, ResourceState, StateAt, SurvivablePause,
+    WorkerState, MAP_CELLS,
 };
 pub use outcome::{
     Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,
