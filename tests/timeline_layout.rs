@@ -5,6 +5,7 @@
 //! at the first whole step after the last instant drawn.
 
 use lease_lab::present::presets::PRESETS;
+use lease_lab::present::svg::{svg_of, timeline_parts};
 use lease_lab::present::timeline::{
     cursor_label, horizon, layout, legend, texts, Anchor, Frame, Rect, Shape, TextSize, Timeline,
 };
@@ -131,6 +132,29 @@ proptest! {
             let found = problems(&scenario, frame);
             prop_assert!(found.is_empty(), "at {}: {}", frame.width, found.join("\n"));
         }
+    }
+
+    /// Step-through (issue 29): every row of the event log has exactly one
+    /// shape standing for it, at its instant, and a step's markup marks
+    /// exactly that shape as the current step.
+    #[test]
+    fn every_event_has_one_mark_at_its_instant(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        let frame = Frame::fitted(900, TextSize::Page);
+        let timeline = layout(&scenario, &outcome, frame);
+        for (index, event) in outcome.events.iter().enumerate() {
+            let standing: Vec<f32> = timeline.shapes.iter().filter_map(|shape| match shape {
+                Shape::Mark { x, event: Some(e), .. } | Shape::Bar { x, event: Some(e), .. } if *e == index => Some(*x),
+                _ => None,
+            }).collect();
+            prop_assert_eq!(standing.len(), 1, "{} at {}", event.kind.name(), event.at);
+            let x = frame.x_at(timeline.end, event.at);
+            prop_assert!((standing[0] - x).abs() < 0.01, "{} at {}: x {} not {}", event.kind.name(), event.at, standing[0], x);
+            let markup = svg_of(&timeline_parts(&timeline, Some(index)));
+            prop_assert_eq!(markup.matches(r#"aria-current="step""#).count(), 1);
+        }
+        let plain = svg_of(&timeline_parts(&timeline, None));
+        prop_assert!(!plain.contains("aria-current"));
     }
 
     /// The axis ends at the first whole step at or after the last instant

@@ -53,7 +53,10 @@ pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
 /// the lanes. The time cursor is drawn apart, over it (see [`cursor_svg`]),
 /// so playing the cursor never rewrites this markup or drops keyboard focus
 /// from its marks.
-pub fn timeline_parts(timeline: &Timeline) -> (String, Vec<String>) {
+///
+/// `step` is the row of the event log a step through the run is at: its
+/// mark carries `aria-current="step"` and a ring (a shape, not a colour).
+pub fn timeline_parts(timeline: &Timeline, step: Option<usize>) -> (String, Vec<String>) {
     let frame = timeline.frame;
     // The text size is the frame's, as a presentation attribute (the CSP
     // forbids inline styles), so the drawing's estimates of text widths and
@@ -66,7 +69,7 @@ pub fn timeline_parts(timeline: &Timeline) -> (String, Vec<String>) {
     );
     let mut parts = Vec::with_capacity(16 + timeline.shapes.len() + timeline.ticks.len());
     // Writing into a String cannot fail.
-    let _ = write_parts(&mut parts, timeline);
+    let _ = write_parts(&mut parts, timeline, step);
     (open, parts)
 }
 
@@ -131,6 +134,9 @@ pub fn legend_swatch(key: &str) -> String {
         "accepted" => Some(Symbol::Check),
         "takeover" | "signal" => Some(Symbol::Flag),
         "terminated" => Some(Symbol::Stop),
+        "acquired" => Some(Symbol::Acquire),
+        "pause-start" => Some(Symbol::Pause),
+        "resume" => Some(Symbol::Resume),
         _ => None,
     };
     let shape = match (symbol, key) {
@@ -154,7 +160,11 @@ pub fn legend_swatch(key: &str) -> String {
     format!(r#"<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">{shape}</svg>"#)
 }
 
-fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result {
+fn write_parts(
+    parts: &mut Vec<String>,
+    timeline: &Timeline,
+    step: Option<usize>,
+) -> std::fmt::Result {
     parts.push(format!(
         r#"<desc id="timeline-desc">{}</desc>"#,
         xml(&timeline.summary)
@@ -220,7 +230,7 @@ fn write_parts(parts: &mut Vec<String>, timeline: &Timeline) -> std::fmt::Result
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
     for shape in bars.chain(notes).chain(marks) {
         let mut s = String::with_capacity(256);
-        write_shape(&mut s, frame, shape)?;
+        write_shape(&mut s, frame, shape, step)?;
         parts.push(s);
     }
     Ok(())
@@ -233,7 +243,21 @@ fn mark_x(shape: &Shape) -> f32 {
     }
 }
 
-fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result {
+/// ` aria-current="step"` on the shape of the step's event.
+fn current(event: &Option<usize>, step: Option<usize>) -> &'static str {
+    if event.is_some() && *event == step {
+        r#" aria-current="step""#
+    } else {
+        ""
+    }
+}
+
+fn write_shape(
+    s: &mut String,
+    frame: Frame,
+    shape: &Shape,
+    step: Option<usize>,
+) -> std::fmt::Result {
     match shape {
         Shape::Bar {
             lane,
@@ -242,6 +266,7 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
             class,
             label,
             title,
+            event,
         } => {
             let bar_y = frame.bar_y(*lane);
             let (y, height) = match *class {
@@ -257,7 +282,8 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
             };
             write!(
                 s,
-                r#"<g class="bar {class}"><title>{}</title><rect x="{}" y="{}" width="{}" height="{}" rx="3"></rect>"#,
+                r#"<g class="bar {class}"{}><title>{}</title><rect x="{}" y="{}" width="{}" height="{}" rx="3"></rect>"#,
+                current(event, step),
                 xml(title),
                 N(*x),
                 N(y),
@@ -281,6 +307,7 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
             symbol,
             class,
             title,
+            event,
         } => {
             // Key instants are focusable so keyboard users can read their
             // titles; a transparent square makes each one a target of at
@@ -306,9 +333,20 @@ fn write_shape(s: &mut String, frame: Frame, shape: &Shape) -> std::fmt::Result 
             } else {
                 symbol.path(*x, mid)
             };
+            let current = current(event, step);
+            let ring = if current.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    r#"<circle class="step-ring" cx="{}" cy="{}" r="{}"></circle>"#,
+                    N(*x),
+                    N(mid),
+                    N(MARK_TARGET / 2.0)
+                )
+            };
             write!(
                 s,
-                r#"<g class="mark {class}"{focus}><title>{}</title>{hit}<path d="{path}"></path></g>"#,
+                r#"<g class="mark {class}"{focus}{current}><title>{}</title>{hit}{ring}<path d="{path}"></path></g>"#,
                 xml(title)
             )?;
         }
@@ -347,7 +385,7 @@ mod tests {
         assert_eq!(part_changes(&shown, &parts("<svg>", &["", ""])), None);
         // The parts make the whole drawing.
         let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), WIDE);
-        let (open, children) = timeline_parts(&timeline);
+        let (open, children) = timeline_parts(&timeline, None);
         let whole = svg_of(&(open.clone(), children.clone()));
         assert!(whole.starts_with(&open) && whole.ends_with("</svg>"));
         assert_eq!(
@@ -396,7 +434,7 @@ mod tests {
         );
         let scenario = Scenario::default();
         let timeline = layout(&scenario, &simulate(&scenario), WIDE);
-        let markup = svg_of(&timeline_parts(&timeline));
+        let markup = svg_of(&timeline_parts(&timeline, None));
         let cursor = cursor_svg(&timeline, 13_000);
         let x = N(WIDE.x_at(30_000, 13_000));
         assert!(

@@ -260,6 +260,12 @@ pub enum Symbol {
     Flag,
     /// A bold bar: forced termination.
     Stop,
+    /// A diamond: the lease acquired.
+    Acquire,
+    /// Two bars: the process pauses.
+    Pause,
+    /// A triangle pointing right: the process resumes.
+    Resume,
 }
 
 impl Symbol {
@@ -307,6 +313,30 @@ impl Symbol {
                 N(y + 11.0),
                 N(x - 2.5)
             ),
+            Symbol::Acquire => format!(
+                "M{cx} {} L{} {cy} L{cx} {} L{} {cy} Z",
+                N(y - 7.0),
+                N(x + 7.0),
+                N(y + 7.0),
+                N(x - 7.0)
+            ),
+            Symbol::Pause => format!(
+                "M{} {} V{} M{} {} V{}",
+                N(x - 3.0),
+                N(y - 7.0),
+                N(y + 7.0),
+                N(x + 3.0),
+                N(y - 7.0),
+                N(y + 7.0)
+            ),
+            Symbol::Resume => format!(
+                "M{} {} L{} {cy} L{} {} Z",
+                N(x - 4.0),
+                N(y - 7.0),
+                N(x + 6.0),
+                N(x - 4.0),
+                N(y + 7.0)
+            ),
         }
     }
 }
@@ -342,6 +372,9 @@ pub enum Shape {
         class: &'static str,
         label: Option<Label>,
         title: String,
+        /// The row of the event log this bar stands for (a dense run of
+        /// renewals), which a step through the run highlights.
+        event: Option<usize>,
     },
     /// An instant drawn as a symbol.
     Mark {
@@ -350,6 +383,8 @@ pub enum Shape {
         symbol: Symbol,
         class: &'static str,
         title: String,
+        /// The row of the event log this mark stands for, if any.
+        event: Option<usize>,
     },
     /// A short text above a lane's bars, such as the counter after a
     /// write, starting at `x`.
@@ -492,11 +527,21 @@ impl Shapes {
                 class,
                 label: None,
                 title,
+                event: None,
             });
         }
     }
 
-    fn mark(&mut self, lane: Lane, at: Millis, symbol: Symbol, class: &'static str, title: String) {
+    /// A mark at `at`; `event` is the row of the event log it stands for.
+    fn mark(
+        &mut self,
+        lane: Lane,
+        at: Millis,
+        symbol: Symbol,
+        class: &'static str,
+        title: String,
+        event: Option<usize>,
+    ) {
         let x = self.x(at);
         self.list.push(Shape::Mark {
             lane,
@@ -504,6 +549,7 @@ impl Shapes {
             symbol,
             class,
             title,
+            event,
         });
     }
 }
@@ -616,17 +662,57 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
             duration(signal_at),
             duration(deadline)
         );
-        shapes.mark(Lane::WorkerA, signal_at, Symbol::Flag, "signal", title);
+        let event = event_of(outcome, "shutdown_signal");
+        shapes.mark(
+            Lane::WorkerA,
+            signal_at,
+            Symbol::Flag,
+            "signal",
+            title,
+            event,
+        );
     }
     if let Some(killed) = outcome.terminated_at() {
         let title = format!(
             "Worker A forcibly terminated at {} before writing",
             duration(killed)
         );
-        shapes.mark(Lane::WorkerA, killed, Symbol::Stop, "terminated", title);
+        let event = event_of(outcome, "terminated");
+        shapes.mark(
+            Lane::WorkerA,
+            killed,
+            Symbol::Stop,
+            "terminated",
+            title,
+            event,
+        );
+    }
+    if let Some(p) = outcome.pause {
+        let title = format!("Worker A pauses at {}", duration(p.start));
+        let event = event_of(outcome, "paused");
+        shapes.mark(
+            Lane::WorkerA,
+            p.start,
+            Symbol::Pause,
+            "pause-start",
+            title,
+            event,
+        );
+    }
+    if let Some(resumed) = outcome.resumed_at() {
+        let title = format!("Worker A resumes at {}", duration(resumed));
+        let event = event_of(outcome, "resumed");
+        shapes.mark(
+            Lane::WorkerA,
+            resumed,
+            Symbol::Resume,
+            "resume",
+            title,
+            event,
+        );
     }
     if let Some(write) = outcome.write_by(Actor::A) {
-        write_marks(shapes, Lane::WorkerA, write);
+        write_marks(shapes, Lane::WorkerA, write, outcome);
     }
 }
 
@@ -659,7 +745,16 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
             );
         }
     }
-    for event in &outcome.events {
+    if let Some(EventKind::LeaseAcquired { expires_at, .. }) =
+        outcome.events.first().map(|e| e.kind)
+    {
+        let title = format!(
+            "A acquires the lease at 0 s with token 1, until {}",
+            duration(expires_at)
+        );
+        shapes.mark(Lane::LeaseA, 0, Symbol::Acquire, "acquired", title, Some(0));
+    }
+    for (index, event) in outcome.events.iter().enumerate() {
         match event.kind {
             EventKind::HeartbeatAccepted {
                 count,
@@ -681,6 +776,7 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                     class: "renewal-run",
                     label: None,
                     title,
+                    event: Some(index),
                 });
             }
             EventKind::HeartbeatAccepted { count, .. } => {
@@ -691,7 +787,8 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                         duration(at),
                         duration(at.saturating_add(scenario.lease))
                     );
-                    shapes.mark(Lane::LeaseA, at, Symbol::Renewal, "renewal", title);
+                    let event = (i == 0).then_some(index);
+                    shapes.mark(Lane::LeaseA, at, Symbol::Renewal, "renewal", title, event);
                 }
             }
             EventKind::HeartbeatRejected { expired_at } => {
@@ -700,7 +797,14 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                     duration(event.at),
                     duration(expired_at)
                 );
-                shapes.mark(Lane::LeaseA, event.at, Symbol::Cross, "refused", title);
+                shapes.mark(
+                    Lane::LeaseA,
+                    event.at,
+                    Symbol::Cross,
+                    "refused",
+                    title,
+                    Some(index),
+                );
             }
             _ => {}
         }
@@ -728,9 +832,17 @@ fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
         duration(b.start),
         Actor::B.token()
     );
-    shapes.mark(Lane::WorkerB, b.start, Symbol::Flag, "takeover", title);
+    let event = event_of(outcome, "takeover");
+    shapes.mark(
+        Lane::WorkerB,
+        b.start,
+        Symbol::Flag,
+        "takeover",
+        title,
+        event,
+    );
     if let Some(write) = outcome.write_by(Actor::B) {
-        write_marks(shapes, Lane::WorkerB, write);
+        write_marks(shapes, Lane::WorkerB, write, outcome);
     }
 }
 
@@ -947,8 +1059,22 @@ fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
     }
 }
 
-/// A write's mark on the writer's lane and on the resource's.
-fn write_marks(shapes: &mut Shapes, lane: Lane, write: &crate::sim::WriteDecision) {
+/// The row of the event log of the first event named `name`.
+fn event_of(outcome: &Outcome, name: &str) -> Option<usize> {
+    outcome
+        .events
+        .iter()
+        .position(|event| event.kind.name() == name)
+}
+
+/// A write's mark on the writer's lane (the one that stands for the
+/// write's row of the event log) and on the resource's.
+fn write_marks(
+    shapes: &mut Shapes,
+    lane: Lane,
+    write: &crate::sim::WriteDecision,
+    outcome: &Outcome,
+) {
     let verdict = if write.accepted {
         "accepted"
     } else {
@@ -965,8 +1091,15 @@ fn write_marks(shapes: &mut Shapes, lane: Lane, write: &crate::sim::WriteDecisio
     } else {
         (Symbol::Cross, "rejected")
     };
-    shapes.mark(lane, write.at, symbol, class, title.clone());
-    shapes.mark(Lane::Resource, write.at, symbol, class, title);
+    let event = outcome.events.iter().position(|event| {
+        event.actor == write.worker
+            && matches!(
+                event.kind,
+                EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. }
+            )
+    });
+    shapes.mark(lane, write.at, symbol, class, title.clone(), event);
+    shapes.mark(Lane::Resource, write.at, symbol, class, title, None);
 }
 
 /// One line of the timeline's legend: the class of the shape it explains
@@ -981,7 +1114,7 @@ pub struct LegendEntry {
 
 /// Every shape the timeline can draw and what it means, in the legend's
 /// order: A's bars, the lease's, B's, the resource's, then the marks.
-const LEGEND: [(&str, &str); 17] = [
+const LEGEND: [(&str, &str); 20] = [
     ("work-a", "A working"),
     ("zombie", "Zombie: A works on without its lease"),
     ("paused", "A paused, no heartbeats"),
@@ -991,9 +1124,12 @@ const LEGEND: [(&str, &str); 17] = [
     ("work-b", "B working (token 2)"),
     ("state-old", "Resource before token 2"),
     ("state-new", "Resource knows token 2"),
+    ("acquired", "Lease acquired"),
     ("renewal", "Heartbeat accepted"),
     ("refused", "Heartbeat refused"),
     ("takeover", "B takes over"),
+    ("pause-start", "A pauses"),
+    ("resume", "A resumes"),
     ("signal", "Shutdown signal"),
     ("terminated", "Forced termination"),
     ("accepted", "Write accepted"),

@@ -52,7 +52,7 @@ impl Drawing {
 #[component]
 pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
     let geometry = drawing.geometry;
-    let parts = memo(move || geometry.with(timeline_parts));
+    let parts = memo(move || geometry.with(|g| timeline_parts(g, None)));
     let frame = NodeRef::<leptos::html::Div>::new();
     let picture = NodeRef::<leptos::html::Div>::new();
     let markup = follow_parts(move || picture.get().map(Into::into), parts);
