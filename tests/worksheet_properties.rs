@@ -186,12 +186,16 @@ proptest! {
     }
 
     #[test]
-    fn links_round_trip(scenario in scenario(), embed in any::<bool>(), predict in any::<bool>()) {
-        let flags = Flags { predict, embed };
+    fn links_round_trip(scenario in scenario(), embed in any::<bool>(), predict in any::<bool>(), step in proptest::option::of(any::<proptest::sample::Index>())) {
+        // A step of this run, 1-based, when the link keeps one.
+        let steps = lease_lab::sim::simulate(&scenario).events.len();
+        let step = step.map(|pick| pick.index(steps) + 1);
+        let flags = Flags { predict, embed, step };
         let request = read_fragment(&scenario_fragment(&scenario, flags));
         prop_assert_eq!(request.scenario, scenario);
         prop_assert_eq!(request.embed, embed);
         prop_assert_eq!(request.predict, predict);
+        prop_assert_eq!(request.step, step);
         prop_assert_eq!(request.notice, None);
         let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, flags);
         let (address, fragment) = link.split_once('#').unwrap_or_default();

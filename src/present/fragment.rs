@@ -6,11 +6,16 @@
 //! `enforcement=watermark`, ...), `&`-separated in any order. The same keys
 //! are written by [`scenario_fragment`] for "Copy link to this scenario".
 //!
-//! A fragment is taken whole or not at all: one unknown key, repeated key
-//! or refused value leaves the page on the preset (or the default example)
-//! with one notice naming the key and the rule.
+//! A link may also open a step through the run (`step=3`, 1-based).
+//!
+//! The groups of a fragment are taken or refused independently, each whole
+//! or not at all: the scenario (its keys with `preset`; an unknown key
+//! counts here) and the step. A refused scenario leaves the page on the
+//! preset (or the default example); a refused step opens the run
+//! unstepped. Each refused group gets one notice line naming the key and
+//! the rule.
 
-use crate::sim::{Enforcement, Input, OutcomeClass, Scenario};
+use crate::sim::{simulate, Enforcement, Input, OutcomeClass, Scenario};
 
 use super::form::text_of;
 use super::presets::{by_slug, Preset};
@@ -20,6 +25,8 @@ use super::report::class_name;
 pub const EMBED_KEY: &str = "embed";
 /// The key that names a preset.
 pub const PRESET_KEY: &str = "preset";
+/// The key that opens a step through the run (1-based).
+pub const STEP_KEY: &str = "step";
 /// The key that starts lesson mode. `index.html`'s head script looks for
 /// the same key, to hide the results before the first paint.
 pub const PREDICT_KEY: &str = "predict";
@@ -31,6 +38,8 @@ pub struct Flags {
     pub predict: bool,
     /// The compact layout for iframes.
     pub embed: bool,
+    /// The step through the run being shown (1-based), if any.
+    pub step: Option<usize>,
 }
 
 /// What a fragment asks the page to show.
@@ -47,7 +56,10 @@ pub struct FragmentRequest {
     /// when the scenario is refused, so a broken link never shows results
     /// that were meant to wait.
     pub predict: bool,
-    /// Why the fragment (or part of it) was not applied, in one line.
+    /// The step through the run to open (1-based; within the run).
+    pub step: Option<usize>,
+    /// Why parts of the fragment were not applied: one line per refused
+    /// group, separated by newlines.
     pub notice: Option<String>,
 }
 
@@ -59,11 +71,14 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         preset: None,
         embed: false,
         predict: false,
+        step: None,
         notice: None,
     };
     let mut seen: Vec<String> = Vec::new();
     let mut values: Vec<(Input, String)> = Vec::new();
     let mut refusal: Option<String> = None;
+    let mut step_text: Option<String> = None;
+    let mut step_refusal: Option<String> = None;
     for part in hash.strip_prefix('#').unwrap_or(hash).split('&') {
         if part.is_empty() {
             continue;
@@ -72,11 +87,18 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         let key = percent_decoded(raw_key);
         let value = percent_decoded(raw_value);
         if seen.contains(&key) {
-            refusal.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
+            let group = if key == STEP_KEY {
+                &mut step_refusal
+            } else {
+                &mut refusal
+            };
+            group.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
             continue;
         }
         seen.push(key.clone());
-        if key == EMBED_KEY {
+        if key == STEP_KEY {
+            step_text = Some(value);
+        } else if key == EMBED_KEY {
             request.embed = true;
         } else if key == PREDICT_KEY {
             request.predict = true;
@@ -110,13 +132,31 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             request.scenario = scenario;
         }
     }
-    request.notice = refusal.map(|why| {
+    // A step is checked against the run the page shows.
+    if let (Some(text), None) = (step_text, &step_refusal) {
+        let count = simulate(&request.scenario).events.len();
+        let step = text
+            .bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| text.parse::<usize>().ok())
+            .flatten()
+            .filter(|n| (1..=count).contains(n));
+        match step {
+            Some(n) => request.step = Some(n),
+            None => step_refusal = Some(format!("step: must be a whole number from 1 to {count}")),
+        }
+    }
+    let scenario_line = refusal.map(|why| {
         let shown_instead = match request.preset {
             Some(preset) => format!("the preset \"{}\"", preset.name),
             None => "the default example".to_owned(),
         };
         format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
     });
+    let step_line = step_refusal
+        .map(|why| format!("This link's step was not applied ({why}); the run is shown whole."));
+    let lines: Vec<String> = scenario_line.into_iter().chain(step_line).collect();
+    request.notice = (!lines.is_empty()).then(|| lines.join("\n"));
     request
 }
 
@@ -149,6 +189,9 @@ pub fn scenario_fragment(scenario: &Scenario, flags: Flags) -> String {
             format!("{}={value}", input.key())
         })
         .collect();
+    if let Some(step) = flags.step {
+        parts.push(format!("{STEP_KEY}={step}"));
+    }
     for (key, on) in [(PREDICT_KEY, flags.predict), (EMBED_KEY, flags.embed)] {
         if on {
             parts.push(key.to_owned());
@@ -204,6 +247,7 @@ pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, predict:
     let flags = Flags {
         predict,
         embed: true,
+        step: None,
     };
     let title = if predict {
         "predict the outcome"
@@ -388,6 +432,7 @@ mod tests {
         let embed = Flags {
             predict: false,
             embed: true,
+            step: None,
         };
         let code = embed_code(page, &scenario, OutcomeClass::Duplicate, false);
         assert_eq!(
@@ -467,16 +512,80 @@ mod tests {
     }
 
     #[test]
+    fn a_step_is_its_own_group() {
+        // (fragment, step taken, scenario notice, step notice)
+        let cases: [(&str, Option<usize>, bool, Option<&str>); 12] = [
+            ("step=4", Some(4), false, None),
+            ("step=1", Some(1), false, None),
+            ("step=8", Some(8), false, None),
+            ("preset=healthy&step=3&embed", Some(3), false, None),
+            (
+                "step=0",
+                None,
+                false,
+                Some("step: must be a whole number from 1 to 8"),
+            ),
+            (
+                "step=9",
+                None,
+                false,
+                Some("step: must be a whole number from 1 to 8"),
+            ),
+            ("preset=healthy&step=4", None, false, Some("from 1 to 3")),
+            ("step=two", None, false, Some("from 1 to 8")),
+            ("step=+2", None, false, Some("from 1 to 8")),
+            ("step", None, false, Some("from 1 to 8")),
+            ("step=2&step=3", None, false, Some("step: given twice")),
+            // Each group is refused on its own: the step of the default run.
+            ("lease_s=0&step=2", Some(2), true, None),
+        ];
+        for (fragment, step, scenario_refused, step_notice) in cases {
+            let request = read_fragment(fragment);
+            assert_eq!(request.step, step, "{fragment}");
+            let notice = request.notice.unwrap_or_default();
+            assert_eq!(
+                notice.contains("scenario was not applied"),
+                scenario_refused,
+                "{fragment}: {notice}"
+            );
+            match step_notice {
+                Some(why) => {
+                    assert!(
+                        notice.contains(&format!("This link's step was not applied ({why}"))
+                            || notice.contains(why),
+                        "{fragment}: {notice}"
+                    );
+                    assert!(
+                        notice.contains("step was not applied"),
+                        "{fragment}: {notice}"
+                    );
+                }
+                None => assert!(!notice.contains("step was not"), "{fragment}: {notice}"),
+            }
+        }
+        // Two refused groups: two lines.
+        let both = read_fragment("lease_s=0&step=0").notice.unwrap_or_default();
+        assert_eq!(both.lines().count(), 2, "{both}");
+        // A step keeps the scenario, and the scenario keeps its step.
+        let kept = read_fragment("preset=watermark-race&step=7&predict");
+        assert_eq!(
+            (kept.step, kept.predict, kept.notice),
+            (Some(7), true, None)
+        );
+    }
+
+    #[test]
     fn the_written_fragment_is_canonical() {
         assert_eq!(
             scenario_fragment(
                 &Scenario::default(),
                 Flags {
                     predict: true,
-                    embed: true
+                    embed: true,
+                    step: Some(4),
                 }
             ),
-            "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&predict&embed"
+            "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&step=4&predict&embed"
         );
         let quarter = Scenario {
             heartbeat_every: 250,
