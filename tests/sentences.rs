@@ -375,7 +375,7 @@ proptest! {
                     });
                     let before = before.unwrap_or(0);
                     prop_assert!(t < before, "{}", why);
-                    prop_assert!(said(format!("expiry at {}, so it counts", duration(before))), "{}", why);
+                    prop_assert!(said(format!("the expiry at {}, so it counts", duration(before))), "{}", why);
                     prop_assert!(said(format!("to {}.", duration(expires_at))), "{}", why);
                 }
                 EventKind::HeartbeatAccepted { .. } => {
@@ -423,7 +423,7 @@ proptest! {
                 }
                 EventKind::ShutdownSignal { terminate_at } => {
                     prop_assert!(said(format!("grace of {}, until {}", duration(terminate_at - t), duration(terminate_at))), "{}", why);
-                    prop_assert_eq!(why.contains("will be forcibly terminated"), outcome.terminated_at().is_some(), "{}", why);
+                    prop_assert_eq!(why.contains("will not be done by then"), outcome.terminated_at().is_some(), "{}", why);
                 }
                 EventKind::Terminated => {
                     prop_assert_eq!(why.contains("still paused"), t > 0 && matches!(a_at(t - 1), WorkerState::Paused | WorkerState::ZombiePaused), "{}", why);

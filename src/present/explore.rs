@@ -9,7 +9,7 @@ use crate::sim::{
     ResourceState, Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
 };
 
-use super::format::{duration, NICE_STEPS};
+use super::format::{Duration, NICE_STEPS};
 use super::report::{class_name, worker};
 use super::svg::xml;
 use super::timeline::N;
@@ -104,8 +104,8 @@ pub fn map_note(scenario: &Scenario, axes: &MapAxes) -> Option<String> {
                 format!(
                     "{} {} is beyond this map (up to {})",
                     field.short_name(),
-                    duration(value),
-                    duration(max)
+                    Duration(value),
+                    Duration(max)
                 )
             })
         })
@@ -239,7 +239,7 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
                 t => column_x(t) + MAP_CELL / 2.0,
             }),
             N(bottom + 14.0),
-            duration(MapAxes::value(axes.x, axes.x_max, tick))
+            Duration(MapAxes::value(axes.x, axes.x_max, tick))
         );
     }
     let _ = write!(
@@ -260,7 +260,7 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
             r#"<text class="map-tick end" x="{}" y="{}">{}</text>"#,
             N(MAP_LEFT - 4.0),
             N(y),
-            duration(MapAxes::value(axes.y, axes.y_max, tick))
+            Duration(MapAxes::value(axes.y, axes.y_max, tick))
         );
     }
     let _ = write!(
@@ -344,14 +344,17 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
         .collect()
 }
 
+/// How many lines the time cursor's readout has.
+pub const STATE_LINES: usize = 5;
+
 /// "pause start 4.2 s, pause duration 13.8 s": a cell's two inputs.
 fn cell_values(axes: &MapAxes, (column, row): (usize, usize)) -> String {
     format!(
         "{} {}, {} {}",
         axes.x.short_name().to_ascii_lowercase(),
-        duration(MapAxes::value(axes.x, axes.x_max, column)),
+        Duration(MapAxes::value(axes.x, axes.x_max, column)),
         axes.y.short_name().to_ascii_lowercase(),
-        duration(MapAxes::value(axes.y, axes.y_max, row)),
+        Duration(MapAxes::value(axes.y, axes.y_max, row)),
     )
 }
 
@@ -362,9 +365,9 @@ pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usiz
     format!(
         "{} {}, {} {}: {}.",
         axes.x.short_name(),
-        duration(MapAxes::value(axes.x, axes.x_max, column)),
+        Duration(MapAxes::value(axes.x, axes.x_max, column)),
         axes.y.short_name().to_ascii_lowercase(),
-        duration(MapAxes::value(axes.y, axes.y_max, row)),
+        Duration(MapAxes::value(axes.y, axes.y_max, row)),
         class_name(class)
     )
 }
@@ -374,27 +377,27 @@ pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usiz
 pub fn survivable_text(readout: &SurvivablePause, lease: Millis, cadence: Millis) -> String {
     let setting = format!(
         "With a {} lease and a heartbeat every {}",
-        duration(lease),
-        duration(cadence)
+        Duration(lease),
+        Duration(cadence)
     );
     match readout.longest {
         // The cadence is never quoted here: no heartbeat at that cadence
         // ever happens in the lease's lifetime.
         None => format!(
             "With a {} lease and no heartbeat before it expires (one exactly at expiry is too late), the lease is never extended. Pause or not, any job that is not finished before {} loses the lease then: renew more often than the lease lasts.",
-            duration(lease),
-            duration(lease)
+            Duration(lease),
+            Duration(lease)
         ),
         Some(0) => format!(
             "{setting}, no pause is safe everywhere: even 1 ms that starts exactly at a heartbeat (first at {}) swallows that renewal, the next one comes at {}, too late, and the lease is lost at {}.",
-            duration(readout.worst_start),
-            duration(readout.worst_start.saturating_mul(2)),
-            duration(lease)
+            Duration(readout.worst_start),
+            Duration(readout.worst_start.saturating_mul(2)),
+            Duration(lease)
         ),
         Some(longest) => format!(
             "{setting}, the original survives any pause up to {}, wherever it starts. The worst start is exactly at a heartbeat (first at {}): the pause swallows that renewal.",
-            duration(longest),
-            duration(readout.worst_start)
+            Duration(longest),
+            Duration(readout.worst_start)
         ),
     }
 }
@@ -425,14 +428,14 @@ fn doing(state: WorkerState) -> &'static str {
 }
 
 /// The time cursor's readout: `(label, text)` lines.
-pub fn state_lines(state: &StateAt) -> [(&'static str, String); 5] {
+pub fn state_lines(state: &StateAt) -> [(&'static str, String); STATE_LINES] {
     let lease = match state.owner {
         Some(owner) => match owner.until {
             Some(until) => format!(
                 "{} (token {}), valid until {}",
                 worker(owner.worker),
                 owner.worker.token(),
-                duration(until)
+                Duration(until)
             ),
             None => format!(
                 "{} (token {}), renewed until it writes",

@@ -1,6 +1,6 @@
 //! Durations as people read them: exact, compact, with units.
 
-use crate::sim::{decimal_seconds, Millis, MS_PER_S};
+use crate::sim::{Millis, MS_PER_S};
 
 const MS_PER_MIN: Millis = 60 * MS_PER_S;
 const MS_PER_H: Millis = 60 * MS_PER_MIN;
@@ -18,23 +18,45 @@ pub const NICE_STEPS: [Millis; 27] = [
 /// are dropped; the parts shown are exact to the millisecond, so nothing is
 /// ever rounded away. Axis ticks use the same words.
 pub fn duration(ms: Millis) -> String {
-    if ms == 0 {
-        return "0 s".to_owned();
+    Duration(ms).to_string()
+}
+
+/// [`duration`] as a value to format: a sentence that names instants with
+/// `format!("... {}", Duration(at))` builds no string per instant (each
+/// one's allocation and drop cost the wasm about 40 B per use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duration(pub Millis);
+
+impl std::fmt::Display for Duration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = self.0;
+        if ms == 0 {
+            return f.write_str("0 s");
+        }
+        let (hours, minutes, rest) = (ms / MS_PER_H, (ms % MS_PER_H) / MS_PER_MIN, ms % MS_PER_MIN);
+        let mut gap = "";
+        if hours > 0 {
+            write!(f, "{hours} h")?;
+            gap = " ";
+        }
+        if minutes > 0 {
+            write!(f, "{gap}{minutes} min")?;
+            gap = " ";
+        }
+        if rest > 0 {
+            // Exact decimal seconds, without trailing zeros.
+            let (whole, thousandths) = (rest / MS_PER_S, rest % MS_PER_S);
+            write!(f, "{gap}{whole}")?;
+            match thousandths {
+                0 => {}
+                t if t % 100 == 0 => write!(f, ".{}", t / 100)?,
+                t if t % 10 == 0 => write!(f, ".{:02}", t / 10)?,
+                t => write!(f, ".{t:03}")?,
+            }
+            f.write_str(" s")?;
+        }
+        Ok(())
     }
-    let hours = ms / MS_PER_H;
-    let minutes = (ms % MS_PER_H) / MS_PER_MIN;
-    let rest = ms % MS_PER_MIN;
-    let mut parts = Vec::with_capacity(3);
-    if hours > 0 {
-        parts.push(format!("{hours} h"));
-    }
-    if minutes > 0 {
-        parts.push(format!("{minutes} min"));
-    }
-    if rest > 0 {
-        parts.push(format!("{} s", decimal_seconds(rest)));
-    }
-    parts.join(" ")
 }
 
 /// A count with a noun that agrees with it: `1 renewal`, `19 renewals`.
@@ -70,6 +92,15 @@ mod tests {
             (59_999, "59.999 s"),
         ] {
             assert_eq!(duration(ms), text, "{ms} ms");
+        }
+    }
+
+    #[test]
+    fn durations_agree_with_the_field_texts_of_their_seconds() {
+        // Below a minute, "<decimal seconds> s" exactly as the fields write it.
+        for ms in (1..60_000).step_by(7) {
+            let expected = format!("{} s", crate::sim::decimal_seconds(ms));
+            assert_eq!(duration(ms), expected, "{ms} ms");
         }
     }
 

@@ -135,29 +135,40 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     // A step is checked against the run the page shows.
     if let (Some(text), None) = (step_text, &step_refusal) {
         let count = simulate(&request.scenario).events.len();
-        let step = text
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| text.parse::<usize>().ok())
-            .flatten()
-            .filter(|n| (1..=count).contains(n));
-        match step {
+        match whole_number(&text).filter(|n| (1..=count).contains(n)) {
             Some(n) => request.step = Some(n),
             None => step_refusal = Some(format!("step: must be a whole number from 1 to {count}")),
         }
     }
-    let scenario_line = refusal.map(|why| {
+    let mut notice = refusal.map_or(String::new(), |why| {
         let shown_instead = match request.preset {
             Some(preset) => format!("the preset \"{}\"", preset.name),
             None => "the default example".to_owned(),
         };
         format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
     });
-    let step_line = step_refusal
-        .map(|why| format!("This link's step was not applied ({why}); the run is shown whole."));
-    let lines: Vec<String> = scenario_line.into_iter().chain(step_line).collect();
-    request.notice = (!lines.is_empty()).then(|| lines.join("\n"));
+    if let Some(why) = step_refusal {
+        if !notice.is_empty() {
+            notice.push('\n');
+        }
+        notice += "This link's step was not applied (";
+        notice += &why;
+        notice += "); the run is shown whole.";
+    }
+    request.notice = (!notice.is_empty()).then_some(notice);
     request
+}
+
+/// A number written with ASCII digits only (no sign, no spaces), if it
+/// fits a `usize`.
+fn whole_number(text: &str) -> Option<usize> {
+    if text.is_empty() {
+        return None;
+    }
+    text.bytes().try_fold(0usize, |n, b| {
+        let digit = (b as char).to_digit(10)?;
+        n.checked_mul(10)?.checked_add(digit as usize)
+    })
 }
 
 /// Sets one input from its fragment text, or says which rule it breaks.

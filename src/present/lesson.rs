@@ -12,7 +12,7 @@
 
 use crate::sim::{simulate, Actor, OriginalEnd, Outcome, Scenario};
 
-use super::format::duration;
+use super::format::Duration;
 
 /// What happened to worker A's one write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,23 +205,23 @@ pub fn reasons(outcome: &Outcome) -> [String; 3] {
     let takeover = match (outcome.takeover_at, outcome.last_renewal_at) {
         (Some(at), Some(renewed)) => format!(
             "B took over at {}, when A's lease ran out after its last valid renewal at {}.",
-            duration(at),
-            duration(renewed)
+            Duration(at),
+            Duration(renewed)
         ),
         (Some(at), None) => format!(
             "B took over at {}, when A's lease ran out without a single valid renewal.",
-            duration(at)
+            Duration(at)
         ),
         (None, _) => format!(
             "A's attempt ended at {} while it still held the lease, so B never started.",
-            duration(outcome.original_ends_at)
+            Duration(outcome.original_ends_at)
         ),
     };
     let accepted: Vec<String> = outcome
         .writes
         .iter()
         .filter(|write| write.accepted)
-        .map(|write| format!("{}'s at {}", write.worker.letter(), duration(write.at)))
+        .map(|write| format!("{}'s at {}", write.worker.letter(), Duration(write.at)))
         .collect();
     let increments = match accepted.as_slice() {
         [] => "The resource accepted no write.".to_owned(),
@@ -236,17 +236,17 @@ pub fn reasons(outcome: &Outcome) -> [String; 3] {
         (Some(write), _) if write.accepted => {
             format!(
                 "A wrote at {} and the resource accepted it.",
-                duration(write.at)
+                Duration(write.at)
             )
         }
         (Some(write), _) => format!(
             "A wrote at {} with token {}, and the resource refused it.",
-            duration(write.at),
+            Duration(write.at),
             write.token
         ),
         (None, OriginalEnd::Terminated) => format!(
             "A was forcibly terminated at {}, before it could write.",
-            duration(outcome.original_ends_at)
+            Duration(outcome.original_ends_at)
         ),
         (None, OriginalEnd::Wrote) => "A never wrote.".to_owned(),
     };
@@ -261,31 +261,31 @@ pub fn scenario_sentence(s: &Scenario) -> String {
     } else {
         format!(
             "a {} pause starts at {}",
-            duration(s.pause_for),
-            duration(s.pause_at)
+            Duration(s.pause_for),
+            Duration(s.pause_at)
         )
     };
     let shutdown = match s.shutdown_at {
         Some(at) => format!(
             " A shutdown signal arrives at {}, with {} of grace before A is forcibly stopped.",
-            duration(at),
-            duration(s.shutdown_grace)
+            Duration(at),
+            Duration(s.shutdown_grace)
         ),
         None => String::new(),
     };
     // A heartbeat at or after expiry is too late, so such a cadence never
     // renews anything and is not quoted.
     let renewal = if s.heartbeat_every < s.lease {
-        format!("is renewed every {}", duration(s.heartbeat_every))
+        format!("is renewed every {}", Duration(s.heartbeat_every))
     } else {
         "is never extended (no heartbeat comes before it runs out)".to_owned()
     };
     format!(
         "Worker A needs {} of work; its {} lease {renewal}; {}. A replacement, worker B, needs {} of work once it holds the lease, and the resource applies \"{}\".{}",
-        duration(s.original_work),
-        duration(s.lease),
+        Duration(s.original_work),
+        Duration(s.lease),
         pause,
-        duration(s.replacement_work),
+        Duration(s.replacement_work),
         s.enforcement.label(),
         shutdown
     )

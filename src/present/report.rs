@@ -7,7 +7,7 @@ use crate::sim::{
     Scenario, WriteDecision,
 };
 
-use super::format::{duration, plural};
+use super::format::{duration, plural, Duration};
 
 /// The one-sentence answer at the top of the results.
 pub fn headline(class: OutcomeClass) -> &'static str {
@@ -67,7 +67,7 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
             title: "Takeover",
             value: duration(at),
             note: match outcome.last_renewal_at {
-                Some(renewal) => format!("After the last valid renewal at {}", duration(renewal)),
+                Some(renewal) => format!("After the last valid renewal at {}", Duration(renewal)),
                 None => "The first lease ran out without a renewal".to_owned(),
             },
         },
@@ -171,29 +171,29 @@ pub fn evidence(evidence: Evidence) -> String {
 pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> String {
     match event.kind {
         EventKind::LeaseAcquired { token, expires_at } => {
-            format!("Lease acquired with token {token}; it expires at {}.", duration(expires_at))
+            format!("Lease acquired with token {token}; it expires at {}.", Duration(expires_at))
         }
         EventKind::HeartbeatAccepted { count: 1, expires_at, .. } => {
-            format!("Heartbeat accepted; lease now expires at {}.", duration(expires_at))
+            format!("Heartbeat accepted; lease now expires at {}.", Duration(expires_at))
         }
         EventKind::HeartbeatAccepted { count, last_at, expires_at } => format!(
             "Heartbeats accepted every {} from {} to {} ({}); lease now expires at {}.",
-            duration(cadence_ms),
-            duration(event.at),
-            duration(last_at),
+            Duration(cadence_ms),
+            Duration(event.at),
+            Duration(last_at),
             plural(count, "renewal", "renewals"),
-            duration(expires_at)
+            Duration(expires_at)
         ),
         EventKind::HeartbeatRejected { expired_at } => format!(
             "Heartbeat rejected: the lease expired at {}, so ownership is already lost. The worker ignores this and keeps going.",
-            duration(expired_at)
+            Duration(expired_at)
         ),
         EventKind::Paused { until } => match outcome.terminated_at() {
             Some(killed) if outcome.paused_at_end() => format!(
                 "Process paused: no work and no heartbeats. It never resumes: it is still paused when it is forcibly terminated at {}.",
-                duration(killed)
+                Duration(killed)
             ),
-            _ => format!("Process paused until {}: no work and no heartbeats.", duration(until)),
+            _ => format!("Process paused until {}: no work and no heartbeats.", Duration(until)),
         },
         EventKind::Resumed => {
             "Process resumed; its local work carries on whether or not it still owns the job.".to_owned()
@@ -206,7 +206,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         }
         EventKind::ShutdownSignal { terminate_at } => format!(
             "Shutdown signal: stop polling for new jobs and finish the one in flight before the forced-termination deadline at {}. {}",
-            duration(terminate_at),
+            Duration(terminate_at),
             if outcome.renewed_during_grace() {
                 "Its lease is still renewed during the grace."
             } else {
@@ -216,14 +216,14 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         EventKind::Terminated => match outcome.takeover_at {
             Some(takeover) if outcome.taken_over_before_termination() => format!(
                 "Forcibly terminated before writing. Its lease had already expired: worker B took over at {}.",
-                duration(takeover)
+                Duration(takeover)
             ),
             Some(takeover) if takeover == event.at => {
                 "Forcibly terminated before writing; its lease expires at this same instant.".to_owned()
             }
             _ => format!(
                 "Forcibly terminated before writing; nobody releases its lease, so it runs out at {}.",
-                duration(outcome.lease_expires_at)
+                Duration(outcome.lease_expires_at)
             ),
         },
         EventKind::WriteAccepted { evidence: e, .. } => format!("Write accepted: {}", evidence(e)),
@@ -278,7 +278,7 @@ pub fn compare_contracts(scenario: &Scenario) -> [ContractRow; 3] {
                 .iter()
                 .map(|w| {
                     let verdict = if w.accepted { "accepted" } else { "rejected" };
-                    format!("{} at {}: {verdict}", worker(w.worker), duration(w.at))
+                    format!("{} at {}: {verdict}", worker(w.worker), Duration(w.at))
                 })
                 .collect(),
             is_current: enforcement == scenario.enforcement,

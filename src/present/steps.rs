@@ -8,7 +8,7 @@ use crate::sim::{
     state_after_event, Actor, Event, EventKind, Evidence, Outcome, ResourceState, Scenario, StateAt,
 };
 
-use super::format::{duration, plural};
+use super::format::Duration;
 use super::report::event_sentence;
 
 /// One step of the walk: one row of the event log.
@@ -69,151 +69,190 @@ pub fn step(scenario: &Scenario, outcome: &Outcome, index: usize) -> Step {
     }
 }
 
-/// When A's lease ran out, for a sentence: the takeover's instant.
-fn takeover_at(outcome: &Outcome, at_or_before: u64) -> Option<u64> {
-    outcome.takeover_at.filter(|&e| e <= at_or_before)
+/// When B took over, if it had by `t`.
+fn takeover_by(outcome: &Outcome, t: u64) -> Option<u64> {
+    outcome.takeover_at.filter(|&e| e <= t)
 }
+
+/// A sentence from a template: each `@` is the next of `values` written
+/// as a duration or instant ([`Duration`]), each `#` the next as a plain
+/// number. One shared writer keeps each of the many sentences below a
+/// string and a few numbers: a `format!` per sentence cost the wasm about
+/// 150 B each.
+pub fn say(template: &str, values: &[u64]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut values = values.iter();
+    for ch in template.chars() {
+        let value = match ch {
+            '@' | '#' => values.next(),
+            _ => None,
+        };
+        // Writing into a String cannot fail.
+        let _ = match (ch, value) {
+            ('@', Some(&v)) => write!(out, "{}", Duration(v)),
+            (_, Some(&v)) => write!(out, "{v}"),
+            _ => {
+                out.push(ch);
+                Ok(())
+            }
+        };
+    }
+    out
+}
+
+/// Sentences added one after another, with a space between.
+type Add<'a> = dyn FnMut(&str, &[u64]) + 'a;
 
 /// Why event `index` happens, from the run's facts.
 fn why(cadence: u64, outcome: &Outcome, index: usize, event: &Event, state: &StateAt) -> String {
     let t = event.at;
     let before = &outcome.events[..index];
+    let mut out = String::new();
+    let add: &mut Add = &mut |template, values| {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&say(template, values));
+    };
     match event.kind {
-        EventKind::LeaseAcquired { expires_at, .. } => format!(
-            "A claim lasts one lease, {}: A owns the job until {} unless a heartbeat renews it before then. {}",
-            duration(expires_at - t),
-            duration(expires_at),
-            resource_now(state.resource)
-        ),
+        EventKind::LeaseAcquired { expires_at, .. } => {
+            add(
+                "A claim lasts one lease, @: A owns the job until @ unless a heartbeat renews it before then.",
+                &[expires_at - t, expires_at],
+            );
+            add(
+                match state.resource {
+                    ResourceState::Epoch(_) => "The resource has registered epoch 1, A's token.",
+                    ResourceState::Watermark(_) => {
+                        "The resource's watermark is empty: it has accepted no write yet."
+                    }
+                    ResourceState::Unchecked => "The resource checks no token at all.",
+                },
+                &[],
+            );
+        }
         EventKind::HeartbeatAccepted {
             count,
             last_at,
             expires_at,
         } => {
-            let lease = duration(expires_at - last_at);
-            let counted = if count == 1 {
-                format!(
-                    "It arrives before the lease's expiry at {}, so it counts: the lease now lasts {lease} from {}, to {}.",
-                    duration(previous_expiry(before)),
-                    duration(t),
-                    duration(expires_at)
-                )
+            let lease = expires_at - last_at;
+            if count == 1 {
+                add(
+                    "It arrives before the expiry at @, so it counts: the lease now lasts @ from @, to @.",
+                    &[previous_expiry(before), lease, t, expires_at],
+                );
             } else {
-                format!(
-                    "Each of the {count} heartbeats, {} apart, arrives before the {lease} lease set by the one before runs out, so every one counts; the last, at {}, moves the expiry to {}.",
-                    duration(cadence),
-                    duration(last_at),
-                    duration(expires_at)
-                )
-            };
-            match outcome.shutdown() {
-                Some((signal, _)) if signal <= t => {
-                    format!("{counted} The shutdown grace allows this: A still has its job in flight.")
-                }
-                _ => counted,
+                add(
+                    "All # heartbeats, @ apart, arrive before the @ lease set by the one before runs out; the last, at @, moves the expiry to @.",
+                    &[count, cadence, lease, last_at, expires_at],
+                );
+            }
+            if outcome.shutdown().is_some_and(|(signal, _)| signal <= t) {
+                add("The shutdown grace allows this: A still has its job in flight.", &[]);
             }
         }
         EventKind::HeartbeatRejected { expired_at } => {
-            let holder = takeover_at(outcome, t).map_or(String::new(), |e| {
-                format!(" B has held the job with token 2 since {}.", duration(e))
-            });
-            format!(
-                "The lease expired at {}: {} A renewal counts only strictly before the expiry, so this one is too late.{holder}",
-                duration(expired_at),
-                expiry_cause(cadence, outcome, expired_at)
-            )
-        }
-        EventKind::Paused { .. } => paused_why(cadence, outcome, t, state),
-        EventKind::Resumed => match takeover_at(outcome, t) {
-            Some(e) => {
-                let until = match outcome.terminated_at() {
-                    Some(killed) => format!(" until it is forcibly terminated at {}", duration(killed)),
-                    None => format!("; its work is done at {}", duration(outcome.original_ends_at)),
-                };
-                format!(
-                    "Nothing tells a paused process that its lease ran out: B took over at {}, so A carries on as a zombie{until}.",
-                    duration(e)
-                )
+            add("The lease expired at @:", &[expired_at]);
+            expiry_cause(add, cadence, outcome, expired_at);
+            add("A renewal counts only strictly before the expiry, so this one is too late.", &[]);
+            if let Some(e) = takeover_by(outcome, t) {
+                add("B has held the job with token 2 since @.", &[e]);
             }
-            None => match state.owner.and_then(|owner| owner.until) {
-                Some(until) => format!(
-                    "Its lease, valid until {}, outlasted the pause, so A carries on as the owner.",
-                    duration(until)
+        }
+        EventKind::Paused { .. } => pause_why(add, cadence, outcome, t, state),
+        EventKind::Resumed => match (takeover_by(outcome, t), outcome.terminated_at()) {
+            (Some(e), Some(killed)) => add(
+                "Nothing tells a paused process that its lease ran out: B took over at @, so A carries on as a zombie until it is forcibly terminated at @.",
+                &[e, killed],
+            ),
+            (Some(e), None) => add(
+                "Nothing tells a paused process that its lease ran out: B took over at @, so A carries on as a zombie; its work is done at @.",
+                &[e, outcome.original_ends_at],
+            ),
+            (None, _) => match state.owner.and_then(|owner| owner.until) {
+                Some(until) => add(
+                    "Its lease, valid until @, outlasted the pause, so A carries on as the owner.",
+                    &[until],
                 ),
-                None => "A carries on with its work.".to_owned(),
+                None => add("A carries on with its work.", &[]),
             },
         },
         EventKind::Takeover { token, .. } => {
-            let since = match outcome.last_renewal_at {
-                Some(h) => format!("{} after its last renewal at {}", duration(t - h), duration(h)),
-                None => format!("{} after the claim, never renewed", duration(t)),
-            };
-            let told = match state.resource {
-                ResourceState::Epoch(epoch) => format!(
-                    "Under a registered current epoch the resource is told at once: epoch {epoch} from now on."
+            match outcome.last_renewal_at {
+                Some(h) => add(
+                    "A's lease ran out at @, @ after its last renewal at @:",
+                    &[t, t - h, h],
                 ),
-                ResourceState::Watermark(mark) => format!(
-                    "The resource is not told: its watermark stays {} until B writes.",
-                    watermark_text(mark)
+                None => add("A's lease ran out at @, @ after the claim, never renewed:", &[t, t]),
+            }
+            expiry_cause(add, cadence, outcome, t);
+            add(
+                "An expired lease is free, so B claims it with the next token, #.",
+                &[token.into()],
+            );
+            match state.resource {
+                ResourceState::Epoch(epoch) => add(
+                    "The resource is told at once: epoch # from now on.",
+                    &[epoch.into()],
+                ),
+                ResourceState::Watermark(None) => add(
+                    "The resource is not told: its watermark stays empty until B writes.",
+                    &[],
+                ),
+                ResourceState::Watermark(Some(mark)) => add(
+                    "The resource is not told: its watermark stays # until B writes.",
+                    &[mark.into()],
                 ),
                 ResourceState::Unchecked => {
-                    "The resource checks no token, so nothing changes there.".to_owned()
+                    add("The resource checks no token, so nothing changes there.", &[])
                 }
-            };
-            format!(
-                "A's lease ran out at {}, {since}: {} An expired lease is free, so B claims it with the next token, {token}. {told}",
-                duration(t),
-                expiry_cause(cadence, outcome, t)
-            )
+            }
         }
         EventKind::ShutdownSignal { terminate_at } => {
-            let fate = match outcome.terminated_at() {
-                Some(_) => "Its work will not be done by then, so it will be forcibly terminated.",
-                None => "Its work is done within the grace, so it is never terminated.",
-            };
-            format!(
-                "The signal gives A a grace of {}, until {}: it stops polling for new jobs and may finish the one in flight. {fate}",
-                duration(terminate_at - t),
-                duration(terminate_at)
-            )
+            add(
+                "The signal gives A a grace of @, until @, to finish the job in flight.",
+                &[terminate_at - t, terminate_at],
+            );
+            add(
+                if outcome.terminated_at().is_some() {
+                    "Its work will not be done by then."
+                } else {
+                    "Its work is done within the grace."
+                },
+                &[],
+            );
         }
-        EventKind::Terminated => {
-            let signal = outcome.shutdown().map_or(0, |(signal, _)| signal);
-            let left = if outcome.paused_at_end() {
-                "it was still paused"
+        EventKind::Terminated => add(
+            if outcome.paused_at_end() {
+                "The grace that began at @ ended before A wrote: it was still paused."
             } else {
-                "its work was not finished"
-            };
-            format!(
-                "The grace that began with the signal at {} ended before A wrote: {left}.",
-                duration(signal)
-            )
-        }
-        EventKind::WriteAccepted { token, evidence } | EventKind::WriteRejected { token, evidence } => {
-            format!(
-                "{} {}",
-                writer_sentence(outcome, event.actor, t, token),
-                evidence_why(outcome, before, event.actor, evidence)
-            )
+                "The grace that began at @ ended before A wrote: its work was not finished."
+            },
+            &[outcome.shutdown().map_or(0, |(signal, _)| signal)],
+        ),
+        EventKind::WriteAccepted { token, evidence }
+        | EventKind::WriteRejected { token, evidence } => {
+            let token = u64::from(token);
+            match (event.actor, takeover_by(outcome, t)) {
+                (Actor::B, Some(e)) => add(
+                    "B's @ of work since the takeover at @ is done, and it writes with token #.",
+                    &[t - e, e, token],
+                ),
+                (Actor::A, Some(e)) => add(
+                    "A finishes its work after losing its lease at @, and writes with its old token, #.",
+                    &[e, token],
+                ),
+                _ => add(
+                    "A finishes its work while its lease is valid, and writes with token #.",
+                    &[token],
+                ),
+            }
+            evidence_why(add, outcome, before, event.actor, evidence);
         }
     }
-}
-
-/// The resource's state at the claim, as a sentence.
-fn resource_now(resource: ResourceState) -> String {
-    match resource {
-        ResourceState::Epoch(epoch) => {
-            format!("The resource has registered epoch {epoch}, A's token.")
-        }
-        ResourceState::Watermark(_) => {
-            "The resource's watermark is empty: it has accepted no write yet.".to_owned()
-        }
-        ResourceState::Unchecked => "The resource checks no token at all.".to_owned(),
-    }
-}
-
-fn watermark_text(mark: Option<u32>) -> String {
-    mark.map_or_else(|| "empty".to_owned(), |m| m.to_string())
+    out
 }
 
 /// The lease's expiry before the events `before`: the claim's or the last
@@ -233,149 +272,144 @@ fn previous_expiry(before: &[Event]) -> u64 {
 /// Why no renewal reached A's lease before it expired at `expired_at`: the
 /// heartbeat due after the last one that counted was too late, or never
 /// sent because A was paused or stopped.
-fn expiry_cause(cadence: u64, outcome: &Outcome, expired_at: u64) -> String {
+fn expiry_cause(add: &mut Add, cadence: u64, outcome: &Outcome, expired_at: u64) {
     let last = outcome.last_renewal_at.unwrap_or(0);
-    let lease = expired_at - last;
     let due = last.saturating_add(cadence);
     let paused = outcome.pause.filter(|p| p.start <= due && due < p.end);
     let killed = outcome.terminated_at().filter(|&k| k <= due);
     match (due >= expired_at, paused, killed) {
-        (true, _, _) => format!(
-            "heartbeats come every {}, and the next was due at {}, {} the {} lease ran out.",
-            duration(cadence),
-            duration(due),
+        (true, _, _) => add(
             if due == expired_at {
-                "just as"
+                "heartbeats come every @, and the next was due at @, just as the @ lease ran out."
             } else {
-                "after"
+                "heartbeats come every @, and the next was due at @, after the @ lease ran out."
             },
-            duration(lease)
+            &[cadence, due, expired_at - last],
         ),
-        (false, Some(p), _) => format!(
-            "the heartbeat due at {} was never sent, because A was paused from {} to {}.",
-            duration(due),
-            duration(p.start),
-            duration(p.end)
+        (false, Some(p), _) => add(
+            "the heartbeat due at @ was never sent, because A was paused from @ to @.",
+            &[due, p.start, p.end],
         ),
-        (false, None, Some(k)) => format!(
-            "the heartbeat due at {} was never sent, because A was forcibly terminated at {}.",
-            duration(due),
-            duration(k)
+        (false, None, Some(k)) => add(
+            "the heartbeat due at @ was never sent, because A was forcibly terminated at @.",
+            &[due, k],
         ),
-        (false, None, None) => "no heartbeat arrived in time.".to_owned(),
+        (false, None, None) => add("no heartbeat arrived in time.", &[]),
     }
 }
 
 /// Why A's pause matters here: the heartbeats it swallows and what
 /// becomes of the lease meanwhile.
-fn paused_why(cadence: u64, outcome: &Outcome, t: u64, state: &StateAt) -> String {
+fn pause_why(add: &mut Add, cadence: u64, outcome: &Outcome, t: u64, state: &StateAt) {
     let end = outcome.pause.map_or(t, |p| p.end);
     let cadence = cadence.max(1);
     let first = t.div_ceil(cadence).max(1).saturating_mul(cadence);
-    let swallowed = if first < end {
-        let count = (end - 1 - first) / cadence + 1;
-        let last = first + (count - 1) * cadence;
-        if count == 1 {
-            format!("the heartbeat due at {} is never sent", duration(first))
-        } else {
-            format!(
-                "the {} due from {} to {} are never sent",
-                plural(count, "heartbeat", "heartbeats"),
-                duration(first),
-                duration(last)
-            )
-        }
+    let count = if first < end {
+        (end - 1 - first) / cadence + 1
     } else {
-        "no heartbeat falls due in that time".to_owned()
+        0
     };
-    let lease = match (takeover_at(outcome, t), state.owner.and_then(|o| o.until)) {
-        (Some(e), _) => format!(
-            "The lease is no longer A's anyway: B took over at {}.",
-            duration(e)
+    let last = first + count.saturating_sub(1) * cadence;
+    let (template, values): (&str, &[u64]) = match count {
+        0 => (
+            "A paused process neither works nor renews, but in these @ no heartbeat falls due.",
+            &[end - t],
         ),
-        (None, Some(until)) if until <= end => format!(
-            "The lease, valid until {}, runs out before A can renew it.",
-            duration(until)
+        1 => (
+            "A paused process neither works nor renews: for @, so the heartbeat due at @ is never sent.",
+            &[end - t, first],
         ),
-        (None, Some(until)) => format!(
-            "The lease, valid until {}, outlasts the pause.",
-            duration(until)
+        _ => (
+            "A paused process neither works nor renews: for @, so the # heartbeats due from @ to @ are never sent.",
+            &[end - t, count, first, last],
         ),
-        (None, None) => String::new(),
     };
-    format!(
-        "A stalled process neither works nor renews: for {}, {swallowed}. {lease}",
-        duration(end - t)
-    )
-    .trim_end()
-    .to_owned()
-}
-
-/// Who writes, and with which token, as a sentence.
-fn writer_sentence(outcome: &Outcome, actor: Actor, t: u64, token: u32) -> String {
-    match (actor, takeover_at(outcome, t)) {
-        (Actor::B, Some(e)) => format!(
-            "B's {} of work since the takeover at {} is done, and it writes with token {token}.",
-            duration(t - e),
-            duration(e)
+    add(template, values);
+    match (takeover_by(outcome, t), state.owner.and_then(|o| o.until)) {
+        (Some(e), _) => add("The lease is no longer A's anyway: B took over at @.", &[e]),
+        (None, Some(until)) if until <= end => add(
+            "The lease, valid until @, runs out before A can renew it.",
+            &[until],
         ),
-        (Actor::A, Some(e)) => format!(
-            "A finishes its work after losing its lease at {}, and writes with its old token, {token}.",
-            duration(e)
-        ),
-        _ => format!(
-            "{} finishes its work while its lease is valid, and writes with token {token}.",
-            actor.letter()
-        ),
+        (None, Some(until)) => add("The lease, valid until @, outlasts the pause.", &[until]),
+        (None, None) => {}
     }
 }
 
 /// Why the resource decides as it does, from its evidence and the writes
 /// it saw before.
-fn evidence_why(outcome: &Outcome, before: &[Event], actor: Actor, evidence: Evidence) -> String {
+fn evidence_why(
+    add: &mut Add,
+    outcome: &Outcome,
+    before: &[Event],
+    actor: Actor,
+    evidence: Evidence,
+) {
     let earlier_accepted = before.iter().find_map(|event| match event.kind {
-        EventKind::WriteAccepted { token, .. } => Some((event, token)),
+        EventKind::WriteAccepted { token, .. } => Some((event, u64::from(token))),
         _ => None,
     });
+    let takeover = outcome.takeover_at.unwrap_or(0);
     match evidence {
-        Evidence::Unchecked => "The resource checks no token, so it applies every write.".to_owned(),
+        Evidence::Unchecked => add(
+            "The resource checks no token, so it applies every write.",
+            &[],
+        ),
         Evidence::AtOrAboveWatermark { token } => match earlier_accepted {
-            Some((_, mark)) => format!(
-                "Token {token} is not lower than the watermark, {mark}, so it passes; the watermark is now {token}."
+            Some((_, mark)) => add(
+                "Token # is not lower than the watermark, #, so it passes; it is now #.",
+                &[token.into(), mark, token.into()],
             ),
             None => {
-                let unseen = if actor == Actor::A && takeover_at(outcome, u64::MAX).is_some() {
-                    " It has not seen token 2: B has not written yet."
-                } else {
-                    ""
-                };
-                format!(
-                    "No write was accepted before, so the watermark had nothing to compare with and token {token} passes; the watermark is now {token}.{unseen}"
-                )
+                add(
+                    "No write was accepted before, so the empty watermark lets token # pass; it is now #.",
+                    &[token.into(), token.into()],
+                );
+                if actor == Actor::A && outcome.takeover_at.is_some() {
+                    add("It has not seen token 2: B has not written yet.", &[]);
+                }
             }
         },
-        Evidence::MatchesEpoch { token } => match outcome.takeover_at {
-            Some(e) if token == 2 => format!(
-                "Token {token} matches the epoch the resource registered at the takeover at {}.",
-                duration(e)
-            ),
-            _ => format!("Token {token} matches the epoch the resource has held since the claim."),
-        },
-        Evidence::OlderThanWatermark { token, watermark } => {
-            let set_by = earlier_accepted.map_or(String::new(), |(event, _)| {
-                format!(", set by {}'s accepted write at {}", event.actor.letter(), duration(event.at))
-            });
-            format!(
-                "The watermark is {watermark}{set_by}; token {token} is lower, so the resource refuses it."
-            )
+        Evidence::MatchesEpoch { token } => {
+            if token == 2 && outcome.takeover_at.is_some() {
+                add(
+                    "Token 2 matches the epoch the resource registered at the takeover at @.",
+                    &[takeover],
+                );
+            } else {
+                add(
+                    "Token # matches the epoch the resource has held since the claim.",
+                    &[token.into()],
+                );
+            }
         }
-        Evidence::EpochMismatch { token, epoch } => match outcome.takeover_at {
-            Some(e) => format!(
-                "The resource registered epoch {epoch} at the takeover at {} and accepts no other token; token {token} is not it.",
-                duration(e)
+        Evidence::OlderThanWatermark { token, watermark } => match earlier_accepted {
+            Some((event, _)) => add(
+                if event.actor == Actor::B {
+                    "The watermark is #, set by B's accepted write at @; token # is lower, so the resource refuses it."
+                } else {
+                    "The watermark is #, set by A's accepted write at @; token # is lower, so the resource refuses it."
+                },
+                &[watermark.into(), event.at, token.into()],
             ),
-            None => format!("The resource's registered epoch is {epoch}; token {token} is not it."),
+            None => add(
+                "The watermark is #; token # is lower, so the resource refuses it.",
+                &[watermark.into(), token.into()],
+            ),
         },
+        Evidence::EpochMismatch { token, epoch } => {
+            if outcome.takeover_at.is_some() {
+                add(
+                    "The resource registered epoch # at the takeover at @ and accepts no other token; token # is not it.",
+                    &[epoch.into(), takeover, token.into()],
+                );
+            } else {
+                add(
+                    "The resource's registered epoch is #; token # is not it.",
+                    &[epoch.into(), token.into()],
+                );
+            }
+        }
     }
 }
 

@@ -8,7 +8,9 @@ use std::fmt::Write;
 use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
-use super::timeline::{cursor_label, Anchor, Frame, Lane, Shape, Symbol, Timeline, MARK_TARGET, N};
+use super::timeline::{
+    cursor_label, Anchor, Frame, Lane, LegendEntry, Shape, Symbol, Timeline, MARK_TARGET, N,
+};
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
 /// a dense run of renewals. Colours come from CSS classes. Only one of the
@@ -158,6 +160,21 @@ pub fn legend_swatch(key: &str) -> String {
         ),
     };
     format!(r#"<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">{shape}</svg>"#)
+}
+
+/// The timeline legend's items: each entry's swatch and its meaning, as
+/// `<li>` markup for the legend's `<ul>`.
+pub fn legend_markup(entries: &[LegendEntry]) -> String {
+    entries
+        .iter()
+        .map(|entry| {
+            format!(
+                r#"<li><span class="legend-swatch">{}</span>{}</li>"#,
+                legend_swatch(entry.key),
+                xml(entry.text)
+            )
+        })
+        .collect()
 }
 
 fn write_parts(

@@ -6,7 +6,7 @@
 
 use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
-use super::format::{duration, plural, NICE_STEPS};
+use super::format::{duration, plural, Duration, NICE_STEPS};
 use super::report::worker;
 use crate::small_sort::sort_small_by_key;
 
@@ -271,73 +271,23 @@ pub enum Symbol {
 impl Symbol {
     /// SVG path data for the symbol centred at `(x, y)`.
     pub fn path(self, x: f32, y: f32) -> String {
-        let (cx, cy) = (N(x), N(y));
-        match self {
-            Symbol::Renewal => format!("M{cx} {} V{}", N(y - 8.0), N(y + 8.0)),
-            Symbol::Cross => format!(
-                "M{} {} L{} {} M{} {} L{} {}",
-                N(x - 5.0),
-                N(y - 5.0),
-                N(x + 5.0),
-                N(y + 5.0),
-                N(x - 5.0),
-                N(y + 5.0),
-                N(x + 5.0),
-                N(y - 5.0)
+        // Each path is its start point and relative steps from it, so it
+        // formats two numbers (the wasm keeps one formatting call each).
+        let (start_x, start_y, steps) = match self {
+            Symbol::Renewal => (x, y - 8.0, "v16"),
+            Symbol::Cross => (x - 5.0, y - 5.0, "l10 10m0-10-10 10"),
+            Symbol::Check => (
+                x - 7.0,
+                y,
+                "a7 7 0 1 0 14 0a7 7 0 1 0-14 0m3.5 .5 2.5 3 5-6.5",
             ),
-            Symbol::Check => format!(
-                "M{} {cy} A7 7 0 1 0 {} {cy} A7 7 0 1 0 {} {cy} M{} {} L{} {} L{} {}",
-                N(x - 7.0),
-                N(x + 7.0),
-                N(x - 7.0),
-                N(x - 3.5),
-                N(y + 0.5),
-                N(x - 1.0),
-                N(y + 3.5),
-                N(x + 4.0),
-                N(y - 3.0)
-            ),
-            Symbol::Flag => format!(
-                "M{cx} {} V{} L{} {} L{cx} {}",
-                N(y + 11.0),
-                N(y - 11.0),
-                N(x + 10.0),
-                N(y - 7.0),
-                N(y - 3.0)
-            ),
-            Symbol::Stop => format!(
-                "M{} {} H{} V{} H{} Z",
-                N(x - 2.5),
-                N(y - 11.0),
-                N(x + 2.5),
-                N(y + 11.0),
-                N(x - 2.5)
-            ),
-            Symbol::Acquire => format!(
-                "M{cx} {} L{} {cy} L{cx} {} L{} {cy} Z",
-                N(y - 7.0),
-                N(x + 7.0),
-                N(y + 7.0),
-                N(x - 7.0)
-            ),
-            Symbol::Pause => format!(
-                "M{} {} V{} M{} {} V{}",
-                N(x - 3.0),
-                N(y - 7.0),
-                N(y + 7.0),
-                N(x + 3.0),
-                N(y - 7.0),
-                N(y + 7.0)
-            ),
-            Symbol::Resume => format!(
-                "M{} {} L{} {cy} L{} {} Z",
-                N(x - 4.0),
-                N(y - 7.0),
-                N(x + 6.0),
-                N(x - 4.0),
-                N(y + 7.0)
-            ),
-        }
+            Symbol::Flag => (x, y + 11.0, "v-22l10 4-10 4"),
+            Symbol::Stop => (x - 2.5, y - 11.0, "h5v22h-5z"),
+            Symbol::Acquire => (x, y - 7.0, "l7 7-7 7-7-7z"),
+            Symbol::Pause => (x - 3.0, y - 7.0, "v14m6-14v14"),
+            Symbol::Resume => (x - 4.0, y - 7.0, "l10 7-10 7z"),
+        };
+        format!("M{} {}{steps}", N(start_x), N(start_y))
     }
 }
 
@@ -486,7 +436,7 @@ fn round1(value: f32) -> f32 {
 }
 
 fn span_text(from: Millis, to: Millis) -> String {
-    format!("from {} to {}", duration(from), duration(to))
+    format!("from {} to {}", Duration(from), Duration(to))
 }
 
 /// Shapes being laid out in `frame` on an axis ending at `end`, with the
@@ -623,8 +573,8 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         let title = match outcome.terminated_at() {
             Some(killed) if outcome.paused_at_end() => format!(
                 "Worker A paused from {} until it is terminated at {}: no work, no heartbeats",
-                duration(p.start),
-                duration(killed)
+                Duration(p.start),
+                Duration(killed)
             ),
             _ => format!(
                 "Worker A paused {}: no work, no heartbeats",
@@ -659,8 +609,8 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
         let title = format!(
             "Shutdown signal at {}; forced-termination deadline {}",
-            duration(signal_at),
-            duration(deadline)
+            Duration(signal_at),
+            Duration(deadline)
         );
         let event = event_of(outcome, "shutdown_signal");
         shapes.mark(
@@ -675,7 +625,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
     if let Some(killed) = outcome.terminated_at() {
         let title = format!(
             "Worker A forcibly terminated at {} before writing",
-            duration(killed)
+            Duration(killed)
         );
         let event = event_of(outcome, "terminated");
         shapes.mark(
@@ -688,7 +638,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
     }
     if let Some(p) = outcome.pause {
-        let title = format!("Worker A pauses at {}", duration(p.start));
+        let title = format!("Worker A pauses at {}", Duration(p.start));
         let event = event_of(outcome, "paused");
         shapes.mark(
             Lane::WorkerA,
@@ -700,7 +650,7 @@ fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
     }
     if let Some(resumed) = outcome.resumed_at() {
-        let title = format!("Worker A resumes at {}", duration(resumed));
+        let title = format!("Worker A resumes at {}", Duration(resumed));
         let event = event_of(outcome, "resumed");
         shapes.mark(
             Lane::WorkerA,
@@ -750,7 +700,7 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
     {
         let title = format!(
             "A acquires the lease at 0 s with token 1, until {}",
-            duration(expires_at)
+            Duration(expires_at)
         );
         shapes.mark(Lane::LeaseA, 0, Symbol::Acquire, "acquired", title, Some(0));
     }
@@ -764,9 +714,9 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                 let title = format!(
                     "{} every {} {}; lease then expires at {}",
                     plural(count, "renewal", "renewals"),
-                    duration(scenario.heartbeat_every),
+                    Duration(scenario.heartbeat_every),
                     span_text(event.at, last_at),
-                    duration(expires_at)
+                    Duration(expires_at)
                 );
                 let (x0, x1) = (shapes.x(event.at), shapes.x(last_at));
                 shapes.list.push(Shape::Bar {
@@ -784,8 +734,8 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
                     let at = event.at + i * scenario.heartbeat_every;
                     let title = format!(
                         "Heartbeat at {} accepted; lease extended to {}",
-                        duration(at),
-                        duration(at.saturating_add(scenario.lease))
+                        Duration(at),
+                        Duration(at.saturating_add(scenario.lease))
                     );
                     let event = (i == 0).then_some(index);
                     shapes.mark(Lane::LeaseA, at, Symbol::Renewal, "renewal", title, event);
@@ -794,8 +744,8 @@ fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
             EventKind::HeartbeatRejected { expired_at } => {
                 let title = format!(
                     "Heartbeat at {} rejected: the lease expired at {}",
-                    duration(event.at),
-                    duration(expired_at)
+                    Duration(event.at),
+                    Duration(expired_at)
                 );
                 shapes.mark(
                     Lane::LeaseA,
@@ -829,7 +779,7 @@ fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
     );
     let title = format!(
         "Worker B takes over at {} with token {}",
-        duration(b.start),
+        Duration(b.start),
         Actor::B.token()
     );
     let event = event_of(outcome, "takeover");
@@ -1083,7 +1033,7 @@ fn write_marks(
     let title = format!(
         "{} writes at {} with token {}: {verdict}",
         worker(write.worker),
-        duration(write.at),
+        Duration(write.at),
         write.token
     );
     let (symbol, class) = if write.accepted {
@@ -1169,16 +1119,16 @@ fn summary(outcome: &Outcome, end: Millis) -> String {
     let ownership = match outcome.takeover_at {
         Some(at) => format!(
             "A's lease expires at {} and worker B takes over.",
-            duration(at)
+            Duration(at)
         ),
         None => format!(
             "Worker A writes at {} under its own lease.",
-            duration(outcome.original_ends_at)
+            Duration(outcome.original_ends_at)
         ),
     };
     format!(
         "Ownership timeline from 0 s to {}. {ownership} {} applied. The tables below list every event.",
-        duration(end),
+        Duration(end),
         plural(outcome.applied_increments.into(), "increment", "increments")
     )
 }

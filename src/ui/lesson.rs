@@ -13,7 +13,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 use leptos::task::{spawn_local, tick};
 
-use super::{handler, memo, Model};
+use super::{focus_after_update, handler, memo, Model};
 use crate::present::lesson::{
     graded, mark_class, mark_word, scenario_sentence, score_sentence, Prediction, Question,
     MOVED_ON, QUESTIONS,
@@ -72,11 +72,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                 ..prediction
             }));
             // "Predict again" takes the place of the button pressed.
-            after_update(move || {
-                if let Some(button) = again.get_untracked() {
-                    let _ = button.focus();
-                }
-            });
+            focus_after_update(again);
         }
     };
     let predict_again = move |_| {

@@ -143,6 +143,11 @@ fn apply_fragment(model: Model, at_load: bool) {
     }
     model.notice.set(request.notice);
     model.embed.set(request.embed);
+    // In a lesson the step waits for the reveal (`Model::step`).
+    model.stepping.set(request.step.map(|n| model::Stepping {
+        scenario: request.scenario,
+        index: n.saturating_sub(1),
+    }));
     // A new link starts its lesson afresh, or ends one; an unchanged
     // absence at load keeps whatever the learner has.
     if request.predict || !at_load {
@@ -192,6 +197,17 @@ where
         }
         // The observer and its callback live as long as the page.
         on_resize.forget();
+    });
+}
+
+/// Focuses `button` once the changes of the event being handled are on
+/// the page (a button that is still hidden cannot take focus).
+pub fn focus_after_update(button: NodeRef<leptos::html::Button>) {
+    leptos::task::spawn_local(async move {
+        leptos::task::tick().await;
+        if let Some(button) = button.get_untracked() {
+            let _ = button.focus();
+        }
     });
 }
 

@@ -15,6 +15,7 @@ use crate::present::fragment::Flags;
 use crate::present::lesson::Prediction;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, TableRow};
+use crate::present::steps::{step, Step};
 use crate::present::timeline::{Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
     outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
@@ -70,6 +71,28 @@ pub struct Model {
     /// The learner's prediction: `None` until lesson mode is first used,
     /// then kept (for the worksheet) even when the mode is switched off.
     pub prediction: RwSignal<Option<Prediction>>,
+    /// A step through the run, as asked for (a button or a link).
+    pub stepping: RwSignal<Option<Stepping>>,
+    /// The step shown: only of the run on the page and after a lesson's
+    /// reveal, with its row index and the number of rows.
+    pub step: Memo<Option<ShownStep>>,
+}
+
+/// A step through the run: a row of the event log, and the run it is a row
+/// of (a step is never shown for another run).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stepping {
+    pub scenario: Scenario,
+    pub index: usize,
+}
+
+/// The step on the page: its row (0-based), how many rows the log has, and
+/// what the step says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownStep {
+    pub index: usize,
+    pub count: usize,
+    pub step: Step,
 }
 
 /// The outcome map's state. It follows the scenario (see
@@ -252,6 +275,30 @@ impl Model {
         });
         let map = MapModel::new(initial);
         map.follow(scenario);
+        let lesson = RwSignal::new(false);
+        let prediction = RwSignal::new(None::<Prediction>);
+        let stepping = RwSignal::new(None::<Stepping>);
+        let step = memo(move || {
+            let hidden = lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed()));
+            let asked = stepping
+                .get()
+                .filter(|s| !hidden && s.scenario == scenario.get())?;
+            outcome.with(|o| {
+                Some(ShownStep {
+                    index: asked.index,
+                    count: o.events.len(),
+                    step: step(&asked.scenario, o, asked.index),
+                })
+            })
+        });
+        // Changing an input leaves step mode: no step of an old run is
+        // ever shown, and none comes back if the input is changed back.
+        effect(move || {
+            let typed = draft.with(|d| d.as_ref().ok().copied());
+            if stepping.with_untracked(|s| s.is_some_and(|s| Some(s.scenario) != typed)) {
+                stepping.set(None);
+            }
+        });
         Model {
             texts,
             enforcement,
@@ -271,9 +318,26 @@ impl Model {
             embed: RwSignal::new(false),
             embed_open: RwSignal::new(false),
             ready: RwSignal::new(false),
-            lesson: RwSignal::new(false),
-            prediction: RwSignal::new(None),
+            lesson,
+            prediction,
+            stepping,
+            step,
         }
+    }
+
+    /// Shows step `index` (0-based, kept within the log) of the run on the
+    /// page.
+    pub fn show_step(&self, index: usize) {
+        let count = self.outcome.with_untracked(|o| o.events.len());
+        self.stepping.set(Some(Stepping {
+            scenario: self.scenario.get_untracked(),
+            index: index.min(count.saturating_sub(1)),
+        }));
+    }
+
+    /// The row of the step shown, if any.
+    pub fn step_index(&self) -> Option<usize> {
+        self.step.with(|s| s.as_ref().map(|s| s.index))
     }
 
     /// The frame the timeline is laid out in: its measured width, with
@@ -296,12 +360,15 @@ impl Model {
         self.lesson.set(on);
     }
 
-    /// What a copied link or a worksheet's link keeps of the page's state:
-    /// lesson mode and the compact layout.
+    /// What a copied link keeps of the page's state: lesson mode, the
+    /// compact layout and the step shown.
     pub fn link_flags(&self) -> Flags {
         Flags {
             predict: self.lesson.get_untracked(),
             embed: self.embed.get_untracked(),
+            step: self
+                .step
+                .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
         }
     }
 

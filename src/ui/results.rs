@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use leptos::either::Either;
 
 use super::lesson::LessonPanel;
+use super::model::ShownStep;
 use super::timeline::{Drawing, Legend, TimeCursor, Timeline};
 use super::{handler, memo, Model};
 use crate::present::markup::{metric_rows, METRIC_COUNT};
@@ -74,6 +75,7 @@ pub fn Details(model: Model) -> impl IntoView {
                 class="events"
                 caption="Lease, pause, shutdown, and write events in clock order"
                 columns=&EVENT_COLUMNS
+                current=model.step
                 rows=memo(move || {
                     let cadence = model.scenario.with(|s| s.heartbeat_every);
                     model.outcome.with(|o| event_table(o, cadence))
@@ -138,13 +140,15 @@ fn EmbedMore(model: Model) -> impl IntoView {
 /// Rows are keyed by position and every cell is reactive text, so a change
 /// rewrites only the text nodes (and row classes) that differ, and adds or
 /// removes rows only at the end. `row_headers` makes each row's first cell
-/// a row header.
+/// a row header; `current` is the row a step through the run is at
+/// (`aria-current="step"`).
 #[component]
 fn DataTable(
     class: &'static str,
     caption: &'static str,
     columns: &'static [&'static str],
     #[prop(optional)] row_headers: bool,
+    #[prop(optional)] current: Option<Memo<Option<ShownStep>>>,
     rows: Memo<Vec<TableRow>>,
 ) -> impl IntoView {
     view! {
@@ -157,7 +161,12 @@ fn DataTable(
             </thead>
             <tbody>
                 <For each=move || 0..rows.with(Vec::len) key=|&row| row let:row>
-                    <tr class=move || rows.with(|r| r.get(row).map_or("", |r| r.class))>
+                    <tr
+                        class=move || rows.with(|r| r.get(row).map_or("", |r| r.class))
+                        aria-current=move || {
+                            current.and_then(|c| c.with(|s| s.as_ref().is_some_and(|s| s.index == row)).then_some("step"))
+                        }
+                    >
                         {(0..columns.len())
                             .map(|column| {
                                 let text = cell_text(rows, row, column);

@@ -9,12 +9,16 @@ use leptos::prelude::*;
 
 use web_sys::Element;
 
+use super::model::ShownStep;
 use super::results::cell_text;
-use super::{follow_size, handler, memo, options, Model};
-use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS};
+use super::{focus_after_update, follow_size, handler, memo, options, Model};
+use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
+use crate::present::format::Duration;
 use crate::present::markup::definition_rows;
+use crate::present::report::worker;
 use crate::present::slider;
-use crate::present::svg::{cursor_svg, legend_swatch, part_changes, svg_of, timeline_parts};
+use crate::present::steps::step_title;
+use crate::present::svg::{cursor_svg, legend_markup, part_changes, svg_of, timeline_parts};
 use crate::present::timeline::{layout, legend, Timeline as Geometry};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
@@ -39,7 +43,13 @@ impl Drawing {
         });
         let end = memo(move || geometry.with(|g| g.end));
         let cursor = RwSignal::new(0 as Millis);
-        let at = memo(move || cursor.get().min(end.get()));
+        // A step through the run puts the cursor at its event.
+        let at = memo(
+            move || match model.step.with(|s| s.as_ref().map(|s| s.step.at)) {
+                Some(step_at) => step_at.min(end.get()),
+                None => cursor.get().min(end.get()),
+            },
+        );
         Drawing {
             geometry,
             end,
@@ -52,7 +62,10 @@ impl Drawing {
 #[component]
 pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
     let geometry = drawing.geometry;
-    let parts = memo(move || geometry.with(|g| timeline_parts(g, None)));
+    let parts = memo(move || {
+        let step = model.step_index();
+        geometry.with(|g| timeline_parts(g, step))
+    });
     let frame = NodeRef::<leptos::html::Div>::new();
     let picture = NodeRef::<leptos::html::Div>::new();
     let markup = follow_parts(move || picture.get().map(Into::into), parts);
@@ -79,22 +92,19 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
 
 /// What every glyph and fill of the drawing means, for the kinds it draws.
 /// Apart from the figure, so that a phone keeps only the drawing pinned.
+/// Like the drawing, its items are markup from `present::svg` (a keyed
+/// list of views cost 4 KB of wasm for a list nobody edits).
 #[component]
 pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
-    let entries = memo(move || {
-        drawing
-            .geometry
-            .with(|g| model.scenario.with(|s| legend(g, s.enforcement)))
+    let markup = memo(move || {
+        drawing.geometry.with(|g| {
+            model
+                .scenario
+                .with(|s| legend_markup(&legend(g, s.enforcement)))
+        })
     });
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend">
-            <For each=move || entries.get() key=|entry| entry.index let:entry>
-                <li>
-                    <span class="legend-swatch" inner_html=legend_swatch(entry.key)></span>
-                    {entry.text}
-                </li>
-            </For>
-        </ul>
+        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=move || markup.get()></ul>
     }
 }
 
@@ -105,7 +115,15 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
     let Drawing {
         end, cursor, at, ..
     } = drawing;
+    // While stepping, the state just after the step's event, even when
+    // later events share its instant.
     let readout = memo(move || {
+        if let Some(state) = model
+            .step
+            .with(|s| s.as_ref().map(|s| s.step.state.clone()))
+        {
+            return definition_rows(&state_lines(&state));
+        }
         let t = at.get();
         model.scenario.with(|s| {
             model
@@ -113,6 +131,14 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
                 .with(|o| definition_rows(&state_lines(&state_at(s, o, t))))
         })
     });
+    // Leaving step mode for the cursor or Play keeps the cursor where the
+    // step put it.
+    let leave_steps = move || {
+        if model.stepping.get_untracked().is_some() {
+            cursor.set(at.get_untracked());
+            model.stepping.set(None);
+        }
+    };
     let step = move || decimal_seconds(slider::drag_step(end.get()));
     let speed = RwSignal::new(1u64);
     let playing = RwSignal::new(None::<IntervalHandle>);
@@ -124,6 +150,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
         playing.set(None);
     };
     let play = move |_| {
+        leave_steps();
         if playing.get_untracked().is_some() {
             stop();
             return;
@@ -173,6 +200,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
                         aria-valuetext=move || crate::present::format::duration(at.get())
                         on:input=handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
+                                model.stepping.set(None);
                                 cursor.set(ms);
                             }
                         })
@@ -189,15 +217,120 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
                         {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
                     </select>
                 </label>
+                <StepThrough model=model stop_playing=stop/>
             </div>
+            // Always the same five lines (`state_lines`), so a plain list of
+            // reactive cells: a keyed `<For>` cost 4 KB of wasm of its own.
             <dl class="cursor-readout">
-                <For each=move || 0..readout.with(Vec::len) key=|&line| line let:line>
-                    <div>
-                        <dt>{cell_text(readout, line, 0)}</dt>
-                        <dd>{cell_text(readout, line, 1)}</dd>
-                    </div>
-                </For>
+                {(0..STATE_LINES)
+                    .map(|line| {
+                        view! {
+                            <div>
+                                <dt>{cell_text(readout, line, 0)}</dt>
+                                <dd>{cell_text(readout, line, 1)}</dd>
+                            </div>
+                        }
+                    })
+                    .collect_view()}
             </dl>
+        </div>
+    }
+}
+
+/// "Step through the run" and, while stepping, the step's caption (a polite
+/// live region: "Step N of M", the time and actor, what happens and why)
+/// with "Previous step", "Next step" and "Leave step-through". At either end
+/// a button is `aria-disabled`, not disabled, so focus stays on it; Escape
+/// leaves. The button needs the app, so it is hidden until it runs (the
+/// page without JavaScript shows no button that does nothing).
+#[component]
+fn StepThrough(model: Model, stop_playing: impl Fn() + Copy + 'static) -> impl IntoView {
+    let start = NodeRef::<leptos::html::Button>::new();
+    let next = NodeRef::<leptos::html::Button>::new();
+    let shown = move || model.step.with(Option::is_some);
+    let index = move || model.step.with(|s| s.as_ref().map_or(0, |s| s.index));
+    let last = move || {
+        model
+            .step
+            .with(|s| s.as_ref().map_or(0, |s| s.count.saturating_sub(1)))
+    };
+    // One closure type for the caption's four texts.
+    let part = move |pick: fn(&ShownStep) -> String| {
+        move || {
+            model
+                .step
+                .with(|s| s.as_ref().map(pick).unwrap_or_default())
+        }
+    };
+    let begin = move |_| {
+        stop_playing();
+        model.show_step(0);
+        // The pressed button gives way to the step's own buttons.
+        focus_after_update(next);
+    };
+    let leave = move || {
+        model.stepping.set(None);
+        focus_after_update(start);
+    };
+    let ends = move |at_end: bool| if at_end { "true" } else { "false" };
+    view! {
+        <button
+            type="button"
+            class="step-start"
+            node_ref=start
+            hidden=move || !model.ready.get() || shown()
+            on:click=handler(begin)
+        >
+            "Step through the run"
+        </button>
+        <div
+            class="stepper"
+            role="group"
+            aria-label="Step through the run"
+            hidden=move || !shown()
+            on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
+                if ev.key() == "Escape" {
+                    leave();
+                }
+            })
+        >
+            <div class="step-caption" aria-live="polite">
+                <p class="step-title">
+                    <strong>{part(|s| step_title(s.index, s.count))}</strong>
+                    " "
+                    <span class="step-when">{part(|s| format!("{} · {}", Duration(s.step.at), worker(s.step.actor)))}</span>
+                </p>
+                <p class="step-what">{part(|s| s.step.what.clone())}</p>
+                <p class="step-why">{part(|s| s.step.why.clone())}</p>
+            </div>
+            <div class="step-buttons">
+                <button
+                    type="button"
+                    aria-disabled=move || ends(index() == 0)
+                    on:click=handler(move |_| {
+                        if index() > 0 {
+                            model.show_step(index() - 1);
+                        }
+                    })
+                >
+                    "Previous step"
+                </button>
+                <button
+                    type="button"
+                    node_ref=next
+                    aria-disabled=move || ends(index() >= last())
+                    on:click=handler(move |_| {
+                        if index() < last() {
+                            model.show_step(index() + 1);
+                        }
+                    })
+                >
+                    "Next step"
+                </button>
+                <button type="button" on:click=handler(move |_| leave())>
+                    "Leave step-through"
+                </button>
+            </div>
         </div>
     }
 }

@@ -12,7 +12,7 @@ use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
 use super::{handler, Model};
 use crate::present::copy::PROMPTS;
-use crate::present::fragment::{private_free, scenario_link};
+use crate::present::fragment::{private_free, scenario_link, Flags};
 use crate::worksheet::{
     file_name, from_json, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES,
 };
@@ -45,7 +45,15 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             prediction: model.prediction.get_untracked(),
             learner: (!learner.trim().is_empty()).then_some(learner),
             answers: model.answers.map(|answer| answer.get_untracked()),
-            link: scenario_link(&page, &scenario, model.link_flags()),
+            // The run, not the step the learner was reading.
+            link: scenario_link(
+                &page,
+                &scenario,
+                Flags {
+                    step: None,
+                    ..model.link_flags()
+                },
+            ),
         }
     };
     // lease-lab-<preset or "custom">[-<name>].<extension>
