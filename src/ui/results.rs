@@ -33,6 +33,7 @@ pub fn Results(model: Model) -> impl IntoView {
             class="results"
             tabindex="-1"
             class:stale=stale
+            class:stepping=move || model.step.with(Option::is_some)
             aria-labelledby="results-title"
             aria-describedby=move || stale().then_some("stale-notice")
         >
