@@ -10,9 +10,10 @@
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Prediction, QUESTIONS};
 use crate::present::report::{
-    contract_table, event_table, headline, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
-    WRITE_COLUMNS,
+    contract_table, event_table, headline, metrics, worker, write_table, CONTRACT_COLUMNS,
+    EVENT_COLUMNS, WRITE_COLUMNS,
 };
+use crate::present::steps::steps;
 use crate::sim::{simulate, Input, Scenario};
 
 use super::{preset_of, Worksheet, ASSUMPTIONS, PROMPTS};
@@ -190,6 +191,10 @@ fn text_block(text: &str, missing: &str) -> String {
 }
 
 /// The whole Markdown document.
+/// Columns of "The run, step by step": each row of the event log with why
+/// it happens in this run.
+const STEP_COLUMNS: [&str; 4] = ["Step", "Time", "Actor", "Why"];
+
 pub fn to_markdown(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
     let outcome = simulate(scenario);
@@ -228,6 +233,22 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
             .map(|r| r.cells),
     ));
 
+    doc.push_str("\n## The run, step by step\n\n");
+    doc.push_str(&table(
+        &STEP_COLUMNS,
+        steps(scenario, &outcome)
+            .into_iter()
+            .zip(1..)
+            .map(|(step, number)| {
+                vec![
+                    number.to_string(),
+                    duration(step.at),
+                    worker(step.actor).to_owned(),
+                    step.why,
+                ]
+            }),
+    ));
+
     doc.push_str("\n## Same timeline, three contracts\n\n");
     doc.push_str(&table(
         &CONTRACT_COLUMNS,
@@ -253,6 +274,36 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_run_is_told_step_by_step_after_the_event_log() {
+        let doc = to_markdown(&Worksheet {
+            scenario: Scenario::default(),
+            ..Worksheet::default()
+        });
+        let section = doc
+            .split("\n## The run, step by step\n\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap_or_default();
+        assert!(doc.find("## Lease, pause, shutdown") < doc.find("## The run, step by step"));
+        let rows: Vec<&str> = section.lines().skip(2).collect();
+        assert_eq!(
+            section.lines().next(),
+            Some("| Step | Time | Actor | Why |")
+        );
+        assert_eq!(rows.len(), 8, "{section}");
+        assert!(
+            rows[3].starts_with("| 4 | 13 s | Worker B | A's lease ran out at 13 s"),
+            "{}",
+            rows[3]
+        );
+        assert!(
+            rows[7].contains("registered epoch 2 at the takeover at 13 s"),
+            "{}",
+            rows[7]
+        );
+    }
     use crate::present::lesson::OriginalWrite;
     use crate::sim::Scenario;
 
