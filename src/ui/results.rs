@@ -8,7 +8,7 @@ use leptos::either::Either;
 
 use super::lesson::LessonPanel;
 use super::model::ShownStep;
-use super::timeline::{Drawing, Legend, TimeCursor, Timeline};
+use super::timeline::{Drawing, Legend, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{handler, memo, Model};
 use crate::present::markup::{metric_rows, METRIC_COUNT};
 use crate::present::report::{
@@ -25,6 +25,7 @@ pub fn Results(model: Model) -> impl IntoView {
     let outcome = model.outcome;
     let stale = move || model.is_stale();
     let drawing = Drawing::new(model);
+    let buttons = StepButtons::new();
     view! {
         // `tabindex="-1"`: where the column scrolls on its own, Firefox
         // would otherwise make it a tab stop of its own; its controls are
@@ -49,8 +50,9 @@ pub fn Results(model: Model) -> impl IntoView {
                 </p>
                 <Metrics model=model/>
                 <Timeline model=model drawing=drawing/>
+                <StepThrough model=model buttons=buttons/>
             </div>
-            <TimeCursor model=model drawing=drawing/>
+            <TimeCursor model=model drawing=drawing buttons=buttons/>
             <Legend model=model drawing=drawing/>
             <DataTable
                 class="writes"

@@ -111,7 +111,7 @@ pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
 /// The time cursor, Play and the playback speed, and the readout of the
 /// state at the cursor's instant.
 #[component]
-pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
+pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl IntoView {
     let Drawing {
         end, cursor, at, ..
     } = drawing;
@@ -217,7 +217,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
                         {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
                     </select>
                 </label>
-                <StepThrough model=model stop_playing=stop/>
+                <StepStart model=model buttons=buttons stop_playing=stop/>
             </div>
             // Always the same five lines (`state_lines`), so a plain list of
             // reactive cells: a keyed `<For>` cost 4 KB of wasm of its own.
@@ -237,23 +237,60 @@ pub fn TimeCursor(model: Model, drawing: Drawing) -> impl IntoView {
     }
 }
 
-/// "Step through the run" and, while stepping, the step's caption (a polite
-/// live region: "Step N of M", the time and actor, what happens and why)
-/// with "Previous step", "Next step" and "Leave step-through". At either end
-/// a button is `aria-disabled`, not disabled, so focus stays on it; Escape
-/// leaves. The button needs the app, so it is hidden until it runs (the
-/// page without JavaScript shows no button that does nothing).
+/// The two buttons focus moves between when a walk starts and ends.
+#[derive(Clone, Copy)]
+pub struct StepButtons {
+    start: NodeRef<leptos::html::Button>,
+    next: NodeRef<leptos::html::Button>,
+}
+
+impl StepButtons {
+    pub fn new() -> StepButtons {
+        StepButtons {
+            start: NodeRef::new(),
+            next: NodeRef::new(),
+        }
+    }
+}
+
+/// "Step through the run", beside Play. It needs the app: the stylesheet
+/// keeps it invisible (holding its place, so nothing shifts) until the body
+/// is `data-ready`, so the page without JavaScript shows no button that
+/// does nothing.
 #[component]
-fn StepThrough(model: Model, stop_playing: impl Fn() + Copy + 'static) -> impl IntoView {
-    let start = NodeRef::<leptos::html::Button>::new();
-    let next = NodeRef::<leptos::html::Button>::new();
-    let shown = move || model.step.with(Option::is_some);
-    let index = move || model.step.with(|s| s.as_ref().map_or(0, |s| s.index));
-    let last = move || {
-        model
-            .step
-            .with(|s| s.as_ref().map_or(0, |s| s.count.saturating_sub(1)))
+fn StepStart(
+    model: Model,
+    buttons: StepButtons,
+    stop_playing: impl Fn() + Copy + 'static,
+) -> impl IntoView {
+    let begin = move |_| {
+        stop_playing();
+        model.show_step(0);
+        // The pressed button gives way to the step's own buttons.
+        focus_after_update(buttons.next);
     };
+    view! {
+        <button
+            type="button"
+            class="step-start"
+            node_ref=buttons.start
+            hidden=move || model.step.with(Option::is_some)
+            on:click=handler(begin)
+        >
+            "Step through the run"
+        </button>
+    }
+}
+
+/// The step being shown, under the timeline (and pinned with it on a
+/// phone, so neither the caption nor its buttons ever leave the screen):
+/// the caption, a polite live region with "Step N of M", the time and
+/// actor, what happens and why; then "Previous step", "Next step" and
+/// "Leave step-through". At either end a button is `aria-disabled`, not
+/// disabled, so focus stays on it; Escape leaves. Empty, and hidden by the
+/// stylesheet, while not stepping.
+#[component]
+pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
     // One closure type for the caption's four texts.
     let part = move |pick: fn(&ShownStep) -> String| {
         move || {
@@ -262,38 +299,19 @@ fn StepThrough(model: Model, stop_playing: impl Fn() + Copy + 'static) -> impl I
                 .with(|s| s.as_ref().map(pick).unwrap_or_default())
         }
     };
-    let begin = move |_| {
-        stop_playing();
-        model.show_step(0);
-        // The pressed button gives way to the step's own buttons.
-        focus_after_update(next);
+    let index = move || model.step.with(|s| s.as_ref().map_or(0, |s| s.index));
+    let last = move || {
+        model
+            .step
+            .with(|s| s.as_ref().map_or(0, |s| s.count.saturating_sub(1)))
     };
     let leave = move || {
         model.stepping.set(None);
-        focus_after_update(start);
+        focus_after_update(buttons.start);
     };
     let ends = move |at_end: bool| if at_end { "true" } else { "false" };
     view! {
-        <button
-            type="button"
-            class="step-start"
-            node_ref=start
-            hidden=move || !model.ready.get() || shown()
-            on:click=handler(begin)
-        >
-            "Step through the run"
-        </button>
-        <div
-            class="stepper"
-            role="group"
-            aria-label="Step through the run"
-            hidden=move || !shown()
-            on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
-                if ev.key() == "Escape" {
-                    leave();
-                }
-            })
-        >
+        <div class="step-through">
             <div class="step-caption" aria-live="polite">
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
@@ -303,7 +321,16 @@ fn StepThrough(model: Model, stop_playing: impl Fn() + Copy + 'static) -> impl I
                 <p class="step-what">{part(|s| s.step.what.clone())}</p>
                 <p class="step-why">{part(|s| s.step.why.clone())}</p>
             </div>
-            <div class="step-buttons">
+            <div
+                class="stepper"
+                role="group"
+                aria-label="Step through the run"
+                on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
+                    if ev.key() == "Escape" {
+                        leave();
+                    }
+                })
+            >
                 <button
                     type="button"
                     aria-disabled=move || ends(index() == 0)
@@ -317,7 +344,7 @@ fn StepThrough(model: Model, stop_playing: impl Fn() + Copy + 'static) -> impl I
                 </button>
                 <button
                     type="button"
-                    node_ref=next
+                    node_ref=buttons.next
                     aria-disabled=move || ends(index() >= last())
                     on:click=handler(move |_| {
                         if index() < last() {

@@ -1,0 +1,253 @@
+// Step through the run (issue 29): every preset walked forward and back,
+// each step checked against the page's own event log (caption, time and
+// actor, the cursor, one highlighted mark under the cursor, the log's row);
+// `#step=` links and their refusals; leaving by Escape, by a button and by
+// changing an input; keyboard-only use; the 760 x 560 frame, a phone and
+// lesson mode; the copied link; axe-core while stepping.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  sharedLab, openPage, until, button, fill, axe, embeddedLab, readPresets, radio, ENGINE, nextFrames,
+} from './harness.mjs';
+
+const lab = sharedLab();
+
+/** In the page: walks the run loaded now from "Step through the run" to the
+ *  last step and back, pressing the buttons as a learner would, and returns
+ *  every way a step disagrees with the event log. */
+function walkInPage() {
+  const problems = [];
+  const rows = [...document.querySelectorAll('table.events tbody tr')]
+    .map((tr) => [...tr.cells].map((cell) => cell.textContent.trim()));
+  const count = rows.length;
+  const named = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+  const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const text = (selector) => document.querySelector(selector)?.textContent.trim() ?? '';
+  const check = (index) => {
+    const [time, actor, what] = rows[index];
+    const where = `step ${index + 1}`;
+    const expect = (ok, message) => { if (!ok) problems.push(`${where}: ${message}`); };
+    expect(text('.step-title strong') === `Step ${index + 1} of ${count}`, `title "${text('.step-title strong')}"`);
+    expect(text('.step-when') === `${time} · ${actor}`, `when "${text('.step-when')}" for ${time} ${actor}`);
+    expect(text('.step-what') === what, `what "${text('.step-what')}" for "${what}"`);
+    expect(text('.step-why').length > 20 && text('.step-why').endsWith('.'), `why "${text('.step-why')}"`);
+    const cursor = document.querySelector('input[aria-label="Time cursor"]');
+    expect(cursor.getAttribute('aria-valuetext') === time, `cursor at ${cursor.getAttribute('aria-valuetext')}, not ${time}`);
+    const marks = document.querySelectorAll('.timeline-svg [aria-current="step"]');
+    expect(marks.length === 1, `${marks.length} marks are the current step`);
+    const ring = document.querySelector('.timeline-svg .step-ring');
+    const line = document.querySelector('.timeline-overlay line');
+    // A mark's ring is centred on its instant, where the cursor now is (a
+    // dense run of renewals is a band, outlined instead).
+    if (ring) expect(Math.abs(ring.getAttribute('cx') - line.getAttribute('x1')) < 0.11, `ring at ${ring.getAttribute('cx')}, cursor at ${line.getAttribute('x1')}`);
+    else expect(marks[0]?.matches('.bar.renewal-run'), 'no ring round the mark');
+    const current = [...document.querySelectorAll('table.events tbody tr')].flatMap((tr, i) => (tr.getAttribute('aria-current') === 'step' ? [i] : []));
+    expect(current.length === 1 && current[0] === index, `log rows marked: ${current}`);
+    expect(named('Previous step').getAttribute('aria-disabled') === String(index === 0), 'Previous step at the ends');
+    expect(named('Next step').getAttribute('aria-disabled') === String(index === count - 1), 'Next step at the ends');
+  };
+  return (async () => {
+    named('Step through the run').click();
+    await settled();
+    for (let index = 0; index < count; index += 1) {
+      check(index);
+      named('Next step').click();
+      await settled();
+    }
+    // Past the end nothing moves; then all the way back, and past the start.
+    check(count - 1);
+    for (let index = count - 1; index >= 0; index -= 1) {
+      check(index);
+      named('Previous step').click();
+      await settled();
+    }
+    check(0);
+    named('Leave step-through').click();
+    await settled();
+    if (document.querySelector('.step-through').checkVisibility()) problems.push('still stepping after "Leave step-through"');
+    if (document.querySelector('[aria-current="step"]')) problems.push('a step is still marked after leaving');
+    return { count, problems };
+  })();
+}
+
+test('every preset walks forward and back, each step agreeing with the event log', async () => {
+  const browser = await openPage(lab.browser, lab.server.url);
+  const { presets } = await readPresets();
+  for (const preset of presets) {
+    await (await button(browser, preset.name)).click();
+    await nextFrames(browser);
+    const { count, problems } = await browser.execute(walkInPage);
+    assert.ok(count >= 3, `${preset.slug}: ${count} steps`);
+    assert.deepEqual(problems, [], preset.slug);
+  }
+});
+
+/** The caption's lines, the cursor and the marked row, read in one script. */
+const stepView = (browser) => browser.execute(() => ({
+  shown: document.querySelector('.step-through').checkVisibility(),
+  title: document.querySelector('.step-title strong').textContent,
+  cursor: document.querySelector('input[aria-label="Time cursor"]').getAttribute('aria-valuetext'),
+  row: [...document.querySelectorAll('table.events tbody tr')].findIndex((tr) => tr.getAttribute('aria-current') === 'step'),
+  // One line per refused group (the stylesheet keeps its line breaks).
+  notice: document.querySelector('.hash-notice').textContent.trim(),
+  focused: document.activeElement?.textContent.trim(),
+}));
+
+test('a link opens a step; a refused step opens the run whole with a notice naming step', async () => {
+  let browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race&step=7`);
+  let view = await until(browser, () => document.querySelector('.step-title strong')?.textContent && true).then(() => stepView(browser));
+  assert.deepEqual({ ...view, focused: undefined }, { shown: true, title: 'Step 7 of 8', cursor: '22 s', row: 6, notice: '', focused: undefined });
+
+  for (const [hash, rule] of [
+    ['step=0', 'step: must be a whole number from 1 to 8'],
+    ['step=9', 'step: must be a whole number from 1 to 8'],
+    ['step=two', 'step: must be a whole number from 1 to 8'],
+    ['preset=healthy&step=4', 'step: must be a whole number from 1 to 3'],
+    ['step=2&step=3', 'step: given twice'],
+  ]) {
+    browser = await openPage(lab.browser, `${lab.server.url}#${hash}`);
+    view = await stepView(browser);
+    assert.equal(view.shown, false, hash);
+    assert.equal(view.row, -1, hash);
+    assert.match(view.notice, new RegExp(`^This link's step was not applied \\(${rule.replace(/[()]/g, '\\$&')}\\)`), hash);
+  }
+  // The groups are refused on their own: a refused scenario, a taken step.
+  browser = await openPage(lab.browser, `${lab.server.url}#lease_s=0&step=2`);
+  view = await stepView(browser);
+  assert.equal(view.title, 'Step 2 of 8');
+  assert.equal(view.notice.split('\n').length, 1);
+  assert.match(view.notice, /lease_s: must be greater than 0 s/);
+  browser = await openPage(lab.browser, `${lab.server.url}#lease_s=0&step=0`);
+  assert.equal((await stepView(browser)).notice.split('\n').length, 2, 'one line per refused group');
+});
+
+test('Escape, the leave button and a changed input end the walk; focus stays where a learner is', async () => {
+  const browser = await openPage(lab.browser, lab.server.url);
+  // Keyboard only: Tab to the button, Enter, then the step's own buttons.
+  const start = await button(browser, 'Step through the run');
+  await browser.execute((e) => e.focus(), start);
+  await browser.keys('Enter');
+  let view = await until(browser, () => document.querySelector('.step-through').checkVisibility()).then(() => stepView(browser));
+  assert.equal(view.title, 'Step 1 of 8');
+  await until(browser, () => document.activeElement?.textContent.trim() === 'Next step');
+  await browser.keys('Enter');
+  await browser.keys('Enter');
+  view = await until(browser, () => document.querySelector('.step-title strong').textContent === 'Step 3 of 8').then(() => stepView(browser));
+  assert.equal(view.cursor, '4 s');
+  assert.equal(view.focused, 'Next step');
+  // Back to the start: "Previous step" is aria-disabled there, and keeps focus.
+  await browser.keys(['Shift', 'Tab']);
+  await browser.keys('Shift');
+  for (let i = 0; i < 3; i += 1) await browser.keys('Enter');
+  view = await stepView(browser);
+  assert.deepEqual([view.title, view.focused], ['Step 1 of 8', 'Previous step']);
+  await browser.keys('Escape');
+  view = await until(browser, () => !document.querySelector('.step-through').checkVisibility()).then(() => stepView(browser));
+  await until(browser, () => document.activeElement?.textContent.trim() === 'Step through the run');
+  assert.equal(view.row, -1);
+
+  // A changed input leaves step mode: no step of the old run is shown.
+  await (await button(browser, 'Step through the run')).click();
+  await until(browser, () => document.querySelector('.step-through').checkVisibility());
+  await fill(browser, 'Lease / visibility duration (seconds)', '30');
+  view = await until(browser, () => !document.querySelector('.step-through').checkVisibility()).then(() => stepView(browser));
+  assert.equal(view.row, -1);
+  assert.equal(await browser.execute(() => document.querySelectorAll('[aria-current="step"]').length), 0);
+});
+
+test('a copied link keeps the step', async function copied() {
+  if (ENGINE !== 'chromium') return; // the clipboard is read back in Chromium only
+  const browser = await openPage(lab.browser, `${lab.server.url}#step=5`);
+  await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
+  await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
+  await (await button(browser, 'Copy link to this scenario')).click();
+  await until(browser, () => document.querySelector('.share .status').textContent === 'Copied');
+  const link = await browser.execute(() => navigator.clipboard.readText());
+  assert.match(link, /&shutdown_grace_s=10&step=5$/);
+  await (await button(browser, 'Leave step-through')).click();
+  await (await button(browser, 'Copy link to this scenario')).click();
+  const plain = await until(browser, async () => {
+    const text = await navigator.clipboard.readText();
+    return !text.includes('step=') && text;
+  });
+  assert.match(plain, /shutdown_grace_s=10$/);
+});
+
+test('in the 760 x 560 frame every step keeps the caption, the timeline and the buttons inside it', async () => {
+  const frame = await embeddedLab(lab, 760, 560, '#embed&step=1');
+  try {
+    const outside = await frame.browser.execute(async () => {
+      const named = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+      const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const out = [];
+      const count = document.querySelectorAll('table.events tbody tr').length;
+      for (let index = 0; index < count; index += 1) {
+        for (const element of [document.querySelector('.step-caption'), document.querySelector('.timeline-frame'),
+          named('Previous step'), named('Next step'), named('Leave step-through')]) {
+          const box = element.getBoundingClientRect();
+          if (box.top < 0 || box.bottom > innerHeight || box.right > innerWidth || box.height === 0) {
+            out.push(`step ${index + 1}: ${element.className || element.textContent} ${Math.round(box.top)}-${Math.round(box.bottom)}`);
+          }
+        }
+        named('Next step').click();
+        await settled();
+      }
+      return out;
+    });
+    assert.deepEqual(outside, []);
+    assert.deepEqual(await axe(frame.browser), [], 'axe-core in the frame while stepping');
+  } finally {
+    await frame.close();
+  }
+});
+
+for (const [width, height, phone] of [[375, 812, true], [1366, 768, false]]) {
+test(`at ${width} x ${height} the caption and its buttons stay in view with the timeline at every step`, async () => {
+  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+  await (await button(browser, 'Step through the run')).click();
+  await until(browser, () => document.querySelector('.step-through').checkVisibility());
+  for (let step = 1; step <= 8; step += 1) {
+    const seen = await browser.execute(() => {
+      const inView = (element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        // Its first and last lines, as the learner would see them.
+        return box.top >= 0 && box.bottom <= innerHeight
+          && element.contains(document.elementFromPoint(x, box.top + 4))
+          && element.contains(document.elementFromPoint(x, box.bottom - 4));
+      };
+      const next = [...document.querySelectorAll('.stepper button')].find((b) => b.textContent === 'Next step');
+      return {
+        caption: inView(document.querySelector('.step-caption')),
+        timeline: inView(document.querySelector('.timeline-frame')),
+        next: inView(next),
+      };
+    });
+    assert.deepEqual(seen, { caption: true, timeline: true, next: true }, `step ${step}`);
+    // A tap where the button is (no driver scrolling first, as WebKit's
+    // does with a focused control's scroll margin).
+    if (step < 8) await browser.execute(() => [...document.querySelectorAll('.stepper button')].find((b) => b.textContent === 'Next step').click());
+  }
+  assert.deepEqual(await axe(browser), [], 'axe-core while stepping');
+});
+}
+
+test('in lesson mode a step waits for the reveal, then opens', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#predict&step=3`);
+  assert.equal((await stepView(browser)).shown, false);
+  assert.equal(await browser.execute(() => document.querySelector('.step-start').checkVisibility()), false);
+  await (await radio(browser, 'Will worker B take over?', 'Yes')).click();
+  await (await radio(browser, 'How many increments will the resource apply?', '1')).click();
+  await (await radio(browser, "What happens to worker A's write?", 'Rejected')).click();
+  await (await button(browser, 'Reveal the outcome')).click();
+  const view = await until(browser, () => document.querySelector('.step-through').checkVisibility()).then(() => stepView(browser));
+  assert.equal(view.title, 'Step 3 of 8');
+  assert.equal(view.cursor, '4 s');
+  assert.deepEqual(await axe(browser), [], 'axe-core while stepping after a reveal');
+});
+
+test('without JavaScript there is no step button that does nothing', async () => {
+  const session = await lab.session({ javaScript: false });
+  const browser = await openPage(session, lab.server.url, { ready: false });
+  assert.equal(await browser.execute(() => document.querySelector('.step-start').checkVisibility({ visibilityProperty: true })), false);
+});
