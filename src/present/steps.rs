@@ -312,15 +312,15 @@ fn pause_why(add: &mut Add, cadence: u64, outcome: &Outcome, t: u64, state: &Sta
     let last = first + count.saturating_sub(1) * cadence;
     let (template, values): (&str, &[u64]) = match count {
         0 => (
-            "A paused process neither works nor renews, but in these @ no heartbeat falls due.",
+            "A paused process neither works nor renews, but no heartbeat falls due in its @ pause.",
             &[end - t],
         ),
         1 => (
-            "A paused process neither works nor renews: for @, so the heartbeat due at @ is never sent.",
+            "A paused process neither works nor renews: in its @ pause the heartbeat due at @ is never sent.",
             &[end - t, first],
         ),
         _ => (
-            "A paused process neither works nor renews: for @, so the # heartbeats due from @ to @ are never sent.",
+            "A paused process neither works nor renews: in its @ pause the # heartbeats due from @ to @ are never sent.",
             &[end - t, count, first, last],
         ),
     };

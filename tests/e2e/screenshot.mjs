@@ -9,11 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIST, ENGINE, serve, hostPage, startBrowser, openPage, byLabel, until, slider, pressEach, nextFrames } from './harness.mjs';
+import { DIST, ENGINE, serve, hostPage, startBrowser, openPage, byLabel, until, slider, pressEach, nextFrames, button } from './harness.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log('Usage: node screenshot.mjs [out-dir]   (default ../../docs; writes page-1280.png, page-375.png, page-800x360.png,\n'
-    + '       page-1366x768.png, stale-1280.png,\n'
+    + '       page-1366x768.png, stale-1280.png, step-1280.png, step-375.png,\n'
     + '       embed-760x560.png, embed-1280x720.png and print-preview-1.png, -2.png via pdftoppm)');
   process.exit(0);
 }
@@ -56,6 +56,17 @@ try {
     }, lease);
     await until(browser, () => document.getElementById('stale-notice')?.checkVisibility());
     await browser.saveScreenshot(join(out, 'stale-1280.png'));
+  }
+
+  // A step through the run: the seed's takeover at 13 s, reached by
+  // "Step through the run" and three presses of "Next step".
+  for (const [name, width, height, phone] of [['step-1280.png', 1280, 900, false], ['step-375.png', 375, 812, true]]) {
+    await openPage(browser, server.url, { viewport: { width, height }, phone });
+    await (await button(browser, 'Step through the run')).click();
+    for (let i = 0; i < 3; i += 1) await (await button(browser, 'Next step')).click();
+    await until(browser, () => document.querySelector('.step-title strong')?.textContent === 'Step 4 of 8');
+    await nextFrames(browser);
+    await browser.saveScreenshot(join(out, name));
   }
 
   for (const [width, height, preset] of [[760, 560, 'watermark-race'], [1280, 720, 'paused-zombie']]) {

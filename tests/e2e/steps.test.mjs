@@ -2,12 +2,15 @@
 // each step checked against the page's own event log (caption, time and
 // actor, the cursor, one highlighted mark under the cursor, the log's row);
 // `#step=` links and their refusals; leaving by Escape, by a button and by
-// changing an input; keyboard-only use; the 760 x 560 frame, a phone and
-// lesson mode; the copied link; axe-core while stepping.
+// changing an input; keyboard-only use; the 760 x 560 frame, a phone, a
+// laptop and lesson mode; the copied link; the one-file copy; reduced
+// motion; no JavaScript; axe-core while stepping.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
-  sharedLab, openPage, until, button, fill, axe, embeddedLab, readPresets, radio, ENGINE, nextFrames,
+  sharedLab, openPage, until, button, fill, axe, embeddedLab, readPresets, radio, ENGINE, nextFrames, DIST,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -250,4 +253,21 @@ test('without JavaScript there is no step button that does nothing', async () =>
   const session = await lab.session({ javaScript: false });
   const browser = await openPage(session, lab.server.url, { ready: false });
   assert.equal(await browser.execute(() => document.querySelector('.step-start').checkVisibility({ visibilityProperty: true })), false);
+});
+
+test('the one-file copy opens a step from its link too', async () => {
+  const file = pathToFileURL(join(DIST, 'lease-lab-offline.html')).href;
+  const browser = await openPage(lab.browser, `${file}#step=4`);
+  const view = await stepView(browser);
+  assert.deepEqual([view.shown, view.title, view.cursor, view.row], [true, 'Step 4 of 8', '13 s', 3]);
+});
+
+test('with reduced motion a step moves nothing by animation', async () => {
+  const session = await lab.session({ reducedMotion: true });
+  const browser = await openPage(session, lab.server.url);
+  await (await button(browser, 'Step through the run')).click();
+  await (await button(browser, 'Next step')).click();
+  const moving = await browser.execute(() => document.getAnimations().map((a) => a.constructor.name));
+  assert.deepEqual(moving, []);
+  assert.equal((await stepView(browser)).title, 'Step 2 of 8');
 });
