@@ -311,7 +311,8 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
     };
     let ends = move |at_end: bool| if at_end { "true" } else { "false" };
     view! {
-        <div class="step-through">
+        // A named region, so a screen reader can jump to the walk.
+        <section class="step-through" aria-label="Step through the run">
             <div class="step-caption" aria-live="polite">
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
@@ -324,7 +325,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             <div
                 class="stepper"
                 role="group"
-                aria-label="Step through the run"
+                aria-label="Steps"
                 on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Escape" {
                         leave();
@@ -358,7 +359,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     "Leave step-through"
                 </button>
             </div>
-        </div>
+        </section>
     }
 }
 
