@@ -24,7 +24,8 @@ function walkInPage() {
     .map((tr) => [...tr.cells].map((cell) => cell.textContent.trim()));
   const count = rows.length;
   const named = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
-  const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // Leptos applies a change in a task of its own: the next task sees it.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   const text = (selector) => document.querySelector(selector)?.textContent.trim() ?? '';
   const check = (index) => {
     const [time, actor, what] = rows[index];
