@@ -5,19 +5,19 @@
 //! `tests/sentences.rs` checks each claim against the run.
 
 use crate::sim::{
-    state_after_event, Actor, Event, EventKind, Evidence, Outcome, ResourceState, Scenario, StateAt,
+    state_after_event, Actor, Event, EventKind, Evidence, Millis, Outcome, ResourceState, Scenario,
+    StateAt,
 };
 
 use super::format::Duration;
-use super::report::event_sentence;
+use super::report::{event_sentence, worker};
 
 /// One step of the walk: one row of the event log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The event's instant, where the time cursor goes.
-    pub at: u64,
+    pub at: Millis,
     pub actor: Actor,
-    kind: &'static str,
     /// What happens: the event log's sentence.
     pub what: String,
     /// Why it happens in this run.
@@ -27,9 +27,9 @@ pub struct Step {
 }
 
 impl Step {
-    /// The event kind's public name (`takeover`, `write_rejected`, ...).
-    pub fn kind_name(&self) -> &'static str {
-        self.kind
+    /// When and who, for the caption: "13 s · Worker B".
+    pub fn when(&self) -> String {
+        format!("{} · {}", Duration(self.at), worker(self.actor))
     }
 }
 
@@ -45,24 +45,22 @@ pub fn steps(scenario: &Scenario, outcome: &Outcome) -> Vec<Step> {
         .collect()
 }
 
-/// The step of event `index` (the first when out of range).
+/// The step of event `index` (the last when out of range).
 pub fn step(scenario: &Scenario, outcome: &Outcome, index: usize) -> Step {
     let index = index.min(outcome.events.len().saturating_sub(1));
     let state = state_after_event(scenario, outcome, index);
-    let (at, actor, kind, what, why) = match outcome.events.get(index) {
+    let (at, actor, what, why) = match outcome.events.get(index) {
         Some(event) => (
             event.at,
             event.actor,
-            event.kind.name(),
             event_sentence(event, outcome, scenario.heartbeat_every),
             why(scenario.heartbeat_every, outcome, index, event, &state),
         ),
-        None => (0, Actor::A, "", String::new(), String::new()),
+        None => (0, Actor::A, String::new(), String::new()),
     };
     Step {
         at,
         actor,
-        kind,
         what,
         why,
         state,
@@ -79,7 +77,7 @@ fn takeover_by(outcome: &Outcome, t: u64) -> Option<u64> {
 /// number. One shared writer keeps each of the many sentences below a
 /// string and a few numbers: a `format!` per sentence cost the wasm about
 /// 150 B each.
-pub fn say(template: &str, values: &[u64]) -> String {
+fn say(template: &str, values: &[u64]) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
     let mut values = values.iter();
@@ -443,14 +441,16 @@ mod tests {
     #[test]
     fn the_seed_example_explains_the_three_turns_of_its_story() {
         let scenario = Scenario::default();
-        let walk = steps(&scenario, &simulate(&scenario));
+        let outcome = simulate(&scenario);
+        let walk = steps(&scenario, &outcome);
         assert_eq!(step_title(3, walk.len()), "Step 4 of 8");
         // Why B may take over at 13 s.
         assert!(walk[3].why.starts_with(
             "A's lease ran out at 13 s, 10 s after its last renewal at 3 s: the heartbeat due at 6 s was never sent, because A was paused from 4 s to 18 s."
         ));
         // Why A's heartbeat at 18 s is refused although A is running.
-        assert_eq!(walk[5].kind_name(), "heartbeat_rejected");
+        assert_eq!(outcome.events[5].kind.name(), "heartbeat_rejected");
+        assert_eq!(walk[5].when(), "18 s · Worker A");
         assert!(walk[5]
             .why
             .contains("A renewal counts only strictly before the expiry"));

@@ -95,6 +95,16 @@ pub struct ShownStep {
     pub step: Step,
 }
 
+impl ShownStep {
+    pub fn is_first(&self) -> bool {
+        self.index == 0
+    }
+
+    pub fn is_last(&self) -> bool {
+        self.index + 1 >= self.count
+    }
+}
+
 /// The outcome map's state. It follows the scenario (see
 /// [`MapModel::follow`]) so its runs never delay the metrics, and while the
 /// inputs keep changing it draws a 26 x 26 sketch instead of all 10 201.
@@ -333,6 +343,26 @@ impl Model {
             scenario: self.scenario.get_untracked(),
             index: index.min(count.saturating_sub(1)),
         }));
+    }
+
+    /// The step before the one shown; nothing at the first step.
+    pub fn previous_step(&self) {
+        let at = self
+            .step
+            .with_untracked(|s| s.as_ref().filter(|s| !s.is_first()).map(|s| s.index));
+        if let Some(index) = at {
+            self.show_step(index - 1);
+        }
+    }
+
+    /// The step after the one shown; nothing at the last step.
+    pub fn next_step(&self) {
+        let at = self
+            .step
+            .with_untracked(|s| s.as_ref().filter(|s| !s.is_last()).map(|s| s.index));
+        if let Some(index) = at {
+            self.show_step(index + 1);
+        }
     }
 
     /// The row of the step shown, if any.

@@ -13,9 +13,7 @@ use super::model::ShownStep;
 use super::results::cell_text;
 use super::{focus_after_update, follow_size, handler, memo, options, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
-use crate::present::format::Duration;
 use crate::present::markup::definition_rows;
-use crate::present::report::worker;
 use crate::present::slider;
 use crate::present::steps::step_title;
 use crate::present::svg::{cursor_svg, legend_markup, part_changes, svg_of, timeline_parts};
@@ -299,17 +297,22 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 .with(|s| s.as_ref().map(pick).unwrap_or_default())
         }
     };
-    let index = move || model.step.with(|s| s.as_ref().map_or(0, |s| s.index));
-    let last = move || {
-        model
-            .step
-            .with(|s| s.as_ref().map_or(0, |s| s.count.saturating_sub(1)))
+    // "true" at the step's end `at_end` names (`ShownStep::is_first` or
+    // `is_last`).
+    let at_end = move |end: fn(&ShownStep) -> bool| {
+        move || {
+            let ended = model.step.with(|s| s.as_ref().is_some_and(end));
+            if ended {
+                "true"
+            } else {
+                "false"
+            }
+        }
     };
     let leave = move || {
         model.stepping.set(None);
         focus_after_update(buttons.start);
     };
-    let ends = move |at_end: bool| if at_end { "true" } else { "false" };
     view! {
         // A named region, so a screen reader can jump to the walk.
         <section class="step-through" aria-label="Step through the run">
@@ -317,7 +320,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
                     " "
-                    <span class="step-when">{part(|s| format!("{} · {}", Duration(s.step.at), worker(s.step.actor)))}</span>
+                    <span class="step-when">{part(|s| s.step.when())}</span>
                 </p>
                 <p class="step-what">{part(|s| s.step.what.clone())}</p>
                 <p class="step-why">{part(|s| s.step.why.clone())}</p>
@@ -334,24 +337,16 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             >
                 <button
                     type="button"
-                    aria-disabled=move || ends(index() == 0)
-                    on:click=handler(move |_| {
-                        if index() > 0 {
-                            model.show_step(index() - 1);
-                        }
-                    })
+                    aria-disabled=at_end(ShownStep::is_first)
+                    on:click=handler(move |_| model.previous_step())
                 >
                     "Previous step"
                 </button>
                 <button
                     type="button"
                     node_ref=buttons.next
-                    aria-disabled=move || ends(index() >= last())
-                    on:click=handler(move |_| {
-                        if index() < last() {
-                            model.show_step(index() + 1);
-                        }
-                    })
+                    aria-disabled=at_end(ShownStep::is_last)
+                    on:click=handler(move |_| model.next_step())
                 >
                     "Next step"
                 </button>
