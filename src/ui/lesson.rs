@@ -11,7 +11,6 @@
 
 use leptos::html::{Button, Input};
 use leptos::prelude::*;
-use leptos::task::{spawn_local, tick};
 
 use super::{focus_after_update, handler, memo, Model};
 use crate::present::lesson::{
@@ -22,15 +21,6 @@ use crate::present::lesson::{
 /// Each answer's mark (right, wrong or open) and why the right answer is
 /// right, once revealed.
 type Marked = ([Option<bool>; 3], [String; 3]);
-
-/// Runs `focus` once a button press's changes are on the page (a button
-/// that is still hidden or disabled cannot take focus).
-fn after_update(focus: impl FnOnce() + 'static) {
-    spawn_local(async move {
-        tick().await;
-        focus();
-    });
-}
 
 #[component]
 pub fn LessonPanel(model: Model) -> impl IntoView {
@@ -77,11 +67,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
     };
     let predict_again = move |_| {
         model.set_lesson(true);
-        after_update(move || {
-            if let Some(radio) = first_radio.get_untracked() {
-                let _ = radio.focus();
-            }
-        });
+        focus_after_update(first_radio);
     };
 
     view! {

@@ -200,13 +200,19 @@ where
     });
 }
 
-/// Focuses `button` once the changes of the event being handled are on
-/// the page (a button that is still hidden cannot take focus).
-pub fn focus_after_update(button: NodeRef<leptos::html::Button>) {
+/// Focuses `element` once the changes of the event being handled are on
+/// the page (an element that is still hidden cannot take focus).
+pub fn focus_after_update<E>(element: NodeRef<E>)
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
     leptos::task::spawn_local(async move {
         leptos::task::tick().await;
-        if let Some(button) = button.get_untracked() {
-            let _ = button.focus();
+        if let Some(element) = element.get_untracked() {
+            if let Ok(element) = element.dyn_into::<web_sys::HtmlElement>() {
+                let _ = element.focus();
+            }
         }
     });
 }
