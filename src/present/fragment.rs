@@ -6,17 +6,21 @@
 //! `enforcement=watermark`, ...), `&`-separated in any order. The same keys
 //! are written by [`scenario_fragment`] for "Copy link to this scenario".
 //!
-//! A link may also open a step through the run (`step=3`, 1-based).
+//! A link may also open a step through the run (`step=3`, 1-based), and
+//! carry a lesson's customization (`fixed=lease_s&hidden=map,contracts`,
+//! see `customize`).
 //!
 //! The groups of a fragment are taken or refused independently, each whole
 //! or not at all: the scenario (its keys with `preset`; an unknown key
-//! counts here) and the step. A refused scenario leaves the page on the
-//! preset (or the default example); a refused step opens the run
-//! unstepped. Each refused group gets one notice line naming the key and
-//! the rule.
+//! counts here), the step and the customization. A refused scenario leaves
+//! the page on the preset (or the default example); a refused step opens
+//! the run unstepped, and so does a step of a lesson that hides the time
+//! cursor; a refused customization shows the whole lab. Each refused group
+//! gets one notice line naming the key and the rule.
 
 use crate::sim::{simulate, Enforcement, Input, OutcomeClass, Scenario};
 
+use super::customize::{Customization, Section, FIXED_KEY, HIDDEN_KEY};
 use super::form::text_of;
 use super::presets::{by_slug, Preset};
 use super::report::class_name;
@@ -31,7 +35,7 @@ pub const STEP_KEY: &str = "step";
 /// the same key, to hide the results before the first paint.
 pub const PREDICT_KEY: &str = "predict";
 
-/// The two ways of showing a scenario that a link can ask for beside it.
+/// What a link can ask for beside the scenario.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Flags {
     /// Lesson mode: the results wait for the learner's prediction.
@@ -40,6 +44,8 @@ pub struct Flags {
     pub embed: bool,
     /// The step through the run being shown (1-based), if any.
     pub step: Option<usize>,
+    /// The lesson's shape of the page.
+    pub customization: Customization,
 }
 
 /// What a fragment asks the page to show.
@@ -58,6 +64,8 @@ pub struct FragmentRequest {
     pub predict: bool,
     /// The step through the run to open (1-based; within the run).
     pub step: Option<usize>,
+    /// The lesson's shape of the page (the whole lab when refused).
+    pub customization: Customization,
     /// Why parts of the fragment were not applied: one line per refused
     /// group, separated by newlines.
     pub notice: Option<String>,
@@ -72,6 +80,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         embed: false,
         predict: false,
         step: None,
+        customization: Customization::default(),
         notice: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -79,6 +88,8 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     let mut refusal: Option<String> = None;
     let mut step_text: Option<String> = None;
     let mut step_refusal: Option<String> = None;
+    let (mut fixed_text, mut hidden_text) = (None::<String>, None::<String>);
+    let mut custom_refusal: Option<String> = None;
     for part in hash.strip_prefix('#').unwrap_or(hash).split('&') {
         if part.is_empty() {
             continue;
@@ -87,10 +98,10 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         let key = percent_decoded(raw_key);
         let value = percent_decoded(raw_value);
         if seen.contains(&key) {
-            let group = if key == STEP_KEY {
-                &mut step_refusal
-            } else {
-                &mut refusal
+            let group = match key.as_str() {
+                STEP_KEY => &mut step_refusal,
+                FIXED_KEY | HIDDEN_KEY => &mut custom_refusal,
+                _ => &mut refusal,
             };
             group.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
             continue;
@@ -98,6 +109,10 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         seen.push(key.clone());
         if key == STEP_KEY {
             step_text = Some(value);
+        } else if key == FIXED_KEY {
+            fixed_text = Some(value);
+        } else if key == HIDDEN_KEY {
+            hidden_text = Some(value);
         } else if key == EMBED_KEY {
             request.embed = true;
         } else if key == PREDICT_KEY {
@@ -132,6 +147,15 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             request.scenario = scenario;
         }
     }
+    if custom_refusal.is_none() {
+        match Customization::from_lists(fixed_text.as_deref(), hidden_text.as_deref()) {
+            Ok(customization) => request.customization = customization,
+            Err(why) => custom_refusal = Some(why),
+        }
+    }
+    if step_text.is_some() && request.customization.hides(Section::Cursor) {
+        step_refusal.get_or_insert_with(|| "step: this lesson hides the time cursor".to_owned());
+    }
     // A step is checked against the run the page shows.
     if let (Some(text), None) = (step_text, &step_refusal) {
         let count = simulate(&request.scenario).events.len();
@@ -147,13 +171,15 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         };
         format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
     });
-    if let Some(why) = step_refusal {
+    for (why, group, instead) in [
+        (step_refusal, "step", "the run is shown whole"),
+        (custom_refusal, "customization", "the whole lab is shown"),
+    ] {
+        let Some(why) = why else { continue };
         if !notice.is_empty() {
             notice.push('\n');
         }
-        notice += "This link's step was not applied (";
-        notice += &why;
-        notice += "); the run is shown whole.";
+        notice += &format!("This link's {group} was not applied ({why}); {instead}.");
     }
     request.notice = (!notice.is_empty()).then_some(notice);
     request
@@ -203,6 +229,7 @@ pub fn scenario_fragment(scenario: &Scenario, flags: Flags) -> String {
     if let Some(step) = flags.step {
         parts.push(format!("{STEP_KEY}={step}"));
     }
+    parts.extend(flags.customization.fragment_parts());
     for (key, on) in [(PREDICT_KEY, flags.predict), (EMBED_KEY, flags.embed)] {
         if on {
             parts.push(key.to_owned());
@@ -251,17 +278,24 @@ pub fn private_free(page: &str) -> String {
 }
 
 /// A complete `<iframe>` that embeds `scenario` in the compact layout, at
-/// the size the embed layout is made for, titled with the run's outcome;
-/// in lesson mode (`predict`) the frame asks for a prediction, and its
-/// title gives nothing away.
-pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, predict: bool) -> String {
+/// the size the embed layout is made for, titled with the run's outcome,
+/// with the lesson's `predict` and customization of `flags` (not its step:
+/// a frame opens on the run). In lesson mode the frame asks for a
+/// prediction, and its title gives nothing away; nor does it when the
+/// lesson hides a section, which might be the one that shows the outcome.
+pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, flags: Flags) -> String {
     let flags = Flags {
-        predict,
         embed: true,
         step: None,
+        ..flags
     };
-    let title = if predict {
+    let hides_a_section = Section::ALL
+        .into_iter()
+        .any(|s| flags.customization.hides(s));
+    let title = if flags.predict {
         "predict the outcome"
+    } else if hides_a_section {
+        "a lesson on worker ownership"
     } else {
         class_name(class)
     };
@@ -441,11 +475,10 @@ mod tests {
         let (_, fragment) = link.split_once('#').unwrap_or_default();
         assert_eq!(read_fragment(fragment).scenario, scenario);
         let embed = Flags {
-            predict: false,
             embed: true,
-            step: None,
+            ..Flags::default()
         };
-        let code = embed_code(page, &scenario, OutcomeClass::Duplicate, false);
+        let code = embed_code(page, &scenario, OutcomeClass::Duplicate, Flags::default());
         assert_eq!(
             code,
             format!(
@@ -457,11 +490,15 @@ mod tests {
             "https://x/\"><script>",
             &scenario,
             OutcomeClass::Duplicate,
-            false
+            Flags::default()
         )
         .starts_with(r#"<iframe src="https://x/%22%3E%3Cscript%3E#"#));
         // A lesson's frame asks for a prediction and its title tells nothing.
-        let lesson = embed_code(page, &scenario, OutcomeClass::Duplicate, true);
+        let predict = Flags {
+            predict: true,
+            ..Flags::default()
+        };
+        let lesson = embed_code(page, &scenario, OutcomeClass::Duplicate, predict);
         assert!(
             lesson.contains(r#"&predict&embed" title="Lease Lab: predict the outcome""#),
             "{lesson}"
@@ -519,6 +556,167 @@ mod tests {
                 "lease-lab-offline.html#{}",
                 scenario_fragment(&scenario, Flags::default())
             )
+        );
+    }
+
+    #[test]
+    fn a_customization_is_its_own_group_read_as_strictly_as_the_rest() {
+        use crate::present::customize::Availability::{Fixed, Hidden};
+        use crate::sim::{Field, Input};
+        let lease = Input::Seconds(Field::Lease);
+        // (fragment, refusal in the notice or None, what the request holds)
+        let cases: [(&str, Option<&str>, &dyn Fn(&FragmentRequest) -> bool); 16] = [
+            ("fixed=lease_s", None, &|r| {
+                r.customization.of(lease) == Fixed
+            }),
+            ("hidden=lease_s,map", None, &|r| {
+                r.customization.of(lease) == Hidden && r.customization.hides(Section::Map)
+            }),
+            (
+                "fixed=enforcement&hidden=contracts&preset=watermark-race&predict&embed",
+                None,
+                &|r| {
+                    r.customization.of(Input::Enforcement) == Fixed
+                        && r.customization.hides(Section::Contracts)
+                        && r.preset.is_some()
+                        && r.predict
+                        && r.embed
+                },
+            ),
+            // Names may come in any order; a step is fine with a cursor.
+            ("hidden=explanations,presets,timeline&step=2", None, &|r| {
+                r.step == Some(2)
+            }),
+            (
+                "hidden=bogus",
+                Some("hidden: no section or input named bogus"),
+                &|_| true,
+            ),
+            ("fixed=map", Some("fixed: no input named map"), &|_| true),
+            ("fixed=lease", Some("fixed: no input named lease"), &|_| {
+                true
+            }),
+            (
+                "hidden=map,map",
+                Some("hidden: map is named twice"),
+                &|_| true,
+            ),
+            (
+                "fixed=lease_s,lease_s",
+                Some("fixed: lease_s is named twice"),
+                &|_| true,
+            ),
+            (
+                "fixed=lease_s&hidden=lease_s",
+                Some("hidden: lease_s is in fixed too"),
+                &|_| true,
+            ),
+            ("fixed=", Some("fixed: a name is empty"), &|_| true),
+            ("hidden=map,", Some("hidden: a name is empty"), &|_| true),
+            (
+                "hidden=Map",
+                Some("hidden: no section or input named Map"),
+                &|_| true,
+            ),
+            (
+                "fixed=lease_s&fixed=grace",
+                Some("fixed: given twice"),
+                &|_| true,
+            ),
+            // Each group on its own: a refused scenario keeps the lesson ...
+            ("lease_s=0&fixed=lease_s", None, &|r| {
+                r.customization.of(lease) == Fixed
+                    && r.notice
+                        .as_deref()
+                        .is_some_and(|n| n.contains("scenario was not applied"))
+            }),
+            // ... and a refused lesson keeps the scenario.
+            (
+                "lease_s=30&hidden=nothing",
+                Some("hidden: no section or input named nothing"),
+                &|r| r.scenario.lease == 30 * MS_PER_S,
+            ),
+        ];
+        for (fragment, refusal, holds) in cases {
+            let request = read_fragment(fragment);
+            let notice = request.notice.clone().unwrap_or_default();
+            match refusal {
+                Some(why) => {
+                    assert!(
+                        notice.contains(&format!(
+                            "This link's customization was not applied ({why}); the whole lab is shown."
+                        )),
+                        "{fragment}: {notice}"
+                    );
+                    assert!(request.customization.is_whole_lab(), "{fragment}");
+                }
+                None => assert!(!notice.contains("customization"), "{fragment}: {notice}"),
+            }
+            assert!(holds(&request), "{fragment}: {request:?}");
+        }
+    }
+
+    #[test]
+    fn a_lesson_that_hides_the_cursor_refuses_a_step() {
+        let request = read_fragment("hidden=cursor&step=2&lease_s=0");
+        assert_eq!(request.step, None);
+        assert!(request.customization.hides(Section::Cursor));
+        let notice = request.notice.unwrap_or_default();
+        let lines: Vec<&str> = notice.lines().collect();
+        assert_eq!(lines.len(), 2, "{notice}");
+        assert!(lines[0].contains("scenario was not applied (lease_s:"));
+        assert_eq!(
+            lines[1],
+            "This link's step was not applied (step: this lesson hides the time cursor); the run is shown whole."
+        );
+        // A refused customization hides nothing, so the step opens.
+        let refused = read_fragment("hidden=cursor,cursor&step=2");
+        assert_eq!(refused.step, Some(2));
+    }
+
+    #[test]
+    fn a_copied_link_and_embed_code_carry_the_customization() {
+        let asked = read_fragment(
+            "preset=watermark-race&hidden=contracts,heartbeat_every_s&fixed=pause_for_s,lease_s",
+        );
+        let flags = Flags {
+            customization: asked.customization,
+            ..Flags::default()
+        };
+        let fragment = scenario_fragment(&asked.scenario, flags);
+        assert!(
+            fragment.ends_with("&fixed=lease_s,pause_for_s&hidden=heartbeat_every_s,contracts"),
+            "{fragment}"
+        );
+        let reopened = read_fragment(&fragment);
+        assert_eq!(
+            (reopened.scenario, reopened.customization, reopened.notice),
+            (asked.scenario, asked.customization, None)
+        );
+        // The frame's title says nothing a hidden section would show.
+        let code = embed_code(
+            "https://x/",
+            &asked.scenario,
+            OutcomeClass::Duplicate,
+            flags,
+        );
+        assert!(
+            code.contains("&hidden=heartbeat_every_s,contracts&embed\" title=\"Lease Lab: a lesson on worker ownership\""),
+            "{code}"
+        );
+        let fixed_only = read_fragment("fixed=lease_s").customization;
+        let code = embed_code(
+            "https://x/",
+            &asked.scenario,
+            OutcomeClass::Duplicate,
+            Flags {
+                customization: fixed_only,
+                ..Flags::default()
+            },
+        );
+        assert!(
+            code.contains("title=\"Lease Lab: Duplicate increment\""),
+            "{code}"
         );
     }
 
@@ -594,6 +792,7 @@ mod tests {
                     predict: true,
                     embed: true,
                     step: Some(4),
+                    ..Flags::default()
                 }
             ),
             "original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10&step=4&predict&embed"

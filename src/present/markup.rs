@@ -1,8 +1,10 @@
 //! The rows of the small read-only blocks of the results: the metric cards
 //! and the time cursor's readout, as rows of cells like a table's, so the
-//! page renders each cell as reactive text (`ui::results::cell_text`).
+//! page renders each cell as reactive text (`ui::results::cell_text`); and
+//! read-only lists as escaped markup.
 
 use super::report::{Metric, TableRow};
+use super::svg::xml;
 
 /// How many metric cards the results show.
 pub const METRIC_COUNT: usize = 4;
@@ -26,6 +28,16 @@ pub fn definition_rows(lines: &[(&str, String)]) -> Vec<TableRow> {
             class: "",
             cells: vec![(*label).to_owned(), text.clone()],
         })
+        .collect()
+}
+
+/// Lines of text as the `<li>` items of a read-only list, escaped: the
+/// page sets them as the list's content. (A keyed list of views compiled
+/// 4 KB of wasm of its own for a list nobody edits.)
+pub fn list_items(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|line| format!("<li>{}</li>", xml(line)))
         .collect()
 }
 

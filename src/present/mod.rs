@@ -3,6 +3,7 @@
 //! Like `sim`, nothing here touches the DOM, so all of it is tested natively.
 
 pub mod copy;
+pub mod customize;
 pub mod explore;
 pub mod form;
 pub mod format;

@@ -73,12 +73,6 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
         }
     };
     let field_options = Field::ALL.map(|f| (f.json_key(), f.label()));
-    let summary_line = move |line: usize| {
-        move || {
-            map.summary
-                .with(|lines| lines.get(line).cloned().unwrap_or_default())
-        }
-    };
     let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
         view! {
             <label class="map-axis-choice">
@@ -163,11 +157,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             })
                             .collect_view()}
                     </ul>
-                    <ul class="map-summary">
-                        <For each=move || 0..map.summary.with(Vec::len) key=|&line| line let:line>
-                            <li>{summary_line(line)}</li>
-                        </For>
-                    </ul>
+                    <ul class="map-summary" inner_html=move || map.summary.get()></ul>
                 </div>
             </div>
         </section>

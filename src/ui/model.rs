@@ -13,6 +13,7 @@ use crate::present::explore::{
 use crate::present::form::{parse_form, texts_of};
 use crate::present::fragment::Flags;
 use crate::present::lesson::Prediction;
+use crate::present::markup::list_items;
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, TableRow};
 use crate::present::steps::{step, Step};
@@ -126,9 +127,9 @@ pub struct MapModel {
     pub position: Memo<(f32, f32)>,
     /// Why the crosshair sits at an edge, when a value is beyond an axis.
     pub note: Memo<Option<String>>,
-    /// One sentence per class on the map; none while it is a sketch, whose
-    /// counts would not be true.
-    pub summary: Memo<Vec<String>>,
+    /// One sentence per class on the map, as list items; none while it is
+    /// a sketch, whose counts would not be true.
+    pub summary: Memo<String>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -166,10 +167,12 @@ impl MapModel {
         let position = memo(move || map_position(&scenario.get(), &axes.get()));
         let note = memo(move || map_note(&scenario.get(), &axes.get()));
         let summary = memo(move || {
-            if !exact.get() {
-                return vec!["Refining the map while the inputs change…".to_owned()];
-            }
-            cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
+            let lines = if exact.get() {
+                cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
+            } else {
+                vec!["Refining the map while the inputs change…".to_owned()]
+            };
+            list_items(&lines)
         });
         MapModel {
             scenario,

@@ -156,7 +156,7 @@ fn shared_text(model: Model, what: Shared) -> String {
         Shared::Link => scenario_link(&page, &scenario, flags),
         Shared::EmbedCode => {
             let class = model.outcome.with_untracked(|o| o.class);
-            embed_code(&page, &scenario, class, flags.predict)
+            embed_code(&page, &scenario, class, flags)
         }
     }
 }
