@@ -4,9 +4,10 @@
 //! opens, the Markdown never lets a note escape into markup, and reading a
 //! URL fragment never panics.
 
+use lease_lab::present::customize::{Availability, Customization, Section};
 use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
 use lease_lab::present::lesson::{OriginalWrite, Prediction};
-use lease_lab::sim::{Enforcement, Scenario, MAX_MS};
+use lease_lab::sim::{Enforcement, Input, Scenario, MAX_MS};
 use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -113,6 +114,7 @@ fn worksheet() -> impl Strategy<Value = Worksheet> {
                 prediction,
                 answers,
                 notes,
+                customization: Customization::default(),
             }
         })
 }
@@ -186,16 +188,34 @@ proptest! {
     }
 
     #[test]
-    fn links_round_trip(scenario in scenario(), embed in any::<bool>(), predict in any::<bool>(), step in proptest::option::of(any::<proptest::sample::Index>())) {
-        // A step of this run, 1-based, when the link keeps one.
+    fn links_round_trip(
+        scenario in scenario(),
+        embed in any::<bool>(),
+        predict in any::<bool>(),
+        step in proptest::option::of(any::<proptest::sample::Index>()),
+        inputs in proptest::array::uniform9(0..Availability::ALL.len()),
+        sections in proptest::array::uniform12(any::<bool>()),
+    ) {
+        let mut customization = Customization::default();
+        for (input, pick) in Input::ALL.into_iter().zip(inputs) {
+            customization.set(input, Availability::ALL[pick]);
+        }
+        for (section, hidden) in Section::ALL.into_iter().zip(sections) {
+            customization.set_hidden(section, hidden);
+        }
+        // A step of this run, 1-based, when the link keeps one (a lesson
+        // without the time cursor has none).
         let steps = lease_lab::sim::simulate(&scenario).events.len();
-        let step = step.map(|pick| pick.index(steps) + 1);
-        let flags = Flags { predict, embed, step };
+        let step = step
+            .filter(|_| !customization.hides(Section::Cursor))
+            .map(|pick| pick.index(steps) + 1);
+        let flags = Flags { predict, embed, step, customization };
         let request = read_fragment(&scenario_fragment(&scenario, flags));
         prop_assert_eq!(request.scenario, scenario);
         prop_assert_eq!(request.embed, embed);
         prop_assert_eq!(request.predict, predict);
         prop_assert_eq!(request.step, step);
+        prop_assert_eq!(request.customization, customization);
         prop_assert_eq!(request.notice, None);
         let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, flags);
         let (address, fragment) = link.split_once('#').unwrap_or_default();
@@ -206,7 +226,7 @@ proptest! {
     #[test]
     fn reading_any_fragment_is_total(
         text in any::<String>(),
-        parts in proptest::collection::vec("(lease_s|preset|embed|predict|pause_for_s|enforcement|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_]{0,12})?", 0..8),
+        parts in proptest::collection::vec("(lease_s|preset|embed|predict|pause_for_s|enforcement|step|fixed|hidden|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_,]{0,16})?", 0..8),
     ) {
         let _ = read_fragment(&text);
         let request = read_fragment(&parts.join("&"));

@@ -119,48 +119,83 @@ pub const FIXED_KEY: &str = "fixed";
 /// The key of a link's hidden inputs and sections.
 pub const HIDDEN_KEY: &str = "hidden";
 
+/// How many inputs a lesson may set.
+const INPUTS: usize = 9;
+
+/// Every name a link may list, in the order it lists them: the nine input
+/// keys in [`Input::ALL`] order, then the sections in [`Section::ALL`]
+/// order (a test checks both).
+const NAMES: [&str; INPUTS + 12] = [
+    "original_work_s",
+    "lease_s",
+    "heartbeat_every_s",
+    "pause_at_s",
+    "pause_for_s",
+    "replacement_work_s",
+    "enforcement",
+    "shutdown_at_s",
+    "shutdown_grace_s",
+    "presets",
+    "timeline",
+    "cursor",
+    "metrics",
+    "survivable",
+    "decisions",
+    "events",
+    "contracts",
+    "map",
+    "worksheet",
+    "share",
+    "explanations",
+];
+
 /// A lesson's shape of the page. The default is the whole lab.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Customization {
-    /// One per input, in [`Input::ALL`] order.
-    inputs: [Availability; 9],
-    /// One per section, in [`Section::ALL`] order: whether it is hidden.
-    sections: [bool; 12],
+    /// One per name of [`NAMES`]: an input is adjustable, fixed or hidden;
+    /// a section is adjustable (shown) or hidden.
+    parts: [Availability; NAMES.len()],
 }
 
-/// The position of `input` in [`Input::ALL`].
+/// The place of `input` in [`NAMES`].
 fn input_index(input: Input) -> usize {
     Input::ALL.iter().position(|&i| i == input).unwrap_or(0)
 }
 
-/// The position of `section` in [`Section::ALL`].
+/// The place of `section` in [`NAMES`].
 fn section_index(section: Section) -> usize {
-    Section::ALL.iter().position(|&s| s == section).unwrap_or(0)
+    INPUTS + Section::ALL.iter().position(|&s| s == section).unwrap_or(0)
 }
 
 impl Customization {
     /// What the learner may do with `input`.
     pub fn of(&self, input: Input) -> Availability {
-        self.inputs[input_index(input)]
+        self.parts[input_index(input)]
     }
 
     pub fn set(&mut self, input: Input, availability: Availability) {
-        self.inputs[input_index(input)] = availability;
+        self.parts[input_index(input)] = availability;
     }
 
     /// Whether `section` is hidden.
     pub fn hides(&self, section: Section) -> bool {
-        self.sections[section_index(section)]
+        self.parts[section_index(section)] == Availability::Hidden
     }
 
     pub fn set_hidden(&mut self, section: Section, hidden: bool) {
-        self.sections[section_index(section)] = hidden;
+        self.parts[section_index(section)] = if hidden {
+            Availability::Hidden
+        } else {
+            Availability::Adjustable
+        };
     }
 
     /// Whether any input is fixed or hidden: then a preset, which sets
     /// every input, would undo the lesson, so the preset row is not shown.
     pub fn shapes_inputs(&self) -> bool {
-        self.inputs.iter().any(|&a| a != Availability::Adjustable)
+        self.parts[..INPUTS]
+            .iter()
+            .any(|&a| a != Availability::Adjustable)
     }
 
     /// Whether the lesson changes anything at all.
@@ -196,6 +231,21 @@ impl Customization {
         })
     }
 
+    /// The names that are `availability`, in a link's order, each followed
+    /// by `separator`.
+    fn names(&self, availability: Availability, separator: char) -> String {
+        let mut out = String::new();
+        for (name, _) in NAMES
+            .iter()
+            .zip(self.parts)
+            .filter(|&(_, a)| a == availability)
+        {
+            out.push_str(name);
+            out.push(separator);
+        }
+        out
+    }
+
     /// The names the stylesheet hides, space-separated, for `<html
     /// data-hidden>`: the hidden inputs and sections, and with them the
     /// preset row when inputs are set and the map when it has fewer than
@@ -203,46 +253,33 @@ impl Customization {
     /// writes the link's own list before the first paint; this replaces it
     /// once the link is read.
     pub fn hidden_attribute(&self) -> Option<String> {
-        let mut names: Vec<&str> = self.names(Availability::Hidden);
-        for section in Section::ALL {
-            let derived = match section {
-                Section::Presets => self.shapes_inputs(),
-                Section::Map => !self.shows_map(),
-                _ => false,
-            };
-            if self.hides(section) || derived {
-                names.push(section.name());
+        let mut names = self.names(Availability::Hidden, ' ');
+        for (derived, section) in [
+            (self.shapes_inputs(), Section::Presets),
+            (!self.shows_map(), Section::Map),
+        ] {
+            if derived && !self.hides(section) {
+                names.push_str(section.name());
+                names.push(' ');
             }
         }
-        (!names.is_empty()).then(|| names.join(" "))
-    }
-
-    /// The keys of the inputs with `availability`, in order.
-    fn names(&self, availability: Availability) -> Vec<&'static str> {
-        Input::ALL
-            .into_iter()
-            .filter(|&input| self.of(input) == availability)
-            .map(Input::key)
-            .collect()
+        names.pop();
+        (!names.is_empty()).then_some(names)
     }
 
     /// The link's parts: `fixed=...` and `hidden=...`, each only when it
     /// lists something, inputs in the page's order, then sections.
     pub fn fragment_parts(&self) -> Vec<String> {
-        let mut hidden = self.names(Availability::Hidden);
-        hidden.extend(
-            Section::ALL
-                .into_iter()
-                .filter(|&s| self.hides(s))
-                .map(Section::name),
-        );
         [
-            (FIXED_KEY, self.names(Availability::Fixed)),
-            (HIDDEN_KEY, hidden),
+            (FIXED_KEY, Availability::Fixed),
+            (HIDDEN_KEY, Availability::Hidden),
         ]
         .into_iter()
-        .filter(|(_, names)| !names.is_empty())
-        .map(|(key, names)| format!("{key}={}", names.join(",")))
+        .filter_map(|(key, availability)| {
+            let mut names = self.names(availability, ',');
+            names.pop()?;
+            Some(format!("{key}={names}"))
+        })
         .collect()
     }
 
@@ -251,31 +288,30 @@ impl Customization {
     /// given twice in one list, or one in both lists.
     pub fn from_lists(fixed: Option<&str>, hidden: Option<&str>) -> Result<Customization, String> {
         let mut customization = Customization::default();
-        for (key, list) in [(FIXED_KEY, fixed), (HIDDEN_KEY, hidden)] {
-            let Some(list) = list else { continue };
-            let mut named: Vec<&str> = Vec::new();
-            for name in list.split(',') {
-                if named.contains(&name) {
-                    return Err(format!("{key}: {} is named twice", shown(name)));
-                }
-                named.push(name);
-                let input = Input::ALL.into_iter().find(|i| i.key() == name);
-                let section = Section::ALL.into_iter().find(|s| s.name() == name);
-                match (key, input, section) {
-                    (FIXED_KEY, Some(input), _) => {
-                        customization.set(input, Availability::Fixed);
-                    }
-                    (_, Some(input), _) if customization.of(input) == Availability::Fixed => {
-                        return Err(format!("{key}: {name} is in fixed too"));
-                    }
-                    (HIDDEN_KEY, Some(input), _) => customization.set(input, Availability::Hidden),
-                    (HIDDEN_KEY, None, Some(section)) => customization.set_hidden(section, true),
-                    _ if name.is_empty() => return Err(format!("{key}: a name is empty")),
-                    (FIXED_KEY, ..) => {
-                        return Err(format!("{key}: no input named {}", shown(name)))
-                    }
-                    _ => return Err(format!("{key}: no section or input named {}", shown(name))),
-                }
+        for (key, list, wanted) in [
+            (FIXED_KEY, fixed, Availability::Fixed),
+            (HIDDEN_KEY, hidden, Availability::Hidden),
+        ] {
+            for name in list.into_iter().flat_map(|list| list.split(',')) {
+                let known = NAMES
+                    .iter()
+                    .position(|&n| n == name)
+                    .filter(|&index| wanted == Availability::Hidden || index < INPUTS);
+                // `@` stands for the name.
+                let rule = match known {
+                    None if name.is_empty() => "a name is empty",
+                    None if wanted == Availability::Fixed => "no input named @",
+                    None => "no section or input named @",
+                    Some(index) => match customization.parts[index] {
+                        Availability::Adjustable => {
+                            customization.parts[index] = wanted;
+                            continue;
+                        }
+                        already if already == wanted => "@ is named twice",
+                        _ => "@ is in fixed too",
+                    },
+                };
+                return Err(format!("{key}: {}", rule.replace('@', &shown(name))));
             }
         }
         Ok(customization)
@@ -283,8 +319,8 @@ impl Customization {
 
     /// The one line a learner reads about the lesson's shape of the page.
     pub fn learner_note(&self) -> Option<&'static str> {
-        let fixed = self.inputs.contains(&Availability::Fixed);
-        let hidden = self.inputs.contains(&Availability::Hidden) || self.sections.contains(&true);
+        let fixed = self.parts.contains(&Availability::Fixed);
+        let hidden = self.parts.contains(&Availability::Hidden);
         Some(match (fixed, hidden) {
             (false, false) => return None,
             (true, false) => "Parts of this lab are set for this lesson: some inputs are fixed.",
@@ -300,14 +336,13 @@ impl Customization {
         if self.is_whole_lab() {
             return "Links copied now open the whole lab.".to_owned();
         }
-        let count = |availability| self.names(availability).len();
-        let sections = self.sections.iter().filter(|&&h| h).count();
-        let plural = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+        let count = |parts: &[Availability], wanted| parts.iter().filter(|&&a| a == wanted).count();
+        let (inputs, sections) = self.parts.split_at(INPUTS);
         format!(
-            "Links copied now fix {}, hide {} and hide {}.",
-            plural(count(Availability::Fixed), "input"),
-            plural(count(Availability::Hidden), "input"),
-            plural(sections, "section")
+            "Links copied now fix {} of 9 inputs, hide {} of 9 inputs and hide {} of 12 sections.",
+            count(inputs, Availability::Fixed),
+            count(inputs, Availability::Hidden),
+            count(sections, Availability::Hidden),
         )
     }
 }
@@ -325,9 +360,37 @@ mod tests {
     fn every_name_is_one_input_or_one_section() {
         let mut names: Vec<&str> = Input::ALL.into_iter().map(Input::key).collect();
         names.extend(Section::ALL.map(Section::name));
+        assert_eq!(names, NAMES);
         for name in &names {
             assert_eq!(names.iter().filter(|n| *n == name).count(), 1, "{name}");
             assert!(!name.is_empty() && !name.contains([',', ' ', '&', '=']));
+        }
+    }
+
+    /// `index.html`'s head script hides the preset row before the first
+    /// paint when a link hides an input, which it recognises without a
+    /// list: an input key is "enforcement" or ends in "_s", and no section
+    /// name has "_s".
+    #[test]
+    fn the_head_script_tells_inputs_from_sections() {
+        for input in Input::ALL {
+            assert!(input == Input::Enforcement || input.key().ends_with("_s"));
+        }
+        assert!(Section::ALL.iter().all(|s| !s.name().contains("_s")));
+        let page = include_str!("../../index.html");
+        assert!(page.contains(r#"/_s\b|enforcement/.test(x))&&(x+=",presets")"#));
+    }
+
+    /// The stylesheet hides each name's part of the page.
+    #[test]
+    fn the_stylesheet_hides_every_name() {
+        let css = include_str!("../../style/main.css");
+        for input in Input::ALL {
+            let key = input.key();
+            assert!(css.contains(&format!("[data-hidden~={key}] [data-input={key}]")), "{key}");
+        }
+        for section in Section::ALL {
+            assert!(css.contains(&format!("[data-hidden~={}] ", section.name())), "{section:?}");
         }
     }
 
@@ -366,7 +429,7 @@ mod tests {
         c.set_hidden(Section::Events, true);
         assert_eq!(c.hidden_attribute().as_deref(), Some("events"));
         c.set(Input::Seconds(Field::Lease), Availability::Fixed);
-        assert_eq!(c.hidden_attribute().as_deref(), Some("presets events"));
+        assert_eq!(c.hidden_attribute().as_deref(), Some("events presets"));
         for field in Field::ALL {
             c.set(Input::Seconds(field), Availability::Fixed);
         }
@@ -375,7 +438,7 @@ mod tests {
         assert_eq!(c.adjustable_fields(), [Field::PauseAt]);
         assert_eq!(
             c.hidden_attribute().as_deref(),
-            Some("pause_for_s presets events map")
+            Some("pause_for_s events presets map")
         );
     }
 
@@ -412,7 +475,7 @@ mod tests {
             .is_some_and(|n| n.contains("fixed and some parts hidden")));
         assert_eq!(
             c.composed_summary(),
-            "Links copied now fix 1 input, hide 0 inputs and hide 1 section."
+            "Links copied now fix 1 of 9 inputs, hide 0 of 9 inputs and hide 1 of 12 sections."
         );
     }
 }

@@ -31,7 +31,10 @@ pub fn Controls(model: Model) -> impl IntoView {
                 " "
                 <span class="embed-tagline">{move || embed_context(model.preset.get()).1}</span>
             </p>
+            <p class="lesson-note">{move || model.customization.with(|c| c.learner_note())}</p>
             <Presets model=model/>
+            // Outside the preset row, which a lesson may hide.
+            <p class="hash-notice" aria-live="polite">{move || model.notice.get()}</p>
             <div class="fields">
                 {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
                 <EnforcementSelect model=model/>
@@ -73,7 +76,6 @@ fn Presets(model: Model) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
-            <p class="hash-notice" aria-live="polite">{move || model.notice.get()}</p>
             <p class="preset-lesson">
                 {move || look_for(current.get())}
             </p>
@@ -93,14 +95,19 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     );
     let text = model.text(field);
     let error = memo(move || model.error(field).map(|e| e.message()));
+    let fixed = move || model.is_fixed(Input::Seconds(field));
+    let fixed_id = format!("{key}-fixed");
     let described_by = {
-        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
+        let (hint_id, error_id, fixed_id) = (hint_id.clone(), error_id.clone(), fixed_id.clone());
         move || {
+            let mut ids = hint_id.clone();
             if error.with(Option::is_some) {
-                format!("{error_id} {hint_id}")
-            } else {
-                hint_id.clone()
+                ids = format!("{error_id} {ids}");
             }
+            if fixed() {
+                ids = format!("{fixed_id} {ids}");
+            }
+            ids
         }
     };
 
@@ -116,8 +123,9 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let position_text = move || slider::position_text(field, value.get(), max.get());
 
     view! {
-        <div class="field" class:invalid=move || error.with(Option::is_some)>
+        <div class="field" data-input=key class:invalid=move || error.with(Option::is_some)>
             <label for=input_id.clone()>{field.label()}</label>
+            <FixedNote id=fixed_id.clone() fixed=fixed/>
             // Between the label and the field: wherever the field is on
             // screen (a tap may leave it at the bottom edge), its message
             // is in view with it.
@@ -134,6 +142,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     prop:value=move || text.get()
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=described_by
+                    disabled=fixed
                     on:input=handler(move |ev| text.set(event_target_value(&ev)))
                     on:focus=handler(reveal_focused)
                 />
@@ -141,6 +150,8 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     class="slider"
                     type="range"
                     aria-label=slider_name(field)
+                    aria-describedby=move || fixed().then(|| fixed_id.clone())
+                    disabled=fixed
                     min=move || slider::min_text(field, max.get())
                     max=move || decimal_seconds(max.get())
                     step="0.001"
@@ -174,14 +185,24 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     }
 }
 
+/// "Fixed for this lesson", beside an input the lesson fixed (the input
+/// names it in its description).
+#[component]
+fn FixedNote(id: String, fixed: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
+    view! { <p class="fixed-note" id=id>{move || fixed().then_some("Fixed for this lesson")}</p> }
+}
+
 #[component]
 fn EnforcementSelect(model: Model) -> impl IntoView {
+    let fixed = move || model.is_fixed(Input::Enforcement);
     view! {
-        <div class="field">
+        <div class="field" data-input="enforcement">
             <label for="enforcement-input">{Input::Enforcement.label()}</label>
+            <FixedNote id="enforcement-fixed".to_owned() fixed=fixed/>
             <select
                 id="enforcement-input"
-                aria-describedby="enforcement-hint"
+                aria-describedby=move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" }
+                disabled=fixed
                 prop:value=move || model.enforcement.get().key()
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {

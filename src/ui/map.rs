@@ -7,11 +7,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, memo, options, Model};
+use super::{handler, memo, Model};
 use crate::present::explore::{
     cell_at_fraction, cell_readout, class_css, map_overlay_svg, map_step_for_key, map_svg,
     map_view_box,
 };
+use crate::present::markup::option_items;
 use crate::present::report::class_name;
 use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
 
@@ -72,12 +73,22 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             )),
         }
     };
-    let field_options = Field::ALL.map(|f| (f.json_key(), f.label()));
+    // Only inputs a learner may change: a cell sets both of its axes.
+    let axis_options = move |signal: RwSignal<Field>| {
+        let choices: Vec<(&str, &str)> = model
+            .customization
+            .with(|c| c.adjustable_fields())
+            .into_iter()
+            .map(|f| (f.json_key(), f.label()))
+            .collect();
+        option_items(&choices, signal.get().json_key())
+    };
     let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
         view! {
             <label class="map-axis-choice">
                 {label}
                 <select
+                    inner_html=move || axis_options(signal)
                     prop:value=move || signal.get().json_key()
                     on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
@@ -85,9 +96,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             cursor.set(None);
                         }
                     })
-                >
-                    {options(&field_options, signal.get_untracked().json_key())}
-                </select>
+                ></select>
             </label>
         }
     };

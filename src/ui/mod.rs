@@ -3,6 +3,7 @@
 //! those memos and turn events into signal writes.
 
 mod controls;
+mod customize;
 mod lesson;
 mod map;
 mod model;
@@ -94,7 +95,9 @@ fn start(model: Model) {
 /// `:root:has(...)`, which made every DOM change restyle the whole page),
 /// its open disclosure, lesson mode ("predict" while the results wait,
 /// "revealed" after; the head script may have set "predict" before the
-/// first paint), and `data-ready` once the fragment is applied.
+/// first paint), what a lesson hides (`data-hidden`, which the head script
+/// also sets from the link before the first paint) and `data-ready` once
+/// the fragment is applied.
 #[component]
 fn RootAttributes(model: Model) -> impl IntoView {
     let embed = move || model.embed.get();
@@ -103,8 +106,9 @@ fn RootAttributes(model: Model) -> impl IntoView {
             .prediction
             .with(|p| Prediction::lesson_attribute(p.as_ref(), model.lesson.get()))
     };
+    let hidden = move || model.customization.with(|c| c.hidden_attribute());
     view! {
-        <Html {..} class:embed=embed data-lesson=lesson/>
+        <Html {..} class:embed=embed data-lesson=lesson data-hidden=hidden/>
         <Body
             {..}
             class:embed=embed
@@ -143,6 +147,7 @@ fn apply_fragment(model: Model, at_load: bool) {
     }
     model.notice.set(request.notice);
     model.embed.set(request.embed);
+    model.customize(request.customization);
     // In a lesson the step waits for the reveal (`Model::step`).
     model.stepping.set(request.step.map(|n| model::Stepping {
         scenario: request.scenario,

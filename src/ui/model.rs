@@ -7,6 +7,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::{effect, memo};
+use crate::present::customize::{Availability, Customization};
 use crate::present::explore::{
     map_axes, map_cells_input, map_note, map_position, map_summary, survivable_text,
 };
@@ -20,7 +21,7 @@ use crate::present::steps::{step, Step};
 use crate::present::timeline::{Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
     outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
-    MapAxes, Outcome, OutcomeClass, Scenario,
+    Input, MapAxes, Outcome, OutcomeClass, Scenario,
 };
 
 /// The page's whole state: what the learner typed, and what follows from it.
@@ -77,6 +78,11 @@ pub struct Model {
     /// The step shown: only of the run on the page and after a lesson's
     /// reveal, with its row index and the number of rows.
     pub step: Memo<Option<ShownStep>>,
+    /// The lesson's shape of the page, from the link.
+    pub customization: RwSignal<Customization>,
+    /// The shape "Customize for your class" composes for copied links; the
+    /// page itself keeps `customization` until a link is opened.
+    pub composing: RwSignal<Customization>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -335,7 +341,32 @@ impl Model {
             prediction,
             stepping,
             step,
+            customization: RwSignal::new(Customization::default()),
+            composing: RwSignal::new(Customization::default()),
         }
+    }
+
+    /// Shapes the page for a lesson (and the panel with it). The outcome
+    /// map's axes move to adjustable inputs, keeping those that are.
+    pub fn customize(&self, customization: Customization) {
+        self.customization.set(customization);
+        self.composing.set(customization);
+        let adjustable = customization.adjustable_fields();
+        let map = self.map;
+        for (axis, other) in [(map.x_field, map.y_field), (map.y_field, map.x_field)] {
+            if !adjustable.contains(&axis.get_untracked()) {
+                let taken = other.get_untracked();
+                if let Some(&free) = adjustable.iter().find(|&&f| f != taken) {
+                    axis.set(free);
+                }
+            }
+        }
+    }
+
+    /// Whether the lesson fixed `input`.
+    pub fn is_fixed(&self, input: Input) -> bool {
+        self.customization
+            .with(|c| c.of(input) == Availability::Fixed)
     }
 
     /// Shows step `index` (0-based, kept within the log) of the run on the
@@ -394,7 +425,7 @@ impl Model {
     }
 
     /// What a copied link keeps of the page's state: lesson mode, the
-    /// compact layout and the step shown.
+    /// compact layout, the step shown and the customization composed.
     pub fn link_flags(&self) -> Flags {
         Flags {
             predict: self.lesson.get_untracked(),
@@ -402,6 +433,7 @@ impl Model {
             step: self
                 .step
                 .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
+            customization: self.composing.get_untracked(),
         }
     }
 

@@ -11,6 +11,7 @@ use leptos::task::{spawn_local, tick};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
+use super::customize::CustomizePanel;
 use super::{handler, Model};
 use crate::present::fragment::{embed_code, scenario_link};
 
@@ -104,6 +105,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
             <p>
                 "A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it."
             </p>
+            <CustomizePanel model=model/>
             <div class="worksheet-actions">
                 {[(Shared::Link, link_button), (Shared::EmbedCode, embed_button)]
                     .into_iter()

@@ -45,12 +45,14 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             prediction: model.prediction.get_untracked(),
             learner: (!learner.trim().is_empty()).then_some(learner),
             answers: model.answers.map(|answer| answer.get_untracked()),
+            customization: model.customization.get_untracked(),
             // The run, not the step the learner was reading.
             link: scenario_link(
                 &page,
                 &scenario,
                 Flags {
                     step: None,
+                    customization: model.customization.get_untracked(),
                     ..model.link_flags()
                 },
             ),
@@ -108,7 +110,16 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 Err(_) => format!("Could not read {name}. Nothing was changed."),
                 Ok(text) => match from_json(&text) {
                     Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
-                    Ok(worksheet) => {
+                    Ok(worksheet) => 'opened: {
+                        let set = model.customization.with_untracked(|c| {
+                            c.first_set_difference(&model.scenario.get_untracked(), &worksheet.scenario)
+                        });
+                        if let Some(input) = set {
+                            break 'opened format!(
+                                "Could not open {name}: its {} differs from the value this lesson set. Nothing was changed.",
+                                input.key()
+                            );
+                        }
                         model.load(&worksheet.scenario);
                         model.notes.set(worksheet.notes);
                         model.learner.set(worksheet.learner.unwrap_or_default());

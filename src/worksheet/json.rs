@@ -20,6 +20,7 @@
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
 
+use crate::present::customize::Customization;
 use crate::present::lesson::{OriginalWrite, Prediction};
 use crate::present::report::{event_sentence, evidence, headline};
 use crate::sim::{
@@ -513,6 +514,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         prediction,
         answers,
         notes,
+        customization: Customization::default(),
     })
 }
 
@@ -1224,6 +1226,7 @@ mod tests {
                 "At the \"resource\"".into(),
             ],
             notes: "More later.".into(),
+            customization: Customization::default(),
         }
     }
 
@@ -1523,6 +1526,7 @@ mod tests {
             }),
             answers: ["One".into(), String::new(), "Three\nlines".into()],
             notes: "\u{8}\u{c}\u{1}\u{1f}\u{7f}\"\\/é😀\n\r\t".into(),
+            customization: Customization::default(),
         };
         let masked: Vec<String> = to_json(&worksheet)
             .lines()

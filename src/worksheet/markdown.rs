@@ -7,6 +7,7 @@
 //! a name, an answer, a note or a link cannot break the document or inject
 //! markup.
 
+use crate::present::customize::{Availability, Customization};
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Prediction, QUESTIONS};
 use crate::present::report::{
@@ -119,6 +120,26 @@ fn scenario_table(scenario: &Scenario) -> String {
     table(&["Setting", "Value"], rows)
 }
 
+/// The inputs a lesson fixed or hid, one line for each kind it used: the
+/// learner could not change them (empty for the whole lab).
+fn lesson_inputs(customization: &Customization) -> String {
+    let mut out = String::new();
+    for (availability, how) in [
+        (Availability::Fixed, "Fixed for this lesson"),
+        (Availability::Hidden, "Hidden for this lesson"),
+    ] {
+        let labels: Vec<&str> = Input::ALL
+            .into_iter()
+            .filter(|&input| customization.of(input) == availability)
+            .map(Input::label)
+            .collect();
+        if !labels.is_empty() {
+            out.push_str(&format!("\n{how}: {}.\n", escape_text(&labels.join("; "))));
+        }
+    }
+    out
+}
+
 /// Who the worksheet is from and where its scenario opens.
 fn about_table(worksheet: &Worksheet) -> String {
     let learner = worksheet
@@ -190,11 +211,11 @@ fn text_block(text: &str, missing: &str) -> String {
     }
 }
 
-/// The whole Markdown document.
 /// Columns of "The run, step by step": each row of the event log with why
 /// it happens in this run.
 const STEP_COLUMNS: [&str; 4] = ["Step", "Time", "Actor", "Why"];
 
+/// The whole Markdown document.
 pub fn to_markdown(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
     let outcome = simulate(scenario);
@@ -204,6 +225,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
 
     doc.push_str("\n## Scenario\n\n");
     doc.push_str(&scenario_table(scenario));
+    doc.push_str(&lesson_inputs(&worksheet.customization));
 
     if let Some(prediction) = &worksheet.prediction {
         doc.push_str("\n## Your prediction\n\n");
@@ -306,6 +328,29 @@ mod tests {
     }
     use crate::present::lesson::OriginalWrite;
     use crate::sim::Scenario;
+
+    #[test]
+    fn a_lesson_s_fixed_and_hidden_inputs_are_named_under_the_scenario() {
+        let mut customization = Customization::default();
+        customization.set(Input::Seconds(crate::sim::Field::Lease), Availability::Fixed);
+        customization.set(Input::Enforcement, Availability::Fixed);
+        customization.set(Input::Seconds(crate::sim::Field::PauseAt), Availability::Hidden);
+        let doc = to_markdown(&Worksheet {
+            customization,
+            ..Worksheet::default()
+        });
+        let scenario = doc
+            .split("\n## Scenario\n\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap_or_default();
+        assert!(
+            scenario.ends_with("\nFixed for this lesson: Lease / visibility duration (seconds); Resource enforcement.\n\nHidden for this lesson: Pause starts at (seconds).\n"),
+            "{scenario}"
+        );
+        let whole = to_markdown(&Worksheet::default());
+        assert!(!whole.contains("for this lesson"));
+    }
 
     fn doc(notes: &str) -> String {
         to_markdown(&Worksheet {

@@ -21,6 +21,7 @@ pub use json::{from_json, to_json, ImportError};
 pub use markdown::{escape_cell, escape_text, to_markdown};
 
 pub(crate) use crate::present::copy::{ASSUMPTIONS, PROMPTS};
+use crate::present::customize::Customization;
 use crate::present::lesson::Prediction;
 use crate::present::presets::{Preset, PRESETS};
 use crate::sim::Scenario;
@@ -60,6 +61,9 @@ pub struct Worksheet {
     pub answers: [String; 3],
     /// "Your notes": anything else the learner wrote.
     pub notes: String,
+    /// The lesson's shape of the page the learner worked in. Not in the
+    /// JSON, which records the run; the Markdown names the inputs it set.
+    pub customization: Customization,
 }
 
 /// The preset whose scenario is exactly `scenario`, if any (the first in
