@@ -49,7 +49,11 @@ pub fn option_items(choices: &[(&str, &str)], selected: &str) -> String {
         .iter()
         .map(|&(value, text)| {
             let mark = if value == selected { " selected" } else { "" };
-            format!(r#"<option value="{}"{mark}>{}</option>"#, xml(value), xml(text))
+            format!(
+                r#"<option value="{}"{mark}>{}</option>"#,
+                xml(value),
+                xml(text)
+            )
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{handler, memo, options, reveal_focused, Model};
+use super::{attr, flag, handler, memo, options, reveal_focused, text, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
@@ -27,14 +27,14 @@ pub fn Controls(model: Model) -> impl IntoView {
             <h2 id="controls-title">"Set the ownership timeline"</h2>
             // Shown only in the compact layout, where the presets are not.
             <p class="embed-context">
-                <strong>{move || embed_context(model.preset.get()).0}</strong>
+                <strong>{text(move || embed_context(model.preset.get()).0)}</strong>
                 " "
-                <span class="embed-tagline">{move || embed_context(model.preset.get()).1}</span>
+                <span class="embed-tagline">{text(move || embed_context(model.preset.get()).1)}</span>
             </p>
-            <p class="lesson-note">{move || model.customization.with(|c| c.learner_note())}</p>
+            <p class="lesson-note">{text(move || model.customization.with(|c| c.learner_note()))}</p>
             <Presets model=model/>
             // Outside the preset row, which a lesson may hide.
-            <p class="hash-notice" aria-live="polite">{move || model.notice.get()}</p>
+            <p class="hash-notice" aria-live="polite">{text(move || model.notice.get())}</p>
             <div class="fields">
                 {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
                 <EnforcementSelect model=model/>
@@ -65,7 +65,7 @@ fn Presets(model: Model) -> impl IntoView {
                                         let id = lesson_id.clone();
                                         move || (!model.results_hidden()).then(|| id.clone())
                                     }
-                                    aria-pressed=move || if current.get() == Some(preset) { "true" } else { "false" }
+                                    aria-pressed=attr(move || if current.get() == Some(preset) { "true" } else { "false" })
                                     on:click=handler(move |_| model.load_preset(preset))
                                 >
                                     {preset.name}
@@ -77,7 +77,7 @@ fn Presets(model: Model) -> impl IntoView {
                     .collect_view()}
             </ul>
             <p class="preset-lesson">
-                {move || look_for(current.get())}
+                {text(move || look_for(current.get()))}
             </p>
         </div>
     }
@@ -93,7 +93,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
         format!("{key}-hint"),
         format!("{key}-error"),
     );
-    let text = model.text(field);
+    let typed = model.text(field);
     let error = memo(move || model.error(field).map(|e| e.message()));
     let fixed = move || model.is_fixed(Input::Seconds(field));
     let fixed_id = format!("{key}-fixed");
@@ -118,18 +118,18 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let dragging = RwSignal::new(false);
     // A blank field is an optional field's "none".
     let set_from_slider = move |position: slider::Position| {
-        text.set(position.map(decimal_seconds).unwrap_or_default());
+        typed.set(position.map(decimal_seconds).unwrap_or_default());
     };
     let position_text = move || slider::position_text(field, value.get(), max.get());
 
     view! {
-        <div class="field" data-input=key class:invalid=move || error.with(Option::is_some)>
+        <div class="field" data-input=key class:invalid=flag(move || error.with(Option::is_some))>
             <label for=input_id.clone()>{field.label()}</label>
             <FixedNote id=fixed_id.clone() fixed=fixed/>
             // Between the label and the field: wherever the field is on
             // screen (a tap may leave it at the bottom edge), its message
             // is in view with it.
-            <p class="error" id=error_id>{move || error.get()}</p>
+            <p class="error" id=error_id>{text(move || error.get())}</p>
             <div class="field-inputs">
                 <input
                     id=input_id
@@ -138,29 +138,29 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     inputmode="decimal"
                     autocomplete="off"
                     spellcheck="false"
-                    value=move || text.get()
-                    prop:value=move || text.get()
+                    value=attr(move || typed.get())
+                    prop:value=text(move || typed.get())
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
-                    aria-describedby=described_by
-                    disabled=fixed
-                    on:input=handler(move |ev| text.set(event_target_value(&ev)))
+                    aria-describedby=attr(described_by)
+                    disabled=flag(fixed)
+                    on:input=handler(move |ev| typed.set(event_target_value(&ev)))
                     on:focus=handler(reveal_focused)
                 />
                 <input
                     class="slider"
                     type="range"
                     aria-label=slider_name(field)
-                    aria-describedby=move || fixed().then(|| fixed_id.clone())
-                    disabled=fixed
-                    min=move || slider::min_text(field, max.get())
-                    max=move || decimal_seconds(max.get())
+                    aria-describedby=attr(move || fixed().then(|| fixed_id.clone()))
+                    disabled=flag(fixed)
+                    min=attr(move || slider::min_text(field, max.get()))
+                    max=attr(move || decimal_seconds(max.get()))
                     step="0.001"
-                    value=position_text
-                    prop:value=position_text
-                    aria-valuetext=move || match value.get() {
+                    value=attr(position_text)
+                    prop:value=text(position_text)
+                    aria-valuetext=attr(move || match value.get() {
                         Some(ms) => crate::present::format::duration(ms),
                         None => "No shutdown".to_owned(),
-                    }
+                    })
                     // A drag starts with the pointer and ends with `change`,
                     // which a range input fires when it is let go.
                     on:pointerdown=handler(move |_| dragging.set(true))
@@ -189,7 +189,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 /// names it in its description).
 #[component]
 fn FixedNote(id: String, fixed: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
-    view! { <p class="fixed-note" id=id>{move || fixed().then_some("Fixed for this lesson")}</p> }
+    view! { <p class="fixed-note" id=id>{text(move || fixed().then_some("Fixed for this lesson"))}</p> }
 }
 
 #[component]
@@ -201,9 +201,9 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <FixedNote id="enforcement-fixed".to_owned() fixed=fixed/>
             <select
                 id="enforcement-input"
-                aria-describedby=move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" }
-                disabled=fixed
-                prop:value=move || model.enforcement.get().key()
+                aria-describedby=attr(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
+                disabled=flag(fixed)
+                prop:value=text(move || model.enforcement.get().key())
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.enforcement.set(mode);

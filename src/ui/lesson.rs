@@ -12,7 +12,7 @@
 use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
-use super::{focus_after_update, handler, memo, Model};
+use super::{flag, focus_after_update, handler, memo, text, Model};
 use crate::present::lesson::{
     graded, mark_class, mark_word, scenario_sentence, score_sentence, Prediction, Question,
     MOVED_ON, QUESTIONS,
@@ -78,7 +78,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     role="switch"
                     id="predict-switch"
                     aria-describedby="predict-switch-hint"
-                    prop:checked=move || on.get()
+                    prop:checked=flag(move || on.get())
                     on:change=handler(move |ev| model.set_lesson(event_target_checked(&ev)))
                 />
                 <label for="predict-switch">"Predict first"</label>
@@ -88,7 +88,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">
                 <h3 id="lesson-title">"What will happen?"</h3>
-                <p class="lesson-scenario" id="lesson-scenario">{move || sentence.get()}</p>
+                <p class="lesson-scenario" id="lesson-scenario">{text(move || sentence.get())}</p>
                 <div class="questions">
                     {QUESTIONS
                         .iter()
@@ -113,7 +113,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     <button
                         type="button"
                         id="reveal-outcome"
-                        disabled=move || !prediction.with(Prediction::is_complete) || revealed.get()
+                        disabled=flag(move || !prediction.with(Prediction::is_complete) || revealed.get())
                         on:click=handler(reveal)
                     >
                         "Reveal the outcome"
@@ -122,17 +122,17 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         type="button"
                         id="predict-again"
                         node_ref=again
-                        hidden=move || !revealed.get()
+                        hidden=flag(move || !revealed.get())
                         on:click=handler(predict_again)
                     >
                         "Predict again"
                     </button>
                 </p>
                 <p id="lesson-status" class="status" aria-live="polite">
-                    {move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks)))}
+                    {text(move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks))))}
                 </p>
                 <p class="lesson-moved" aria-live="polite">
-                    {move || moved_on.get().then_some(MOVED_ON)}
+                    {text(move || moved_on.get().then_some(MOVED_ON))}
                 </p>
             </section>
         </div>
@@ -194,8 +194,8 @@ fn QuestionGroup(
                                     id=format!("{id}-{option}")
                                     value=option.to_string()
                                     node_ref=radio
-                                    prop:checked=move || prediction.with(|p| p.chosen()[index] == Some(option))
-                                    disabled=move || revealed.get()
+                                    prop:checked=flag(move || prediction.with(|p| p.chosen()[index] == Some(option)))
+                                    disabled=flag(move || revealed.get())
                                     on:change=handler(move |_: web_sys::Event| choose(option))
                                 />
                                 {*text}

@@ -83,6 +83,10 @@ pub struct Model {
     /// The shape "Customize for your class" composes for copied links; the
     /// page itself keeps `customization` until a link is opened.
     pub composing: RwSignal<Customization>,
+    /// What the panel's controls show when drawn: the link's shape, or the
+    /// whole lab after "Reset customization" (the browser keeps their
+    /// state in between; see `ui::customize`).
+    pub panel_start: RwSignal<Customization>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -343,6 +347,7 @@ impl Model {
             step,
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
+            panel_start: RwSignal::new(Customization::default()),
         }
     }
 
@@ -351,6 +356,7 @@ impl Model {
     pub fn customize(&self, customization: Customization) {
         self.customization.set(customization);
         self.composing.set(customization);
+        self.panel_start.set(customization);
         let adjustable = customization.adjustable_fields();
         let map = self.map;
         for (axis, other) in [(map.x_field, map.y_field), (map.y_field, map.x_field)] {
@@ -361,6 +367,12 @@ impl Model {
                 }
             }
         }
+    }
+
+    /// "Reset customization": the panel composes the whole lab again.
+    pub fn reset_composing(&self) {
+        self.composing.set(Customization::default());
+        self.panel_start.set(Customization::default());
     }
 
     /// Whether the lesson fixed `input`.

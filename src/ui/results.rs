@@ -9,7 +9,7 @@ use leptos::either::Either;
 use super::lesson::LessonPanel;
 use super::model::ShownStep;
 use super::timeline::{Drawing, Legend, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{handler, memo, Model};
+use super::{attr, flag, handler, memo, text, Model};
 use crate::present::markup::{metric_rows, METRIC_COUNT};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
@@ -33,20 +33,20 @@ pub fn Results(model: Model) -> impl IntoView {
         <section
             class="results"
             tabindex="-1"
-            class:stale=stale
-            class:stepping=move || model.step.with(Option::is_some)
+            class:stale=flag(stale)
+            class:stepping=flag(move || model.step.with(Option::is_some))
             aria-labelledby="results-title"
-            aria-describedby=move || stale().then_some("stale-notice")
+            aria-describedby=attr(move || stale().then_some("stale-notice"))
         >
-            <div class="live" class:stale=stale>
+            <div class="live" class:stale=flag(stale)>
                 <h2 id="results-title" class="visually-hidden">"Results"</h2>
-                <p class="headline" aria-live="polite" data-outcome=move || outcome.with(|o| o.class.key())>
-                    {move || headline(outcome.with(|o| o.class))}
+                <p class="headline" aria-live="polite" data-outcome=attr(move || outcome.with(|o| o.class.key()))>
+                    {text(move || headline(outcome.with(|o| o.class)))}
                 </p>
                 // After the headline: on a phone it lies over the metric
                 // cards (see main.css), which are out of date with it.
                 <p id="stale-notice" class="stale-notice" aria-live="polite">
-                    {move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them.")}
+                    {text(move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them."))}
                 </p>
                 <Metrics model=model/>
                 <Timeline model=model drawing=drawing/>
@@ -72,7 +72,7 @@ pub fn Results(model: Model) -> impl IntoView {
 pub fn Details(model: Model) -> impl IntoView {
     view! {
         <div class="details">
-            <p class="survivable">{move || model.survivable.get()}</p>
+            <p class="survivable">{text(move || model.survivable.get())}</p>
             <EmbedMore model=model/>
             <DataTable
                 class="events"
@@ -126,7 +126,7 @@ fn EmbedMore(model: Model) -> impl IntoView {
         <button
             type="button"
             class="embed-more"
-            aria-expanded=move || open.get().to_string()
+            aria-expanded=attr(move || open.get().to_string())
             on:click=handler(move |_| open.update(|open| *open = !*open))
             on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
                 if ev.key() == "Escape" && open.get_untracked() {
@@ -154,6 +154,9 @@ fn DataTable(
     #[prop(optional)] current: Option<Memo<Option<ShownStep>>>,
     rows: Memo<Vec<TableRow>>,
 ) -> impl IntoView {
+    // Rows are rebuilt only when their number changes; each cell then
+    // follows its own text.
+    let row_count = memo(move || rows.with(Vec::len));
     view! {
         <table class=class>
             <caption>{caption}</caption>
@@ -163,25 +166,31 @@ fn DataTable(
                 </tr>
             </thead>
             <tbody>
-                <For each=move || 0..rows.with(Vec::len) key=|&row| row let:row>
-                    <tr
-                        class=move || rows.with(|r| r.get(row).map_or("", |r| r.class))
-                        aria-current=move || {
-                            current.and_then(|c| c.with(|s| s.as_ref().is_some_and(|s| s.index == row)).then_some("step"))
-                        }
-                    >
-                        {(0..columns.len())
-                            .map(|column| {
-                                let text = cell_text(rows, row, column);
-                                if row_headers && column == 0 {
-                                    Either::Left(view! { <th scope="row">{text}</th> })
-                                } else {
-                                    Either::Right(view! { <td>{text}</td> })
-                                }
-                            })
-                            .collect_view()}
-                    </tr>
-                </For>
+                {move || {
+                    (0..row_count.get())
+                        .map(|row| {
+                            view! {
+                                <tr
+                                    class=attr(move || rows.with(|r| r.get(row).map_or("", |r| r.class)))
+                                    aria-current=attr(move || {
+                                        current.and_then(|c| c.with(|s| s.as_ref().is_some_and(|s| s.index == row)).then_some("step"))
+                                    })
+                                >
+                                    {(0..columns.len())
+                                        .map(|column| {
+                                            let text = cell_text(rows, row, column);
+                                            if row_headers && column == 0 {
+                                                Either::Left(view! { <th scope="row">{text}</th> })
+                                            } else {
+                                                Either::Right(view! { <td>{text}</td> })
+                                            }
+                                        })
+                                        .collect_view()}
+                                </tr>
+                            }
+                        })
+                        .collect_view()
+                }}
             </tbody>
         </table>
     }

@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::{handler, Model};
+use super::{flag, handler, text, Model};
 use crate::present::fragment::{embed_code, scenario_link};
 
 /// What a share button copies.
@@ -116,7 +116,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                                 class=what.class_name()
                                 node_ref=node
                                 aria-describedby="share-why"
-                                disabled=stale
+                                disabled=flag(stale)
                                 on:click=handler(move |_| copy(what))
                             >
                                 {what.button_name()}
@@ -125,11 +125,11 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     })
                     .collect_view()}
             </div>
-            <p id="share-why" class="share-why">{move || stale().then_some(WHY_DISABLED)}</p>
-            <p class="status" aria-live="polite">{move || status.get()}</p>
-            <div class="share-fallback" hidden=move || fallback.with(Option::is_none)>
+            <p id="share-why" class="share-why">{text(move || stale().then_some(WHY_DISABLED))}</p>
+            <p class="status" aria-live="polite">{text(move || status.get())}</p>
+            <div class="share-fallback" hidden=flag(move || fallback.with(Option::is_none))>
                 <label for="share-text">
-                    {move || fallback.with(|f| f.as_ref().map_or("", |(what, _)| what.field_label()))}
+                    {text(move || fallback.with(|f| f.as_ref().map_or("", |(what, _)| what.field_label())))}
                 </label>
                 <textarea
                     id="share-text"
@@ -137,7 +137,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     readonly
                     rows="3"
                     aria-describedby="share-hint"
-                    prop:value=move || fallback.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default())
+                    prop:value=text(move || fallback.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
                     on:keydown=handler(close_on_escape)
                 ></textarea>
                 <p id="share-hint" class="hint">

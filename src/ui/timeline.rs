@@ -11,7 +11,7 @@ use web_sys::Element;
 
 use super::model::ShownStep;
 use super::results::cell_text;
-use super::{focus_after_update, follow_size, handler, memo, options, Model};
+use super::{attr, flag, focus_after_update, follow_size, handler, memo, options, text, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::definition_rows;
 use crate::present::slider;
@@ -82,7 +82,7 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
-                <div class="timeline-cursor" inner_html=move || cursor_markup.get()></div>
+                <div class="timeline-cursor" inner_html=text(move || cursor_markup.get())></div>
             </div>
         </figure>
     }
@@ -102,7 +102,7 @@ pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
         })
     });
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=move || markup.get()></ul>
+        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=text(move || markup.get())></ul>
     }
 }
 
@@ -191,11 +191,11 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
                         type="range"
                         aria-label="Time cursor"
                         min="0"
-                        max=move || decimal_seconds(end.get())
-                        step=step
+                        max=attr(move || decimal_seconds(end.get()))
+                        step=attr(step)
                         value="0"
-                        prop:value=move || decimal_seconds(at.get())
-                        aria-valuetext=move || crate::present::format::duration(at.get())
+                        prop:value=text(move || decimal_seconds(at.get()))
+                        aria-valuetext=attr(move || crate::present::format::duration(at.get()))
                         on:input=handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
                                 model.stepping.set(None);
@@ -206,8 +206,8 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
                 </label>
                 // Named for what a press does: "Pause" while playing (a toggle's
                 // aria-pressed read as "Play, pressed", which says the opposite).
-                <button type="button" class="play" class:playing=move || playing.with(Option::is_some) on:click=handler(play)>
-                    {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
+                <button type="button" class="play" class:playing=flag(move || playing.with(Option::is_some)) on:click=handler(play)>
+                    {text(move || if playing.with(Option::is_some) { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
                     "Playback speed "
@@ -272,7 +272,7 @@ fn StepStart(
             type="button"
             class="step-start"
             node_ref=buttons.start
-            hidden=move || model.step.with(Option::is_some)
+            hidden=flag(move || model.step.with(Option::is_some))
             on:click=handler(begin)
         >
             "Step through the run"
@@ -337,7 +337,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             >
                 <button
                     type="button"
-                    aria-disabled=at_end(ShownStep::is_first)
+                    aria-disabled=attr(at_end(ShownStep::is_first))
                     on:click=handler(move |_| model.previous_step())
                 >
                     "Previous step"
@@ -345,7 +345,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 <button
                     type="button"
                     node_ref=buttons.next
-                    aria-disabled=at_end(ShownStep::is_last)
+                    aria-disabled=attr(at_end(ShownStep::is_last))
                     on:click=handler(move |_| model.next_step())
                 >
                     "Next step"

@@ -10,7 +10,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
-use super::{handler, Model};
+use super::{handler, text, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::fragment::{private_free, scenario_link, Flags};
 use crate::worksheet::{
@@ -112,7 +112,10 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
                     Ok(worksheet) => 'opened: {
                         let set = model.customization.with_untracked(|c| {
-                            c.first_set_difference(&model.scenario.get_untracked(), &worksheet.scenario)
+                            c.first_set_difference(
+                                &model.scenario.get_untracked(),
+                                &worksheet.scenario,
+                            )
                         });
                         if let Some(input) = set {
                             break 'opened format!(
@@ -156,7 +159,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 type="text"
                 autocomplete="name"
                 aria-describedby="learner-hint"
-                prop:value=move || model.learner.get()
+                prop:value=text(move || model.learner.get())
                 on:input=handler(move |ev| model.learner.set(event_target_value(&ev)))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
@@ -171,7 +174,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                         <textarea
                             id=id
                             rows="3"
-                            prop:value=move || answer.get()
+                            prop:value=text(move || answer.get())
                             on:input=handler(move |ev| answer.set(event_target_value(&ev)))
                         ></textarea>
                     }
@@ -182,7 +185,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 id="notes-input"
                 rows="4"
                 aria-describedby="notes-hint"
-                prop:value=move || model.notes.get()
+                prop:value=text(move || model.notes.get())
                 on:input=handler(move |ev| model.notes.set(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}
@@ -206,7 +209,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     <input type="file" accept=".json,application/json" on:change=handler(open)/>
                 </label>
             </div>
-            <p class="status" role="status">{move || status.get()}</p>
+            <p class="status" role="status">{text(move || status.get())}</p>
         </section>
     }
 }

@@ -332,9 +332,15 @@ mod tests {
     #[test]
     fn a_lesson_s_fixed_and_hidden_inputs_are_named_under_the_scenario() {
         let mut customization = Customization::default();
-        customization.set(Input::Seconds(crate::sim::Field::Lease), Availability::Fixed);
+        customization.set(
+            Input::Seconds(crate::sim::Field::Lease),
+            Availability::Fixed,
+        );
         customization.set(Input::Enforcement, Availability::Fixed);
-        customization.set(Input::Seconds(crate::sim::Field::PauseAt), Availability::Hidden);
+        customization.set(
+            Input::Seconds(crate::sim::Field::PauseAt),
+            Availability::Hidden,
+        );
         let doc = to_markdown(&Worksheet {
             customization,
             ..Worksheet::default()
