@@ -42,9 +42,25 @@ const PAUSED: Scenario = Scenario {
     ..STEADY
 };
 
-/// Every preset, in the order of the button row: first the teaching
-/// scenarios, then ones modelled on real systems' defaults.
+/// Every preset, in the order of the button row and of the instructors'
+/// guide (`docs/teaching.md`): the groups of [`PRESET_GROUPS`] in turn.
 pub const PRESETS: [Preset; 12] = [
+    Preset {
+        slug: "healthy",
+        name: "Healthy run",
+        lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
+        tagline: "Heartbeats keep the lease: one write, no takeover.",
+        source: None,
+        scenario: STEADY,
+    },
+    Preset {
+        slug: "boundary-heartbeat",
+        name: "Heartbeat at the boundary",
+        lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
+        tagline: "Each heartbeat lands exactly at expiry: too late, so B takes over.",
+        source: None,
+        scenario: Scenario { heartbeat_every: s(10), ..STEADY },
+    },
     Preset {
         slug: "paused-zombie",
         name: "Paused zombie",
@@ -52,6 +68,14 @@ pub const PRESETS: [Preset; 12] = [
         tagline: "The epoch rejects the zombie's late write after a long pause.",
         source: None,
         scenario: PAUSED,
+    },
+    Preset {
+        slug: "no-enforcement",
+        name: "No enforcement",
+        lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
+        tagline: "The resource ignores tokens: the zombie's late write lands too.",
+        source: None,
+        scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
     },
     Preset {
         slug: "watermark-race",
@@ -65,46 +89,6 @@ pub const PRESETS: [Preset; 12] = [
             enforcement: Enforcement::Watermark,
             ..STEADY
         },
-    },
-    Preset {
-        slug: "no-enforcement",
-        name: "No enforcement",
-        lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
-        tagline: "The resource ignores tokens: the zombie's late write lands too.",
-        source: None,
-        scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
-    },
-    Preset {
-        slug: "boundary-heartbeat",
-        name: "Heartbeat at the boundary",
-        lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
-        tagline: "Each heartbeat lands exactly at expiry: too late, so B takes over.",
-        source: None,
-        scenario: Scenario { heartbeat_every: s(10), ..STEADY },
-    },
-    Preset {
-        slug: "graceful-shutdown",
-        name: "Graceful shutdown",
-        lesson: "The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.",
-        tagline: "The work finishes inside the grace: no termination.",
-        source: None,
-        scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
-    },
-    Preset {
-        slug: "grace-too-short",
-        name: "Grace too short",
-        lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
-        tagline: "The grace ends first: termination prevents A's write.",
-        source: None,
-        scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
-    },
-    Preset {
-        slug: "healthy",
-        name: "Healthy run",
-        lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
-        tagline: "Heartbeats keep the lease: one write, no takeover.",
-        source: None,
-        scenario: STEADY,
     },
     Preset {
         slug: "gc-pause",
@@ -133,14 +117,6 @@ pub const PRESETS: [Preset; 12] = [
         scenario: Scenario { original_work: s(45), lease: s(30), heartbeat_every: s(86_400), pause_for: 0, replacement_work: s(45), enforcement: Enforcement::None, ..STEADY },
     },
     Preset {
-        slug: "sidekiq-shutdown",
-        name: "Sidekiq-style shutdown",
-        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.",
-        tagline: "25 s of grace is too little: the job is killed and retried.",
-        source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
-        scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
-    },
-    Preset {
         slug: "two-hour-lease",
         name: "Two-hour lease",
         lesson: "A 2 h lease renewed every 30 s survives any short stall, but a pause of 2 h 5 min outlives it: the replacement takes over and the epoch refuses the stale result.",
@@ -148,6 +124,40 @@ pub const PRESETS: [Preset; 12] = [
         source: Some("A transcription worker's lease as in the lease-token lesson: two hours, kept warm by heartbeats."),
         scenario: Scenario { original_work: s(10_800), lease: s(7_200), heartbeat_every: s(30), pause_at: s(600), pause_for: s(7_500), replacement_work: s(3_600), ..STEADY },
     },
+    Preset {
+        slug: "graceful-shutdown",
+        name: "Graceful shutdown",
+        lesson: "The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.",
+        tagline: "The work finishes inside the grace: no termination.",
+        source: None,
+        scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
+    },
+    Preset {
+        slug: "grace-too-short",
+        name: "Grace too short",
+        lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
+        tagline: "The grace ends first: termination prevents A's write.",
+        source: None,
+        scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
+    },
+    Preset {
+        slug: "sidekiq-shutdown",
+        name: "Sidekiq-style shutdown",
+        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.",
+        tagline: "25 s of grace is too little: the job is killed and retried.",
+        source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
+        scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
+    },
+];
+
+/// The preset row's groups, in order: a heading and the presets under it
+/// (a range of [`PRESETS`]). A class can follow them from the first: what
+/// a lease does and does not stop, then real systems' numbers, then
+/// shutting down.
+pub const PRESET_GROUPS: [(&str, std::ops::Range<usize>); 3] = [
+    ("Core ideas", 0..5),
+    ("Real systems", 5..9),
+    ("Shutdown", 9..12),
 ];
 
 /// Finds a preset by its `#preset=` name.
@@ -283,7 +293,21 @@ mod tests {
             (long.class, long.takeover_at),
             (OutcomeClass::OriginalRejected, Some(s(570 + 7_200)))
         );
-        assert!(PRESETS[7..].iter().all(|p| p.source.is_some()));
+        // The groups cover the row in order, each preset once.
+        let mut next = 0;
+        for (heading, range) in &PRESET_GROUPS {
+            assert!(!heading.is_empty() && range.start == next && range.end > next);
+            next = range.end;
+        }
+        assert_eq!(next, PRESETS.len());
+        // The core ideas are the model's own; the real systems name where
+        // their numbers come from.
+        assert!(PRESETS[PRESET_GROUPS[0].1.clone()]
+            .iter()
+            .all(|p| p.source.is_none()));
+        assert!(PRESETS[PRESET_GROUPS[1].1.clone()]
+            .iter()
+            .all(|p| p.source.is_some()));
     }
 
     fn race_scenario() -> Scenario {

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{attr, flag, handler, memo, options, reveal_focused, text, Model};
-use crate::present::presets::{embed_context, look_for, PRESETS};
+use super::{attr, flag, handler, memo, options, reveal_focused, string, text, Model};
+use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 
@@ -50,32 +50,40 @@ fn Presets(model: Model) -> impl IntoView {
     view! {
         <div class="presets" role="group" aria-labelledby="presets-title">
             <h3 id="presets-title">"Presets"</h3>
-            <ul>
-                {PRESETS
-                    .iter()
-                    .map(|preset| {
-                        let lesson_id = format!("preset-{}", preset.slug);
-                        view! {
-                            <li>
-                                <button
-                                    type="button"
-                                    class="preset"
-                                    // What a preset's run does: not while lesson mode waits for a prediction.
-                                    aria-describedby={
-                                        let id = lesson_id.clone();
-                                        move || (!model.results_hidden()).then(|| id.clone())
+            {PRESET_GROUPS
+                .iter()
+                .map(|(heading, range)| {
+                    view! {
+                        <h4>{*heading}</h4>
+                        <ul>
+                            {PRESETS[range.clone()]
+                                .iter()
+                                .map(|preset| {
+                                    let lesson_id = format!("preset-{}", preset.slug);
+                                    view! {
+                                        <li>
+                                            <button
+                                                type="button"
+                                                class="preset"
+                                                // What a preset's run does: not while lesson mode waits for a prediction.
+                                                aria-describedby={
+                                                    let id = lesson_id.clone();
+                                                    move || (!model.results_hidden()).then(|| id.clone())
+                                                }
+                                                aria-pressed=attr(move || if current.get() == Some(preset) { "true" } else { "false" })
+                                                on:click=handler(move |_| model.load_preset(preset))
+                                            >
+                                                {preset.name}
+                                            </button>
+                                            <span class="visually-hidden" id=lesson_id>{preset.lesson}</span>
+                                        </li>
                                     }
-                                    aria-pressed=attr(move || if current.get() == Some(preset) { "true" } else { "false" })
-                                    on:click=handler(move |_| model.load_preset(preset))
-                                >
-                                    {preset.name}
-                                </button>
-                                <span class="visually-hidden" id=lesson_id>{preset.lesson}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                })
+                .collect_view()}
             <p class="preset-lesson">
                 {text(move || look_for(current.get()))}
             </p>
@@ -139,7 +147,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     autocomplete="off"
                     spellcheck="false"
                     value=attr(move || typed.get())
-                    prop:value=text(move || typed.get())
+                    prop:value=string(move || typed.get())
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=attr(described_by)
                     disabled=flag(fixed)
@@ -156,7 +164,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     max=attr(move || decimal_seconds(max.get()))
                     step="0.001"
                     value=attr(position_text)
-                    prop:value=text(position_text)
+                    prop:value=string(position_text)
                     aria-valuetext=attr(move || match value.get() {
                         Some(ms) => crate::present::format::duration(ms),
                         None => "No shutdown".to_owned(),
@@ -203,7 +211,7 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                 id="enforcement-input"
                 aria-describedby=attr(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
                 disabled=flag(fixed)
-                prop:value=text(move || model.enforcement.get().key())
+                prop:value=string(move || model.enforcement.get().key())
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.enforcement.set(mode);

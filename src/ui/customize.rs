@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 
-use super::{handler, text, Model};
+use super::{handler, string, text, Model};
 use crate::present::customize::{panel_markup, Customization};
 
 #[component]
@@ -43,7 +43,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
             <p>
                 "Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it."
             </p>
-            <div class="customize-controls" inner_html=text(controls) on:change=handler(on_change)></div>
+            <div class="customize-controls" inner_html=string(controls) on:change=handler(on_change)></div>
             <p class="customize-summary" aria-live="polite">
                 {text(move || composing.with(Customization::composed_summary))}
             </p>

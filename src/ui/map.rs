@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, memo, text, Model};
+use super::{handler, memo, string, text, Model};
 use crate::present::explore::{
     cell_at_fraction, cell_readout, class_css, map_overlay_svg, map_step_for_key, map_svg,
     map_view_box,
@@ -88,8 +88,8 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             <label class="map-axis-choice">
                 {label}
                 <select
-                    inner_html=text(move || axis_options(signal))
-                    prop:value=text(move || signal.get().json_key())
+                    inner_html=string(move || axis_options(signal))
+                    prop:value=string(move || signal.get().json_key())
                     on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
                             signal.set(field);
@@ -130,7 +130,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         viewBox=map_view_box()
                         class="map-svg"
                         aria-hidden="true"
-                        inner_html=text(move || markup.get())
+                        inner_html=string(move || markup.get())
                         on:click=handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 apply(cell);
@@ -146,7 +146,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         viewBox=map_view_box()
                         class="map-overlay"
                         aria-hidden="true"
-                        inner_html=text(move || overlay.get())
+                        inner_html=string(move || overlay.get())
                     ></svg>
                     </div>
                 </div>
@@ -166,7 +166,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                             })
                             .collect_view()}
                     </ul>
-                    <ul class="map-summary" inner_html=text(move || map.summary.get())></ul>
+                    <ul class="map-summary" inner_html=string(move || map.summary.get())></ul>
                 </div>
             </div>
         </section>

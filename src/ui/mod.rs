@@ -224,13 +224,23 @@ where
 
 /// Reactive text as one boxed type. Every text child given a closure of
 /// its own type compiled its own copy of the hydration and update code
-/// (23 copies, 12 KB of wasm); through this, they share one.
+/// (23 copies, 12 KB of wasm); through this, they share one. Empty text is
+/// no text node at all, so the stylesheet's `:empty` still matches.
 pub fn text<T: IntoText>(read: impl Fn() -> T + Send + Sync + 'static) -> ReactiveText {
-    Box::new(move || read().into_text())
+    Box::new(move || Some(read().into_text()).filter(|text| !text.is_empty()))
 }
 
 /// What [`text`] returns.
-pub type ReactiveText = Box<dyn Fn() -> String + Send + Sync>;
+pub type ReactiveText = Box<dyn Fn() -> Option<String> + Send + Sync>;
+
+/// A reactive string for a property (`prop:value`) or for markup
+/// (`inner_html`), as one boxed type for the same reason as [`text`].
+pub fn string<T: IntoText>(read: impl Fn() -> T + Send + Sync + 'static) -> ReactiveString {
+    Box::new(move || read().into_text())
+}
+
+/// What [`string`] returns.
+pub type ReactiveString = Box<dyn Fn() -> String + Send + Sync>;
 
 /// What reactive text may be computed as; nothing is shown as "".
 pub trait IntoText {

@@ -17,7 +17,7 @@ pub fn Intro() -> impl IntoView {
             // Static and shown only without JavaScript: a note that vanished
             // when the app started would shift the page under the reader.
             <noscript>
-                <p class="js-note">"Changing values and predicting first need JavaScript; the example below is complete without it."</p>
+                <p class="js-note">"Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it."</p>
             </noscript>
             <p class="privacy">
                 "Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it."

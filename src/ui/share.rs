@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::{flag, handler, text, Model};
+use super::{flag, handler, string, text, Model};
 use crate::present::fragment::{embed_code, scenario_link};
 
 /// What a share button copies.
@@ -137,7 +137,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     readonly
                     rows="3"
                     aria-describedby="share-hint"
-                    prop:value=text(move || fallback.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
+                    prop:value=string(move || fallback.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
                     on:keydown=handler(close_on_escape)
                 ></textarea>
                 <p id="share-hint" class="hint">

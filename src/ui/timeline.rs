@@ -11,7 +11,9 @@ use web_sys::Element;
 
 use super::model::ShownStep;
 use super::results::cell_text;
-use super::{attr, flag, focus_after_update, follow_size, handler, memo, options, text, Model};
+use super::{
+    attr, flag, focus_after_update, follow_size, handler, memo, options, string, text, Model,
+};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::definition_rows;
 use crate::present::slider;
@@ -82,7 +84,7 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
             <figcaption id="timeline-title">"Ownership timeline"</figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
-                <div class="timeline-cursor" inner_html=text(move || cursor_markup.get())></div>
+                <div class="timeline-cursor" inner_html=string(move || cursor_markup.get())></div>
             </div>
         </figure>
     }
@@ -102,7 +104,7 @@ pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
         })
     });
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=text(move || markup.get())></ul>
+        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=string(move || markup.get())></ul>
     }
 }
 
@@ -194,7 +196,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
                         max=attr(move || decimal_seconds(end.get()))
                         step=attr(step)
                         value="0"
-                        prop:value=text(move || decimal_seconds(at.get()))
+                        prop:value=string(move || decimal_seconds(at.get()))
                         aria-valuetext=attr(move || crate::present::format::duration(at.get()))
                         on:input=handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {

@@ -10,7 +10,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
-use super::{handler, text, Model};
+use super::{handler, string, text, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::fragment::{private_free, scenario_link, Flags};
 use crate::worksheet::{
@@ -159,7 +159,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 type="text"
                 autocomplete="name"
                 aria-describedby="learner-hint"
-                prop:value=text(move || model.learner.get())
+                prop:value=string(move || model.learner.get())
                 on:input=handler(move |ev| model.learner.set(event_target_value(&ev)))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
@@ -174,7 +174,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                         <textarea
                             id=id
                             rows="3"
-                            prop:value=text(move || answer.get())
+                            prop:value=string(move || answer.get())
                             on:input=handler(move |ev| answer.set(event_target_value(&ev)))
                         ></textarea>
                     }
@@ -185,7 +185,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 id="notes-input"
                 rows="4"
                 aria-describedby="notes-hint"
-                prop:value=text(move || model.notes.get())
+                prop:value=string(move || model.notes.get())
                 on:input=handler(move |ev| model.notes.set(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}

@@ -197,7 +197,7 @@ test('without JavaScript the example is shown with a note that predicting needs 
   }));
   assert.deepEqual(page, { lesson: null, headline: true });
   assert.ok(await browser.$('.headline').isDisplayed());
-  assert.match(await browser.$('.js-note').getText(), /predicting first need JavaScript/);
+  assert.match(await browser.$('.js-note').getText(), /predicting first and a lesson's fixed or hidden parts need JavaScript/);
 });
 
 for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#predict&embed', { width: 760, height: 560 }]]) {
