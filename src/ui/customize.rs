@@ -9,7 +9,8 @@
 //! reactive views cost 3.5 KB of gzip), drawn from `Model::panel_start`:
 //! the browser keeps each control's state as the instructor clicks, one
 //! change handler writes it to the model, and the controls are drawn
-//! afresh only when a link is opened or the panel is reset.
+//! afresh only when a link is opened or the panel is reset (a form's
+//! reset button, so the browser itself puts every control back).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -43,17 +44,17 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
             <p>
                 "Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it."
             </p>
-            <div class="customize-controls" inner_html=string(controls) on:change=handler(on_change)></div>
-            <p class="customize-summary" aria-live="polite">
-                {text(move || composing.with(Customization::composed_summary))}
-            </p>
-            <button
-                type="button"
-                class="reset-customization"
-                on:click=handler(move |_| model.reset_composing())
-            >
-                "Reset customization"
-            </button>
+            // A reset button resets the form's controls to the markup's
+            // (the shape the panel started from); the model then starts it
+            // afresh from the whole lab, which redraws the controls if the
+            // start was another shape.
+            <form class="customize-form" on:reset=handler(move |_| model.reset_composing())>
+                <div inner_html=string(controls) on:change=handler(on_change)></div>
+                <p class="customize-summary" aria-live="polite">
+                    {text(move || composing.with(Customization::composed_summary))}
+                </p>
+                <button type="reset" class="reset-customization">"Reset customization"</button>
+            </form>
         </details>
     }
 }

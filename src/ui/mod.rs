@@ -106,7 +106,17 @@ fn RootAttributes(model: Model) -> impl IntoView {
             .prediction
             .with(|p| Prediction::lesson_attribute(p.as_ref(), model.lesson.get()))
     };
-    let hidden = move || model.customization.with(|c| c.hidden_attribute());
+    // What the head script wrote from the link stays until the link is
+    // read (hydration never writes an attribute's first value, and this
+    // one differs from every later one); from then on the app's own list,
+    // so a refused list is always taken away.
+    let hidden = move || {
+        if model.ready.get() {
+            model.customization.with(|c| c.hidden_attribute())
+        } else {
+            Some("as the link says".to_owned())
+        }
+    };
     view! {
         <Html {..} class:embed=flag(embed) data-lesson=attr(lesson) data-hidden=attr(hidden)/>
         <Body
