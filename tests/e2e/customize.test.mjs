@@ -41,65 +41,6 @@ function shapeInPage() {
   };
 }
 
-test('a customized link hides and fixes what it says, keeps the run and is noted in the worksheet', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race`);
-  const whole = await browser.execute(shapeInPage);
-  await openPage(browser, `${lab.server.url}#${LESSON}`);
-  const shaped = await browser.execute(shapeInPage);
-  assert.deepEqual(shaped.sections, {
-    '.presets': false, 'button.preset': false, '.timeline': true, '.cursor-tools': false, '.step-start': false, '.metrics': true,
-    '.survivable': true, 'table.writes': true, 'table.events': true, 'table.contracts': false, '.outcome-map': false,
-    '.worksheet': true, '.share': true, '.explain': true, '[data-input=pause_at_s]': false, '[data-input=lease_s]': true,
-  });
-  const fixed = ['Fixed for this lesson'];
-  assert.deepEqual(shaped.lease, { disabled: true, described: [...fixed, whole.lease.described[0]], value: '10', label: 'Lease / visibility duration (seconds)' });
-  assert.deepEqual(shaped.leaseSlider, { ...whole.leaseSlider, disabled: true, described: fixed });
-  assert.deepEqual(shaped.enforcement, { ...whole.enforcement, disabled: true, described: [...fixed, ...whole.enforcement.described] });
-  assert.deepEqual(shaped.pause, whole.pause);
-  assert.equal(shaped.note, 'Parts of this lab are set for this lesson: some inputs are fixed and some parts hidden.');
-  assert.equal(shaped.notice, '');
-  // The run is the preset's: hidden and fixed inputs take part with their values.
-  assert.deepEqual([shaped.metrics, shaped.writes, shaped.headline], [whole.metrics, whole.writes, whole.headline]);
-  assert.equal(whole.note, '');
-
-  const sheet = await download(browser, 'Download Markdown worksheet');
-  assert.match(sheet.text, /\nFixed for this lesson: Lease \/ visibility duration \(seconds\); Resource enforcement\.\n\nHidden for this lesson: Pause starts at \(seconds\)\.\n/);
-});
-
-test('no preset, worksheet or map cell changes what a lesson set', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#fixed=lease_s&hidden=pause_at_s`);
-  const { text } = await download(browser, 'Download JSON worksheet');
-  const opened = JSON.parse(text);
-  const axes = () => [...document.querySelectorAll('.map-axes select')].map((s) => ({ value: s.value, options: [...s.options].map((o) => o.value) }));
-  const [x, y] = await browser.execute(axes);
-  const adjustable = ['original_work_s', 'heartbeat_every_s', 'pause_for_s', 'replacement_work_s', 'shutdown_at_s', 'shutdown_grace_s'];
-  assert.deepEqual([x.options, y.options], [adjustable, adjustable]);
-  assert.ok(adjustable.includes(x.value) && adjustable.includes(y.value) && x.value !== y.value, `${x.value} x ${y.value}`);
-
-  // A worksheet with another lease is refused, naming the key; one that
-  // changes only adjustable inputs opens.
-  const before = await browser.execute(() => [...document.querySelectorAll('input.number, select')].map((e) => e.value));
-  const refused = await openWorksheet(browser, 'other-lease.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, lease_s: 30 } }));
-  assert.equal(refused, 'Could not open other-lease.json: its lease_s differs from the value this lesson set. Nothing was changed.');
-  const hiddenChanged = await openWorksheet(browser, 'other-pause.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, pause_at_s: 1 } }));
-  assert.match(hiddenChanged, /its pause_at_s differs/);
-  assert.deepEqual(await browser.execute(() => [...document.querySelectorAll('input.number, select')].map((e) => e.value)), before);
-  const accepted = await openWorksheet(browser, 'longer-pause.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, pause_for_s: 20 } }));
-  assert.match(accepted, /^Opened longer-pause\.json/);
-
-  // "Nearest duplicate" moves only the map's axes.
-  await browser.execute(() => { document.getElementById('enforcement-input').value = 'none'; document.getElementById('enforcement-input').dispatchEvent(new Event('change')); });
-  await (await button(browser, 'Nearest duplicate')).click();
-  const after = await browser.execute(() => ({ lease: document.getElementById('lease_s-input').value, pauseAt: document.getElementById('pause_at_s-input').value, message: document.querySelector('.map-message').textContent }));
-  assert.deepEqual({ ...after, message: null }, { lease: '10', pauseAt: '4', message: null });
-  assert.match(after.message, /^Moved to the nearest scenario/);
-
-  // With fewer than two adjustable numbers there is no map.
-  await browser.execute(() => { location.hash = 'fixed=original_work_s,lease_s,heartbeat_every_s,pause_at_s,pause_for_s,replacement_work_s,shutdown_at_s'; });
-  await until(browser, () => document.documentElement.dataset.hidden === 'presets map');
-  assert.equal(await browser.execute(() => document.querySelector('.outcome-map').checkVisibility()), false);
-});
-
 test('a refused customization hides nothing and says why; a lesson without the cursor refuses a step', async () => {
   // The head script hides the timeline before the first paint; the app
   // shows it again once it has refused the list.
@@ -227,4 +168,68 @@ test('axe-core finds nothing on a customized page, its open panel or its embed',
   } finally {
     await frame.close();
   }
+});
+
+test('a customized link hides and fixes what it says, keeps the run and is noted in the worksheet', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race`);
+  const whole = await browser.execute(shapeInPage);
+  await openPage(browser, `${lab.server.url}#${LESSON}`);
+  const shaped = await browser.execute(shapeInPage);
+  assert.deepEqual(shaped.sections, {
+    '.presets': false, 'button.preset': false, '.timeline': true, '.cursor-tools': false, '.step-start': false, '.metrics': true,
+    '.survivable': true, 'table.writes': true, 'table.events': true, 'table.contracts': false, '.outcome-map': false,
+    '.worksheet': true, '.share': true, '.explain': true, '[data-input=pause_at_s]': false, '[data-input=lease_s]': true,
+  });
+  const fixed = ['Fixed for this lesson'];
+  assert.deepEqual(shaped.lease, { disabled: true, described: [...fixed, whole.lease.described[0]], value: '10', label: 'Lease / visibility duration (seconds)' });
+  assert.deepEqual(shaped.leaseSlider, { ...whole.leaseSlider, disabled: true, described: fixed });
+  assert.deepEqual(shaped.enforcement, { ...whole.enforcement, disabled: true, described: [...fixed, ...whole.enforcement.described] });
+  assert.deepEqual(shaped.pause, whole.pause);
+  assert.equal(shaped.note, 'Parts of this lab are set for this lesson: some inputs are fixed and some parts hidden.');
+  assert.equal(shaped.notice, '');
+  // The run is the preset's: hidden and fixed inputs take part with their values.
+  assert.deepEqual([shaped.metrics, shaped.writes, shaped.headline], [whole.metrics, whole.writes, whole.headline]);
+  assert.equal(whole.note, '');
+
+  const sheet = await download(browser, 'Download Markdown worksheet');
+  assert.match(sheet.text, /\nFixed for this lesson: Lease \/ visibility duration \(seconds\); Resource enforcement\.\n\nHidden for this lesson: Pause starts at \(seconds\)\.\n/);
+});
+
+// Last in the file, on the page the test above left: in WebKit a download
+// bar shrinks the window, and resizing it back for a fresh page after a
+// download lost the session.
+test('no preset, worksheet or map cell changes what a lesson set', async () => {
+  const browser = lab.browser;
+  await browser.execute(() => { location.hash = 'fixed=lease_s&hidden=pause_at_s'; });
+  await until(browser, () => document.documentElement.dataset.hidden === 'pause_at_s presets');
+  const { text } = await download(browser, 'Download JSON worksheet');
+  const opened = JSON.parse(text);
+  const axes = () => [...document.querySelectorAll('.map-axes select')].map((s) => ({ value: s.value, options: [...s.options].map((o) => o.value) }));
+  const [x, y] = await browser.execute(axes);
+  const adjustable = ['original_work_s', 'heartbeat_every_s', 'pause_for_s', 'replacement_work_s', 'shutdown_at_s', 'shutdown_grace_s'];
+  assert.deepEqual([x.options, y.options], [adjustable, adjustable]);
+  assert.ok(adjustable.includes(x.value) && adjustable.includes(y.value) && x.value !== y.value, `${x.value} x ${y.value}`);
+
+  // A worksheet with another lease is refused, naming the key; one that
+  // changes only adjustable inputs opens.
+  const before = await browser.execute(() => [...document.querySelectorAll('input.number, select')].map((e) => e.value));
+  const refused = await openWorksheet(browser, 'other-lease.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, lease_s: 30 } }));
+  assert.equal(refused, 'Could not open other-lease.json: its lease_s differs from the value this lesson set. Nothing was changed.');
+  const hiddenChanged = await openWorksheet(browser, 'other-pause.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, pause_at_s: 1 } }));
+  assert.match(hiddenChanged, /its pause_at_s differs/);
+  assert.deepEqual(await browser.execute(() => [...document.querySelectorAll('input.number, select')].map((e) => e.value)), before);
+  const accepted = await openWorksheet(browser, 'longer-pause.json', JSON.stringify({ ...opened, scenario: { ...opened.scenario, pause_for_s: 20 } }));
+  assert.match(accepted, /^Opened longer-pause\.json/);
+
+  // "Nearest duplicate" moves only the map's axes.
+  await browser.execute(() => { document.getElementById('enforcement-input').value = 'none'; document.getElementById('enforcement-input').dispatchEvent(new Event('change')); });
+  await (await button(browser, 'Nearest duplicate')).click();
+  const after = await browser.execute(() => ({ lease: document.getElementById('lease_s-input').value, pauseAt: document.getElementById('pause_at_s-input').value, message: document.querySelector('.map-message').textContent }));
+  assert.deepEqual({ ...after, message: null }, { lease: '10', pauseAt: '4', message: null });
+  assert.match(after.message, /^Moved to the nearest scenario/);
+
+  // With fewer than two adjustable numbers there is no map.
+  await browser.execute(() => { location.hash = 'fixed=original_work_s,lease_s,heartbeat_every_s,pause_at_s,pause_for_s,replacement_work_s,shutdown_at_s'; });
+  await until(browser, () => document.documentElement.dataset.hidden === 'presets map');
+  assert.equal(await browser.execute(() => document.querySelector('.outcome-map').checkVisibility()), false);
 });
