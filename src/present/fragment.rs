@@ -720,6 +720,38 @@ mod tests {
         );
     }
 
+    /// Every link and example in the instructors' guide opens as written.
+    #[test]
+    fn the_guide_s_links_are_accepted() {
+        let guide = include_str!("../../docs/teaching.md");
+        let fragments: Vec<&str> = guide
+            .split('#')
+            .skip(1)
+            .filter_map(|rest| rest.split(['`', ' ', '\n']).next())
+            .filter(|f| f.contains('=') || *f == "embed")
+            .collect();
+        assert!(fragments.len() >= 17, "{fragments:?}");
+        for fragment in fragments {
+            let request = read_fragment(fragment);
+            assert_eq!(request.notice, None, "#{fragment}");
+        }
+        let lessons: Vec<_> = guide
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix("`https://example.edu/lab/#"))
+            .map(|f| read_fragment(f.trim_end_matches('`')))
+            .collect();
+        assert_eq!(lessons.len(), 3);
+        assert!(lessons.iter().all(|l| !l.customization.is_whole_lab()));
+        // The first lesson leaves only the pause to move.
+        use crate::sim::{Field, Input};
+        let first = &lessons[0].customization;
+        assert_eq!(first.adjustable_fields(), [Field::PauseAt, Field::PauseFor]);
+        assert_ne!(
+            first.of(Input::Enforcement),
+            crate::present::customize::Availability::Adjustable
+        );
+    }
+
     #[test]
     fn a_step_is_its_own_group() {
         // (fragment, step taken, scenario notice, step notice)
