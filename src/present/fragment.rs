@@ -565,8 +565,8 @@ mod tests {
         use crate::sim::{Field, Input};
         let lease = Input::Seconds(Field::Lease);
         // (fragment, refusal in the notice or None, what the request holds)
-        type Holds = dyn Fn(&FragmentRequest) -> bool;
-        let cases: [(&str, Option<&str>, &Holds); 16] = [
+        type Holds<'a> = dyn Fn(&FragmentRequest) -> bool + 'a;
+        let cases: [(&str, Option<&str>, &Holds<'_>); 16] = [
             ("fixed=lease_s", None, &|r| {
                 r.customization.of(lease) == Fixed
             }),
