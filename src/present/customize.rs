@@ -73,7 +73,8 @@ impl Section {
         match self {
             Section::Presets => "Presets",
             Section::Timeline => "Ownership timeline",
-            Section::Cursor => "Time cursor",
+            // Not "Time cursor": that is the slider's own name.
+            Section::Cursor => "Cursor, Play and step-through",
             Section::Metrics => "Metrics",
             Section::Survivable => "Longest survivable pause",
             Section::Decisions => "Protected-resource write decisions",

@@ -22,13 +22,8 @@ use crate::present::customize::{panel_markup, Customization};
 #[component]
 pub fn CustomizePanel(model: Model) -> impl IntoView {
     let composing = model.composing;
-    // After the app starts: without JavaScript the panel could do nothing.
-    let controls = move || {
-        model
-            .ready
-            .get()
-            .then(|| model.panel_start.with(panel_markup))
-    };
+    // Pre-rendered as well: hydration keeps the page's markup as shipped.
+    let controls = move || model.panel_start.with(panel_markup);
     let on_change = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
