@@ -573,19 +573,24 @@ fn every_preset_shows_its_metrics_and_write_decisions() {
     type Shown<'a> = (&'a str, [&'a str; 4], Vec<Vec<String>>);
     let expected: Vec<Shown> = vec![
         (
+            "healthy",
+            ["1", "None", "0 s", "12 s"],
+            vec![row("12 s", a, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "boundary-heartbeat",
+            ["1", "10 s", "2 s", "12 s"],
+            vec![
+                row("12 s", a, "Rejected", EPOCH_NO),
+                row("15 s", b, "Accepted", EPOCH_OK),
+            ],
+        ),
+        (
             "paused-zombie",
             ["1", "13 s", "5 s", "26 s"],
             vec![
                 row("18 s", b, "Accepted", EPOCH_OK),
                 row("26 s", a, "Rejected", EPOCH_NO),
-            ],
-        ),
-        (
-            "watermark-race",
-            ["2", "13 s", "9 s", "22 s"],
-            vec![
-                row("22 s", a, "Accepted", &watermark_ok(1)),
-                row("23 s", b, "Accepted", &watermark_ok(2)),
             ],
         ),
         (
@@ -597,27 +602,12 @@ fn every_preset_shows_its_metrics_and_write_decisions() {
             ],
         ),
         (
-            "boundary-heartbeat",
-            ["1", "10 s", "2 s", "12 s"],
+            "watermark-race",
+            ["2", "13 s", "9 s", "22 s"],
             vec![
-                row("12 s", a, "Rejected", EPOCH_NO),
-                row("15 s", b, "Accepted", EPOCH_OK),
+                row("22 s", a, "Accepted", &watermark_ok(1)),
+                row("23 s", b, "Accepted", &watermark_ok(2)),
             ],
-        ),
-        (
-            "graceful-shutdown",
-            ["1", "None", "0 s", "12 s"],
-            vec![row("12 s", a, "Accepted", EPOCH_OK)],
-        ),
-        (
-            "grace-too-short",
-            ["1", "16 s", "0 s", "9 s"],
-            vec![row("21 s", b, "Accepted", EPOCH_OK)],
-        ),
-        (
-            "healthy",
-            ["1", "None", "0 s", "12 s"],
-            vec![row("12 s", a, "Accepted", EPOCH_OK)],
         ),
         (
             "gc-pause",
@@ -641,17 +631,27 @@ fn every_preset_shows_its_metrics_and_write_decisions() {
             ],
         ),
         (
-            "sidekiq-shutdown",
-            ["1", "1 min 30 s", "0 s", "35 s"],
-            vec![row("2 min 10 s", b, "Accepted", EPOCH_OK)],
-        ),
-        (
             "two-hour-lease",
             ["1", "2 h 9 min 30 s", "1 h", "5 h 5 min"],
             vec![
                 row("3 h 9 min 30 s", b, "Accepted", EPOCH_OK),
                 row("5 h 5 min", a, "Rejected", EPOCH_NO),
             ],
+        ),
+        (
+            "graceful-shutdown",
+            ["1", "None", "0 s", "12 s"],
+            vec![row("12 s", a, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "grace-too-short",
+            ["1", "16 s", "0 s", "9 s"],
+            vec![row("21 s", b, "Accepted", EPOCH_OK)],
+        ),
+        (
+            "sidekiq-shutdown",
+            ["1", "1 min 30 s", "0 s", "35 s"],
+            vec![row("2 min 10 s", b, "Accepted", EPOCH_OK)],
         ),
     ];
     let slugs: Vec<&str> = PRESETS.iter().map(|p| p.slug).collect();
