@@ -192,14 +192,14 @@ async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
     fire(&switch, "change");
     settle().await;
     assert_eq!(
-        texts(&app, "fieldset[role=radiogroup] legend"),
+        texts(&app, ".lesson fieldset[role=radiogroup] legend"),
         [
             "Will worker B take over?",
             "How many increments will the resource apply?",
             "What happens to worker A's write?"
         ]
     );
-    assert_eq!(texts(&app, "input[type=radio]").len(), 8);
+    assert_eq!(texts(&app, ".lesson input[type=radio]").len(), 8);
     let reveal = with_text(&app, "button", "Reveal the outcome");
     assert!(reveal.has_attribute("disabled"), "waits for every answer");
     // The seed example: B takes over, one increment applied, A's write refused.
