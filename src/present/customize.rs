@@ -222,6 +222,26 @@ impl Customization {
             .collect()
     }
 
+    /// The outcome map's axes for a lesson: `x` and `y` where they are
+    /// adjustable, otherwise the first adjustable field the other axis does
+    /// not take (unchanged when there is none: the map is not shown then).
+    pub fn map_axes(&self, x: Field, y: Field) -> (Field, Field) {
+        let adjustable = self.adjustable_fields();
+        let keep = |axis: Field, other: Field| {
+            if adjustable.contains(&axis) {
+                axis
+            } else {
+                adjustable
+                    .iter()
+                    .copied()
+                    .find(|&f| f != other)
+                    .unwrap_or(axis)
+            }
+        };
+        let x = keep(x, y);
+        (x, keep(y, x))
+    }
+
     /// Whether the page shows the outcome map: it must have two adjustable
     /// axes, and not be hidden.
     pub fn shows_map(&self) -> bool {
@@ -515,6 +535,26 @@ mod tests {
         assert_eq!(
             c.hidden_attribute().as_deref(),
             Some("pause_for_s events presets map")
+        );
+    }
+
+    #[test]
+    fn the_map_keeps_adjustable_axes_and_moves_the_others() {
+        let mut c = Customization::default();
+        assert_eq!(
+            c.map_axes(Field::PauseAt, Field::PauseFor),
+            (Field::PauseAt, Field::PauseFor)
+        );
+        c.set(Input::Seconds(Field::PauseAt), Availability::Hidden);
+        assert_eq!(
+            c.map_axes(Field::PauseAt, Field::PauseFor),
+            (Field::OriginalWork, Field::PauseFor)
+        );
+        c.set(Input::Seconds(Field::OriginalWork), Availability::Fixed);
+        c.set(Input::Seconds(Field::PauseFor), Availability::Fixed);
+        assert_eq!(
+            c.map_axes(Field::PauseAt, Field::PauseFor),
+            (Field::Lease, Field::HeartbeatEvery)
         );
     }
 

@@ -357,15 +357,12 @@ impl Model {
         self.customization.set(customization);
         self.composing.set(customization);
         self.panel_start.set(customization);
-        let adjustable = customization.adjustable_fields();
         let map = self.map;
-        for (axis, other) in [(map.x_field, map.y_field), (map.y_field, map.x_field)] {
-            if !adjustable.contains(&axis.get_untracked()) {
-                let taken = other.get_untracked();
-                if let Some(&free) = adjustable.iter().find(|&&f| f != taken) {
-                    axis.set(free);
-                }
-            }
+        let now = (map.x_field.get_untracked(), map.y_field.get_untracked());
+        let (x, y) = customization.map_axes(now.0, now.1);
+        if (x, y) != now {
+            map.x_field.set(x);
+            map.y_field.set(y);
         }
     }
 
