@@ -146,6 +146,21 @@ pub fn map_step_for_key(key: &str) -> Option<MapStep> {
     }
 }
 
+/// The map's legend: a swatch and the name of each outcome class, as the
+/// `<li>` items of its list (escaped markup, like the timeline's legend).
+pub fn map_legend_markup() -> String {
+    OutcomeClass::ALL
+        .iter()
+        .map(|&class| {
+            format!(
+                r#"<li><svg class="swatch" viewBox="0 0 16 16" aria-hidden="true"><rect class="{}" width="16" height="16"></rect></svg>{}</li>"#,
+                class_css(class),
+                xml(class_name(class))
+            )
+        })
+        .collect()
+}
+
 /// CSS class (fill pattern) of each outcome class.
 pub fn class_css(class: OutcomeClass) -> &'static str {
     match class {

@@ -320,9 +320,28 @@ pub fn mark_class(mark: Option<bool>) -> &'static str {
     }
 }
 
+/// A revealed answer's mark and why, as the markup of its line: the mark
+/// in words (and its class for colour), then the reason, escaped.
+pub fn mark_markup(mark: Option<bool>, reason: &str) -> String {
+    format!(
+        r#"<strong class="{}">{}</strong>. {}"#,
+        mark_class(mark),
+        mark_word(mark),
+        super::svg::xml(reason)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mark_s_line_is_its_word_then_its_escaped_reason() {
+        assert_eq!(
+            mark_markup(Some(false), "B <took> over"),
+            r#"<strong class="wrong">Not this time</strong>. B &lt;took&gt; over"#
+        );
+    }
     use crate::present::presets::by_slug;
     use crate::sim::{simulate, OutcomeClass};
 

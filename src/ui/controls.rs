@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{attr, flag, handler, memo, options, reveal_focused, string, text, Model};
+use super::{attr, flag, handler, memo, reveal_focused, string, text, Model};
+use crate::present::markup::option_items;
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
@@ -209,6 +210,10 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <FixedNote id="enforcement-fixed".to_owned() fixed=fixed/>
             <select
                 id="enforcement-input"
+                inner_html=option_items(
+                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
+                    model.enforcement.get_untracked().key(),
+                )
                 aria-describedby=attr(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
                 disabled=flag(fixed)
                 prop:value=string(move || model.enforcement.get().key())
@@ -217,12 +222,7 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                         model.enforcement.set(mode);
                     }
                 })
-            >
-                {options(
-                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
-                    model.enforcement.get_untracked().key(),
-                )}
-            </select>
+            ></select>
             <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
         </div>
     }

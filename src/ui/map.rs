@@ -9,11 +9,10 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 
 use super::{handler, memo, string, text, Model};
 use crate::present::explore::{
-    cell_at_fraction, cell_readout, class_css, map_overlay_svg, map_step_for_key, map_svg,
+    cell_at_fraction, cell_readout, map_legend_markup, map_overlay_svg, map_step_for_key, map_svg,
     map_view_box,
 };
 use crate::present::markup::option_items;
-use crate::present::report::class_name;
 use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
 
 #[component]
@@ -152,20 +151,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 </div>
                 <div class="map-side">
                     <p id="map-readout" class="map-readout" aria-live="polite">{text(move || readout.get())}</p>
-                    <ul class="map-legend">
-                        {OutcomeClass::ALL
-                            .map(|class| {
-                                view! {
-                                    <li>
-                                        <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true">
-                                            <rect class=class_css(class) width="16" height="16"></rect>
-                                        </svg>
-                                        {class_name(class)}
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ul>
+                    <ul class="map-legend" inner_html=map_legend_markup()></ul>
                     <ul class="map-summary" inner_html=string(move || map.summary.get())></ul>
                 </div>
             </div>

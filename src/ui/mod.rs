@@ -128,16 +128,6 @@ fn RootAttributes(model: Model) -> impl IntoView {
     }
 }
 
-/// `<option>` elements for a select: `(value, text)` pairs, with `selected`
-/// marked in the markup (what the page shows before and without
-/// WebAssembly; afterwards the select's `value` property follows the state).
-pub fn options(choices: &[(&'static str, &'static str)], selected: &str) -> impl IntoView {
-    choices
-        .iter()
-        .map(|&(value, text)| view! { <option value=value selected=value == selected>{text}</option> })
-        .collect_view()
-}
-
 /// Loads what the URL fragment asks for (see `present::fragment`): a
 /// scenario, or the preset or default example with a notice when the
 /// fragment is refused, and the embed layout and lesson mode on or off. A

@@ -1,16 +1,14 @@
 //! The results: headline, metric cards, timeline, time cursor and the three
-//! tables. All of it is read from the model's one outcome memo, and every
-//! table and card is a view whose cells are reactive text.
+//! tables. All of it is read from the model's one outcome memo: every card
+//! is a view whose cells are reactive text, every table markup from
+//! `present::markup::table_markup`.
 
 use leptos::prelude::*;
 
-use leptos::either::Either;
-
 use super::lesson::LessonPanel;
-use super::model::ShownStep;
 use super::timeline::{Drawing, Legend, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{attr, flag, handler, memo, text, Model};
-use crate::present::markup::{metric_rows, METRIC_COUNT};
+use super::{attr, flag, handler, memo, string, text, Model, ReactiveString};
+use crate::present::markup::{metric_rows, table_markup, METRIC_COUNT};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
@@ -54,12 +52,12 @@ pub fn Results(model: Model) -> impl IntoView {
             </div>
             <TimeCursor model=model drawing=drawing buttons=buttons/>
             <Legend model=model drawing=drawing/>
-            <DataTable
+            <table
                 class="writes"
-                caption="Protected-resource write decisions"
-                columns=&WRITE_COLUMNS
-                rows=memo(move || model.outcome.with(write_table))
-            />
+                inner_html=table(move || {
+                    model.outcome.with(|o| table_markup("Protected-resource write decisions", &WRITE_COLUMNS, &write_table(o), false, None))
+                })
+            ></table>
             <LessonPanel model=model/>
         </section>
     }
@@ -74,23 +72,20 @@ pub fn Details(model: Model) -> impl IntoView {
         <div class="details">
             <p class="survivable">{text(move || model.survivable.get())}</p>
             <EmbedMore model=model/>
-            <DataTable
+            <table
                 class="events"
-                caption="Lease, pause, shutdown, and write events in clock order"
-                columns=&EVENT_COLUMNS
-                current=model.step
-                rows=memo(move || {
+                inner_html=table(move || {
                     let cadence = model.scenario.with(|s| s.heartbeat_every);
-                    model.outcome.with(|o| event_table(o, cadence))
+                    let rows = model.outcome.with(|o| event_table(o, cadence));
+                    table_markup("Lease, pause, shutdown, and write events in clock order", &EVENT_COLUMNS, &rows, false, model.step_index())
                 })
-            />
-            <DataTable
+            ></table>
+            <table
                 class="contracts"
-                caption="Same timeline, three contracts"
-                columns=&CONTRACT_COLUMNS
-                row_headers=true
-                rows=model.contracts
-            />
+                inner_html=table(move || {
+                    model.contracts.with(|rows| table_markup("Same timeline, three contracts", &CONTRACT_COLUMNS, rows, true, None))
+                })
+            ></table>
         </div>
     }
 }
@@ -139,61 +134,11 @@ fn EmbedMore(model: Model) -> impl IntoView {
     }
 }
 
-/// A captioned table with column headers and one row per entry of `rows`.
-/// Rows are keyed by position and every cell is reactive text, so a change
-/// rewrites only the text nodes (and row classes) that differ, and adds or
-/// removes rows only at the end. `row_headers` makes each row's first cell
-/// a row header; `current` is the row a step through the run is at
-/// (`aria-current="step"`).
-#[component]
-fn DataTable(
-    class: &'static str,
-    caption: &'static str,
-    columns: &'static [&'static str],
-    #[prop(optional)] row_headers: bool,
-    #[prop(optional)] current: Option<Memo<Option<ShownStep>>>,
-    rows: Memo<Vec<TableRow>>,
-) -> impl IntoView {
-    // Rows are rebuilt only when their number changes; each cell then
-    // follows its own text.
-    let row_count = memo(move || rows.with(Vec::len));
-    view! {
-        <table class=class>
-            <caption>{caption}</caption>
-            <thead>
-                <tr>
-                    {columns.iter().map(|&name| view! { <th scope="col">{name}</th> }).collect_view()}
-                </tr>
-            </thead>
-            <tbody>
-                {move || {
-                    (0..row_count.get())
-                        .map(|row| {
-                            view! {
-                                <tr
-                                    class=attr(move || rows.with(|r| r.get(row).map_or("", |r| r.class)))
-                                    aria-current=attr(move || {
-                                        current.and_then(|c| c.with(|s| s.as_ref().is_some_and(|s| s.index == row)).then_some("step"))
-                                    })
-                                >
-                                    {(0..columns.len())
-                                        .map(|column| {
-                                            let text = cell_text(rows, row, column);
-                                            if row_headers && column == 0 {
-                                                Either::Left(view! { <th scope="row">{text}</th> })
-                                            } else {
-                                                Either::Right(view! { <td>{text}</td> })
-                                            }
-                                        })
-                                        .collect_view()}
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </tbody>
-        </table>
-    }
+/// A table's content as markup from `present::markup::table_markup`,
+/// kept in a memo so the table is rewritten only when its text changes.
+fn table(markup: impl Fn() -> String + Send + Sync + 'static) -> ReactiveString {
+    let markup = memo(markup);
+    string(move || markup.get())
 }
 
 /// Cell `column` of row `row` of `rows` as reactive text (empty when the

@@ -11,11 +11,9 @@ use web_sys::Element;
 
 use super::model::ShownStep;
 use super::results::cell_text;
-use super::{
-    attr, flag, focus_after_update, follow_size, handler, memo, options, string, text, Model,
-};
+use super::{attr, flag, focus_after_update, follow_size, handler, memo, string, text, Model};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::definition_rows;
+use crate::present::markup::{definition_rows, option_items};
 use crate::present::slider;
 use crate::present::steps::step_title;
 use crate::present::svg::{cursor_svg, legend_markup, part_changes, svg_of, timeline_parts};
@@ -213,9 +211,10 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
                 </button>
                 <label class="speed">
                     "Playback speed "
-                    <select on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))>
-                        {options(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")}
-                    </select>
+                    <select
+                        inner_html=option_items(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
+                        on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))
+                    ></select>
                 </label>
                 <StepStart model=model buttons=buttons stop_playing=stop/>
             </div>
