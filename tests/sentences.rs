@@ -4,6 +4,7 @@
 //! the replayed lease, fresh simulations), over generated scenarios full of
 //! same-instant ties, and pin the fourteen cases of issue 19.
 
+use lease_lab::present::compare::{change_sentence, input_name, Fact};
 use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
 use lease_lab::present::explore::{share, survivable_text};
 use lease_lab::present::format::duration;
@@ -13,8 +14,8 @@ use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::steps::steps;
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
-    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Millis,
-    OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
+    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Input,
+    Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
 };
 use proptest::prelude::*;
 
@@ -672,5 +673,73 @@ fn every_preset_shows_its_metrics_and_write_decisions() {
             .map(|row| row.cells)
             .collect();
         assert_eq!(rows, writes, "{slug}");
+    }
+}
+
+proptest! {
+    // Two simulations a case: fewer cases than the single-run properties.
+    #![proptest_config(common::fixed(4_000, 0x0c0f_fee5))]
+
+    /// Compare two runs (issue 31): the change sentence names exactly the
+    /// inputs that differ, each with both values, and exactly the outcome
+    /// facts that differ, read here from the two outcomes' fields. `mask`
+    /// picks which inputs the current run takes from `other`, so pairs
+    /// differ in one input as often as in all nine.
+    #[test]
+    fn the_change_sentence_names_exactly_what_differs(
+        pinned in common::scenario(),
+        other in common::scenario(),
+        mask in 0u16..512,
+    ) {
+        let mut current = pinned;
+        for (bit, input) in Input::ALL.into_iter().enumerate() {
+            if mask & (1 << bit) != 0 {
+                match input {
+                    Input::Enforcement => current.enforcement = other.enforcement,
+                    Input::Seconds(field) => field.set(&mut current, field.get(&other)),
+                }
+            }
+        }
+        let sentence = change_sentence(&pinned, &current);
+        let parts: Vec<&str> = sentence.trim_end_matches('.').split(". ").collect();
+        let named = |name: &str, colon: bool| {
+            let prefix = if colon { format!("{name}: ") } else { format!("{name} ") };
+            parts.iter().filter(|part| part.starts_with(&prefix) && part.contains(" → ")).count()
+        };
+        let differs = |input: Input| match input {
+            Input::Enforcement => pinned.enforcement != current.enforcement,
+            Input::Seconds(field) => field.get(&pinned) != field.get(&current),
+        };
+        for input in Input::ALL {
+            prop_assert_eq!(named(input_name(input), false), usize::from(differs(input)), "{:?} in {}", input, sentence);
+        }
+        if pinned == current {
+            prop_assert_eq!(sentence, "Same inputs as the pinned run: change a value to compare the two.");
+            return Ok(());
+        }
+        let (before, after) = (simulate(&pinned), simulate(&current));
+        let fate = |o: &Outcome, actor| o.write_by(actor).map(|w| w.accepted);
+        let fact_differs = [
+            before.class != after.class,
+            before.applied_increments != after.applied_increments,
+            before.takeover_at != after.takeover_at,
+            before.overlap != after.overlap,
+            before.original_ends_at != after.original_ends_at,
+            fate(&before, Actor::A) != fate(&after, Actor::A),
+            fate(&before, Actor::B) != fate(&after, Actor::B),
+        ];
+        for (fact, differs) in Fact::ALL.into_iter().zip(fact_differs) {
+            prop_assert_eq!(named(fact.name(), true), usize::from(differs), "{:?} in {}", fact, sentence);
+        }
+        if let (Some(old), Some(new)) = (before.takeover_at, after.takeover_at) {
+            if old != new {
+                let expected = format!("Takeover: at {} → at {}", duration(old), duration(new));
+                prop_assert!(sentence.contains(&expected), "{}", sentence);
+            }
+        }
+        prop_assert_eq!(
+            sentence.ends_with("Every outcome fact is as in the pinned run."),
+            !fact_differs.contains(&true)
+        );
     }
 }

@@ -115,6 +115,7 @@ fn worksheet() -> impl Strategy<Value = Worksheet> {
                 answers,
                 notes,
                 customization: Customization::default(),
+                pinned: None,
             }
         })
 }
@@ -195,6 +196,7 @@ proptest! {
         step in proptest::option::of(any::<proptest::sample::Index>()),
         inputs in proptest::array::uniform9(0..Availability::ALL.len()),
         sections in proptest::array::uniform12(any::<bool>()),
+        pin in proptest::option::of(scenario()),
     ) {
         let mut customization = Customization::default();
         for (input, pick) in Input::ALL.into_iter().zip(inputs) {
@@ -209,13 +211,14 @@ proptest! {
         let step = step
             .filter(|_| !customization.hides(Section::Cursor))
             .map(|pick| pick.index(steps) + 1);
-        let flags = Flags { predict, embed, step, customization };
+        let flags = Flags { predict, embed, step, customization, pin };
         let request = read_fragment(&scenario_fragment(&scenario, flags));
         prop_assert_eq!(request.scenario, scenario);
         prop_assert_eq!(request.embed, embed);
         prop_assert_eq!(request.predict, predict);
         prop_assert_eq!(request.step, step);
         prop_assert_eq!(request.customization, customization);
+        prop_assert_eq!(request.pin, pin);
         prop_assert_eq!(request.notice, None);
         let link = scenario_link("https://example.edu/lab/#lease_s=1", &scenario, flags);
         let (address, fragment) = link.split_once('#').unwrap_or_default();
@@ -226,17 +229,22 @@ proptest! {
     #[test]
     fn reading_any_fragment_is_total(
         text in any::<String>(),
-        parts in proptest::collection::vec("(lease_s|preset|embed|predict|pause_for_s|enforcement|step|fixed|hidden|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_,]{0,16})?", 0..8),
+        parts in proptest::collection::vec("(lease_s|preset|embed|predict|pause_for_s|enforcement|step|fixed|hidden|pin\\.lease_s|pin\\.preset|pin\\.enforcement|pin\\.|%[0-9A-Fa-f]{0,2}|[a-z_]{0,8})(=[-0-9.%a-z_,]{0,16})?", 0..8),
     ) {
         let _ = read_fragment(&text);
         let request = read_fragment(&parts.join("&"));
-        // Whatever it holds, the page is left on a scenario it accepts.
+        // Whatever it holds, the page is left on a scenario it accepts,
+        // and so is a pinned run.
         prop_assert_eq!(request.scenario.validate(), Ok(()));
+        prop_assert_eq!(request.pin.map_or(Ok(()), |pin| pin.validate()), Ok(()));
     }
 
     #[test]
-    fn markdown_is_total(worksheet in worksheet()) {
+    fn markdown_is_total(worksheet in worksheet(), pinned in proptest::option::of(scenario())) {
+        // A pinned run adds its comparison (not in the JSON, so not above).
+        let worksheet = Worksheet { pinned, ..worksheet };
         let doc = to_markdown(&worksheet);
+        prop_assert_eq!(doc.contains("\n## Compared with the pinned run\n"), pinned.is_some());
         prop_assert!(doc.starts_with("# Lease Lab worksheet\n"));
         // Every learner-controlled line is escaped: none opens a heading
         // beyond the document's own, which all start with "# " or "## " or

@@ -12,10 +12,12 @@
 //!
 //! The groups of a fragment are taken or refused independently, each whole
 //! or not at all: the scenario (its keys with `preset`; an unknown key
-//! counts here), the step and the customization. A refused scenario leaves
+//! counts here), the step, the customization and the pinned run (the
+//! `pin.` keys, see [`PIN_PREFIX`]). A refused scenario leaves
 //! the page on the preset (or the default example); a refused step opens
 //! the run unstepped, and so does a step of a lesson that hides the time
-//! cursor; a refused customization shows the whole lab. Each refused group
+//! cursor; a refused customization shows the whole lab, and a refused pin
+//! pins nothing. Each refused group
 //! gets one notice line naming the key and the rule.
 
 use crate::sim::{simulate, Enforcement, Input, OutcomeClass, Scenario};
@@ -31,6 +33,9 @@ pub const EMBED_KEY: &str = "embed";
 pub const PRESET_KEY: &str = "preset";
 /// The key that opens a step through the run (1-based).
 pub const STEP_KEY: &str = "step";
+/// The prefix of the keys that carry a pinned run to compare with: the
+/// nine scenario keys and `preset` (`pin.lease_s=10`, `pin.preset=healthy`).
+pub const PIN_PREFIX: &str = "pin.";
 /// The key that starts lesson mode. `index.html`'s head script looks for
 /// the same key, to hide the results before the first paint.
 pub const PREDICT_KEY: &str = "predict";
@@ -46,6 +51,8 @@ pub struct Flags {
     pub step: Option<usize>,
     /// The lesson's shape of the page.
     pub customization: Customization,
+    /// The pinned run the current one is compared with, if any.
+    pub pin: Option<Scenario>,
 }
 
 /// What a fragment asks the page to show.
@@ -66,6 +73,9 @@ pub struct FragmentRequest {
     pub step: Option<usize>,
     /// The lesson's shape of the page (the whole lab when refused).
     pub customization: Customization,
+    /// The run to pin: its `pin.` keys on `pin.preset` (or the default
+    /// example); none when the link has no `pin.` key or it is refused.
+    pub pin: Option<Scenario>,
     /// Why parts of the fragment were not applied: one line per refused
     /// group, separated by newlines.
     pub notice: Option<String>,
@@ -81,6 +91,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         predict: false,
         step: None,
         customization: Customization::default(),
+        pin: None,
         notice: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -90,6 +101,9 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     let mut step_refusal: Option<String> = None;
     let (mut fixed_text, mut hidden_text) = (None::<String>, None::<String>);
     let mut custom_refusal: Option<String> = None;
+    // The pin's keys without their prefix, as given.
+    let mut pin_parts: Vec<(String, String)> = Vec::new();
+    let mut pin_refusal: Option<String> = None;
     for part in hash.strip_prefix('#').unwrap_or(hash).split('&') {
         if part.is_empty() {
             continue;
@@ -101,13 +115,16 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             let group = match key.as_str() {
                 STEP_KEY => &mut step_refusal,
                 FIXED_KEY | HIDDEN_KEY => &mut custom_refusal,
+                _ if key.starts_with(PIN_PREFIX) => &mut pin_refusal,
                 _ => &mut refusal,
             };
             group.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
             continue;
         }
         seen.push(key.clone());
-        if key == STEP_KEY {
+        if let Some(pin_key) = key.strip_prefix(PIN_PREFIX) {
+            pin_parts.push((pin_key.to_owned(), value));
+        } else if key == STEP_KEY {
             step_text = Some(value);
         } else if key == FIXED_KEY {
             fixed_text = Some(value);
@@ -136,15 +153,15 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         request.scenario = preset.scenario;
     }
     if refusal.is_none() {
-        let mut scenario = request.scenario;
-        for (input, value) in &values {
-            if let Err(rule) = apply(&mut scenario, *input, value) {
-                refusal = Some(format!("{}: {rule}", input.key()));
-                break;
-            }
+        match with_values(request.scenario, &values, "") {
+            Ok(scenario) => request.scenario = scenario,
+            Err(why) => refusal = Some(why),
         }
-        if refusal.is_none() {
-            request.scenario = scenario;
+    }
+    if !pin_parts.is_empty() && pin_refusal.is_none() {
+        match pinned_scenario(&pin_parts) {
+            Ok(pin) => request.pin = Some(pin),
+            Err(why) => pin_refusal = Some(why),
         }
     }
     if custom_refusal.is_none() {
@@ -174,6 +191,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     for (why, group, instead) in [
         (step_refusal, "step", "the run is shown whole"),
         (custom_refusal, "customization", "the whole lab is shown"),
+        (pin_refusal, "pinned run", "no run is pinned"),
     ] {
         let Some(why) = why else { continue };
         if !notice.is_empty() {
@@ -197,6 +215,45 @@ fn whole_number(text: &str) -> Option<usize> {
     })
 }
 
+/// `scenario` with each of `values` set, or the first key (with `prefix`)
+/// whose value breaks a rule, and the rule.
+fn with_values(
+    mut scenario: Scenario,
+    values: &[(Input, String)],
+    prefix: &str,
+) -> Result<Scenario, String> {
+    for (input, value) in values {
+        apply(&mut scenario, *input, value)
+            .map_err(|rule| format!("{prefix}{}: {rule}", input.key()))?;
+    }
+    Ok(scenario)
+}
+
+/// The pinned run from its keys (each without `pin.`): the scenario keys
+/// on `pin.preset`, or on the default example, by the scenario's rules.
+fn pinned_scenario(parts: &[(String, String)]) -> Result<Scenario, String> {
+    let mut base = Scenario::default();
+    let mut values = Vec::new();
+    for (key, value) in parts {
+        if key == PRESET_KEY {
+            base = by_slug(value).map(|p| p.scenario).ok_or_else(|| {
+                format!(
+                    "{PIN_PREFIX}{PRESET_KEY}: there is no preset called \"{}\"",
+                    shown(value)
+                )
+            })?;
+        } else if let Some(input) = Input::ALL.into_iter().find(|input| input.key() == key) {
+            values.push((input, value.clone()));
+        } else {
+            return Err(format!(
+                "{PIN_PREFIX}{}: not a key this page reads",
+                shown(key)
+            ));
+        }
+    }
+    with_values(base, &values, PIN_PREFIX)
+}
+
 /// Sets one input from its fragment text, or says which rule it breaks.
 fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String> {
     match input {
@@ -214,28 +271,37 @@ fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String
 
 /// The fragment (without `#`) that reopens `scenario`: all nine keys with
 /// the fields' canonical texts (`12`, `0.25`, an empty shutdown for none),
-/// then `predict` and `embed` when asked.
+/// then the step, the customization, the pinned run's nine `pin.` keys,
+/// and `predict` and `embed` when asked.
 pub fn scenario_fragment(scenario: &Scenario, flags: Flags) -> String {
-    let mut parts: Vec<String> = Input::ALL
-        .into_iter()
-        .map(|input| {
-            let value = match input {
-                Input::Enforcement => scenario.enforcement.key().to_owned(),
-                Input::Seconds(field) => text_of(field, scenario),
-            };
-            format!("{}={value}", input.key())
-        })
-        .collect();
+    let mut parts = scenario_parts(scenario, "");
     if let Some(step) = flags.step {
         parts.push(format!("{STEP_KEY}={step}"));
     }
     parts.extend(flags.customization.fragment_parts());
+    if let Some(pin) = &flags.pin {
+        parts.extend(scenario_parts(pin, PIN_PREFIX));
+    }
     for (key, on) in [(PREDICT_KEY, flags.predict), (EMBED_KEY, flags.embed)] {
         if on {
             parts.push(key.to_owned());
         }
     }
     parts.join("&")
+}
+
+/// The nine scenario keys (with `prefix`) and their canonical texts.
+fn scenario_parts(scenario: &Scenario, prefix: &str) -> Vec<String> {
+    Input::ALL
+        .into_iter()
+        .map(|input| {
+            let value = match input {
+                Input::Enforcement => scenario.enforcement.key().to_owned(),
+                Input::Seconds(field) => text_of(field, scenario),
+            };
+            format!("{prefix}{}={value}", input.key())
+        })
+        .collect()
 }
 
 /// The link that reopens `scenario`: the page's address `page` without its
@@ -717,6 +783,135 @@ mod tests {
         );
         assert!(
             code.contains("title=\"Lease Lab: Duplicate increment\""),
+            "{code}"
+        );
+    }
+
+    #[test]
+    fn a_pinned_run_is_its_own_group_on_pin_preset_or_the_default() {
+        use crate::sim::{Field, Input};
+        let healthy = by_slug("healthy").map(|p| p.scenario).unwrap_or_default();
+        // (fragment, the pin it holds, or the refusal its notice names)
+        let cases: [(&str, Result<Scenario, &str>); 11] = [
+            (
+                "pin.lease_s=30",
+                Ok(Scenario {
+                    lease: 30 * MS_PER_S,
+                    ..Scenario::default()
+                }),
+            ),
+            ("pin.preset=healthy", Ok(healthy)),
+            (
+                "pin.pause_for_s=2&pin.preset=healthy",
+                Ok(Scenario {
+                    pause_for: 2 * MS_PER_S,
+                    ..healthy
+                }),
+            ),
+            (
+                "pin.enforcement=none&pin.shutdown_at_s=",
+                Ok(Scenario {
+                    enforcement: Enforcement::None,
+                    ..Scenario::default()
+                }),
+            ),
+            (
+                "pin.lease_s=0",
+                Err("pin.lease_s: must be greater than 0 s"),
+            ),
+            (
+                "pin.lease_s=3&pin.lease_s=4",
+                Err("pin.lease_s: given twice"),
+            ),
+            (
+                "pin.preset=bogus",
+                Err("pin.preset: there is no preset called \"bogus\""),
+            ),
+            ("pin.lease=3", Err("pin.lease: not a key this page reads")),
+            ("pin.step=2", Err("pin.step: not a key this page reads")),
+            ("pin.=2", Err("pin.: not a key this page reads")),
+            (
+                "pin.enforcement=fenced",
+                Err("pin.enforcement: must be \"none\", \"watermark\" or \"current_epoch\""),
+            ),
+        ];
+        for (fragment, expected) in cases {
+            let request = read_fragment(fragment);
+            match expected {
+                Ok(pin) => assert_eq!(
+                    (request.pin, request.notice),
+                    (Some(pin), None),
+                    "{fragment}"
+                ),
+                Err(why) => {
+                    assert_eq!(request.pin, None, "{fragment}");
+                    assert_eq!(
+                        request.notice.as_deref(),
+                        Some(
+                            format!(
+                                "This link's pinned run was not applied ({why}); no run is pinned."
+                            )
+                            .as_str()
+                        ),
+                        "{fragment}"
+                    );
+                }
+            }
+        }
+        // Each group on its own: a refused pin keeps the scenario, the step
+        // and the lesson; a refused scenario keeps the pin.
+        let request = read_fragment("lease_s=30&step=2&fixed=lease_s&pin.lease_s=0");
+        assert_eq!(request.scenario.lease, 30 * MS_PER_S);
+        assert_eq!(request.step, Some(2));
+        assert_eq!(
+            request.customization.of(Input::Seconds(Field::Lease)),
+            crate::present::customize::Availability::Fixed
+        );
+        assert_eq!(request.pin, None);
+        let request = read_fragment("lease_s=0&pin.lease_s=30&predict");
+        assert_eq!(request.scenario, Scenario::default());
+        assert_eq!(request.pin.map(|p| p.lease), Some(30 * MS_PER_S));
+        assert!(request.predict);
+        assert_eq!(
+            request.notice.as_deref().map(|n| n.lines().count()),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn a_copied_link_and_embed_code_carry_the_pinned_run_last_but_the_flags() {
+        let pin = Scenario {
+            lease: 30 * MS_PER_S,
+            enforcement: Enforcement::Watermark,
+            ..Scenario::default()
+        };
+        let flags = Flags {
+            pin: Some(pin),
+            predict: true,
+            ..Flags::default()
+        };
+        let fragment = scenario_fragment(&Scenario::default(), flags);
+        assert!(
+            fragment.ends_with(
+                "&pin.original_work_s=12&pin.lease_s=30&pin.heartbeat_every_s=3&pin.pause_at_s=4\
+             &pin.pause_for_s=14&pin.replacement_work_s=5&pin.enforcement=watermark\
+             &pin.shutdown_at_s=&pin.shutdown_grace_s=10&predict"
+            ),
+            "{fragment}"
+        );
+        let reopened = read_fragment(&fragment);
+        assert_eq!(
+            (reopened.scenario, reopened.pin, reopened.notice),
+            (Scenario::default(), Some(pin), None)
+        );
+        let code = embed_code(
+            "https://x/",
+            &Scenario::default(),
+            OutcomeClass::Duplicate,
+            flags,
+        );
+        assert!(
+            code.contains("&pin.shutdown_grace_s=10&predict&embed\""),
             "{code}"
         );
     }

@@ -3,19 +3,32 @@
 //! page renders each cell as reactive text (`ui::results::cell_text`); and
 //! read-only lists as escaped markup.
 
+use super::compare::pinned_value;
 use super::report::{Metric, TableRow};
 use super::svg::xml;
 
 /// How many metric cards the results show.
 pub const METRIC_COUNT: usize = 4;
 
-/// The metric cards as rows of title, value and note.
-pub fn metric_rows(cards: &[Metric; METRIC_COUNT]) -> Vec<TableRow> {
+/// The metric cards as rows of title, value, note and, while a run is
+/// pinned, the pinned run's value beside it (empty otherwise).
+pub fn metric_rows(
+    cards: &[Metric; METRIC_COUNT],
+    pinned: Option<&[Metric; METRIC_COUNT]>,
+) -> Vec<TableRow> {
     cards
         .iter()
-        .map(|card| TableRow {
+        .enumerate()
+        .map(|(index, card)| TableRow {
             class: "metric",
-            cells: vec![card.title.to_owned(), card.value.clone(), card.note.clone()],
+            cells: vec![
+                card.title.to_owned(),
+                card.value.clone(),
+                card.note.clone(),
+                pinned.map_or(String::new(), |old| {
+                    pinned_value(&old[index].value, &card.value)
+                }),
+            ],
         })
         .collect()
 }
@@ -138,9 +151,18 @@ mod tests {
 
     #[test]
     fn cards_and_definitions_are_rows_of_their_cells() {
-        let cards = metric_rows(&metrics(&simulate(&Scenario::default())));
+        let now = metrics(&simulate(&Scenario::default()));
+        let cards = metric_rows(&now, None);
         assert_eq!(cards.len(), METRIC_COUNT);
         assert_eq!(cards[1].cells[1], "13 s");
+        assert_eq!(cards[1].cells[3], "");
+        let then = metrics(&simulate(&Scenario {
+            lease: 30_000,
+            ..Scenario::default()
+        }));
+        let compared = metric_rows(&now, Some(&then));
+        assert_eq!(compared[1].cells[3], "Pinned: None (changed)");
+        assert_eq!(compared[0].cells[3], "Pinned: 1 (same)");
         assert_eq!(
             definition_rows(&[("A<", "b&".to_owned())])[0].cells,
             ["A<", "b&"]

@@ -2,6 +2,7 @@
 //! what the page and the worksheet show (text, rows, SVG geometry, presets).
 //! Like `sim`, nothing here touches the DOM, so all of it is tested natively.
 
+pub mod compare;
 pub mod copy;
 pub mod customize;
 pub mod explore;

@@ -41,6 +41,10 @@ pub fn xml(text: &str) -> String {
 
 /// A whole `<svg>` from its opening tag and its children's markup.
 pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
+    // No drawing (no run pinned) is no markup.
+    if open.is_empty() {
+        return String::new();
+    }
     let mut s = open.clone();
     for part in parts {
         s.push_str(part);
@@ -59,19 +63,56 @@ pub fn svg_of((open, parts): &(String, Vec<String>)) -> String {
 /// `step` is the row of the event log a step through the run is at: its
 /// mark carries `aria-current="step"` and a ring (a shape, not a colour).
 pub fn timeline_parts(timeline: &Timeline, step: Option<usize>) -> (String, Vec<String>) {
+    figure_parts(timeline, step, Figure::CURRENT, None)
+}
+
+/// Which of the two drawings markup is for, while a run is pinned: its ids
+/// (`<id>-title`, `<id>-desc`) and the run its marks are compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figure {
+    pub id: &'static str,
+    /// How a mark's label names the other run.
+    pub other_run: &'static str,
+}
+
+impl Figure {
+    /// The current run's drawing (the only one until a run is pinned). It
+    /// carries the fill patterns both drawings use.
+    pub const CURRENT: Figure = Figure {
+        id: "timeline",
+        other_run: "pinned run",
+    };
+    /// The pinned run's drawing.
+    pub const PINNED: Figure = Figure {
+        id: "pinned",
+        other_run: "current run",
+    };
+}
+
+/// [`timeline_parts`] for one of two drawings: with `other`, the other
+/// run's drawing, every mark that is not also there (the same event at the
+/// same instant, by its title) gets a dashed square (a shape, not a colour)
+/// and says so in its label.
+pub fn figure_parts(
+    timeline: &Timeline,
+    step: Option<usize>,
+    figure: Figure,
+    other: Option<&Timeline>,
+) -> (String, Vec<String>) {
     let frame = timeline.frame;
     // The text size is the frame's, as a presentation attribute (the CSP
     // forbids inline styles), so the drawing's estimates of text widths and
     // the text drawn agree.
     let open = format!(
-        r#"<svg viewBox="{}" font-size="{}" role="img" aria-labelledby="timeline-title timeline-desc" class="timeline-svg{}">"#,
+        r#"<svg viewBox="{}" font-size="{}" role="img" aria-labelledby="{id}-title {id}-desc" class="timeline-svg{}">"#,
         frame.view_box(),
         N(frame.text),
-        narrow_class(frame)
+        narrow_class(frame),
+        id = figure.id
     );
     let mut parts = Vec::with_capacity(16 + timeline.shapes.len() + timeline.ticks.len());
     // Writing into a String cannot fail.
-    let _ = write_parts(&mut parts, timeline, step);
+    let _ = write_parts(&mut parts, timeline, step, figure, other);
     (open, parts)
 }
 
@@ -181,12 +222,29 @@ fn write_parts(
     parts: &mut Vec<String>,
     timeline: &Timeline,
     step: Option<usize>,
+    figure: Figure,
+    other: Option<&Timeline>,
 ) -> std::fmt::Result {
     parts.push(format!(
-        r#"<desc id="timeline-desc">{}</desc>"#,
+        r#"<desc id="{}-desc">{}</desc>"#,
+        figure.id,
         xml(&timeline.summary)
     ));
-    parts.push(DEFS.to_owned());
+    // One copy of the patterns' ids in the page: the pinned drawing uses
+    // the current one's.
+    if figure == Figure::CURRENT {
+        parts.push(DEFS.to_owned());
+    }
+    let other_titles: Option<Vec<&str>> = other.map(|other| {
+        other
+            .shapes
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Mark { title, .. } => Some(title.as_str()),
+                _ => None,
+            })
+            .collect()
+    });
     let frame = timeline.frame;
     let (left, right) = (N(frame.plot_left), N(frame.plot_right()));
     for lane in Lane::ALL {
@@ -247,7 +305,14 @@ fn write_parts(
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
     for shape in bars.chain(notes).chain(marks) {
         let mut s = String::with_capacity(256);
-        write_shape(&mut s, frame, shape, step)?;
+        let differs = match (shape, &other_titles) {
+            // Renewal ticks are too dense to mark one by one.
+            (Shape::Mark { title, class, .. }, Some(titles)) if *class != "renewal" => {
+                (!titles.contains(&title.as_str())).then_some(figure.other_run)
+            }
+            _ => None,
+        };
+        write_shape(&mut s, frame, shape, step, differs)?;
         parts.push(s);
     }
     Ok(())
@@ -269,11 +334,14 @@ fn current(event: &Option<usize>, step: Option<usize>) -> &'static str {
     }
 }
 
+/// One shape's markup. `differs` names the other run when this mark is
+/// not in it.
 fn write_shape(
     s: &mut String,
     frame: Frame,
     shape: &Shape,
     step: Option<usize>,
+    differs: Option<&str>,
 ) -> std::fmt::Result {
     match shape {
         Shape::Bar {
@@ -330,12 +398,24 @@ fn write_shape(
             // titles; a transparent square makes each one a target of at
             // least 24 CSS px (see `MARK_TARGET`).
             let mid = frame.mid_y(*lane);
+            let half = MARK_TARGET / 2.0;
+            let (title, square) = match differs {
+                Some(run) => (
+                    format!("{title} (not in the {run})"),
+                    format!(
+                        r#"<rect class="differs" x="{}" y="{}" width="{2}" height="{2}"></rect>"#,
+                        N(x - half + 1.0),
+                        N(mid - half + 1.0),
+                        N(MARK_TARGET - 2.0)
+                    ),
+                ),
+                None => (title.clone(), String::new()),
+            };
             let (focus, hit) = if *class == "renewal" {
                 (String::new(), String::new())
             } else {
-                let half = MARK_TARGET / 2.0;
                 (
-                    format!(r#" tabindex="0" role="img" aria-label="{}""#, xml(title)),
+                    format!(r#" tabindex="0" role="img" aria-label="{}""#, xml(&title)),
                     format!(
                         r#"<rect class="hit" x="{}" y="{}" width="{2}" height="{2}"></rect>"#,
                         N(x - half),
@@ -363,8 +443,8 @@ fn write_shape(
             };
             write!(
                 s,
-                r#"<g class="mark {class}"{focus}{current}><title>{}</title>{hit}{ring}<path d="{path}"></path></g>"#,
-                xml(title)
+                r#"<g class="mark {class}"{focus}{current}><title>{}</title>{hit}{square}{ring}<path d="{path}"></path></g>"#,
+                xml(&title)
             )?;
         }
         Shape::Note { lane, x, text } => {
@@ -441,6 +521,68 @@ mod tests {
             Frame::fitted(900, TextSize::Projector).view_box(),
             "0 0 900 272"
         );
+    }
+
+    #[test]
+    fn two_figures_have_their_own_ids_and_square_the_marks_the_other_lacks() {
+        use crate::present::timeline::{layout_both, WIDE};
+        use crate::sim::{simulate, Scenario};
+        let current = Scenario::default();
+        let pinned = Scenario {
+            lease: 30_000,
+            ..current
+        };
+        let drawings = layout_both((&current, &simulate(&current)), Some(&pinned), WIDE);
+        let Some(other) = drawings.pinned.as_ref() else {
+            panic!("no pinned drawing")
+        };
+        assert_eq!(drawings.current.end, other.end, "one shared axis");
+        let now = svg_of(&figure_parts(
+            &drawings.current,
+            None,
+            Figure::CURRENT,
+            Some(other),
+        ));
+        let then = svg_of(&figure_parts(
+            other,
+            None,
+            Figure::PINNED,
+            Some(&drawings.current),
+        ));
+        assert!(now.contains(r#"aria-labelledby="timeline-title timeline-desc""#));
+        assert!(
+            then.contains(r#"aria-labelledby="pinned-title pinned-desc""#)
+                && then.contains(r#"<desc id="pinned-desc">"#)
+        );
+        assert!(
+            now.contains("<defs>") && !then.contains("<defs>"),
+            "one copy of the pattern ids"
+        );
+        // B takes over only in the current run; A is paused at 4 s in both.
+        assert!(
+            now.contains(
+                r#"aria-label="Worker B takes over at 13 s with token 2 (not in the pinned run)""#
+            ),
+            "{now}"
+        );
+        assert!(!then.contains("takes over"));
+        let (focusable, squared) = (
+            now.matches("tabindex").count(),
+            now.matches(r#"<rect class="differs""#).count(),
+        );
+        assert!(
+            squared >= 1 && squared < focusable,
+            "{squared} of {focusable}"
+        );
+        assert_eq!(
+            now.matches(r#"<rect class="differs""#).count(),
+            now.matches("(not in the pinned run)</title>").count()
+        );
+        assert!(then.contains("(not in the current run)"));
+        // Unpinned, nothing is squared.
+        let alone = svg_of(&timeline_parts(&drawings.current, None));
+        assert!(!alone.contains("differs") && !alone.contains("(not in"));
+        assert_eq!(svg_of(&(String::new(), Vec::new())), "");
     }
 
     #[test]

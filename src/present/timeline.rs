@@ -4,7 +4,9 @@
 //! The component draws exactly what this returns; nothing here knows about
 //! the DOM, so the drawing is tested natively.
 
-use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
+use crate::sim::{
+    simulate, Actor, Enforcement, EventKind, Millis, Outcome, Scenario, MAX_MS, MS_PER_S,
+};
 
 use super::format::{duration, plural, Duration, NICE_STEPS};
 use super::report::worker;
@@ -506,7 +508,38 @@ impl Shapes {
 
 /// Lays out the whole timeline in `frame`, lane by lane.
 pub fn layout(scenario: &Scenario, outcome: &Outcome, frame: Frame) -> Timeline {
-    let (end, step) = axis(horizon(outcome), &frame);
+    layout_until(scenario, outcome, frame, horizon(outcome))
+}
+
+/// The current run's drawing and, while a run is pinned, the pinned run's,
+/// on one shared time axis (the later of the two horizons), so an instant
+/// is at the same place in both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawings {
+    pub current: Timeline,
+    pub pinned: Option<Timeline>,
+}
+
+/// Both runs' drawings in `frame` (see [`Drawings`]).
+pub fn layout_both(
+    (scenario, outcome): (&Scenario, &Outcome),
+    pinned: Option<&Scenario>,
+    frame: Frame,
+) -> Drawings {
+    let pinned = pinned.map(|pinned| (pinned, simulate(pinned)));
+    let shared = pinned
+        .as_ref()
+        .map_or(0, |(_, run)| horizon(run))
+        .max(horizon(outcome));
+    Drawings {
+        current: layout_until(scenario, outcome, frame, shared),
+        pinned: pinned.map(|(scenario, run)| layout_until(scenario, &run, frame, shared)),
+    }
+}
+
+/// [`layout`] on an axis that reaches at least `horizon`.
+fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: Millis) -> Timeline {
+    let (end, step) = axis(horizon, &frame);
     let last = end / step;
     let ticks = (0..=last)
         .map(|i| {

@@ -148,6 +148,9 @@ fn apply_fragment(model: Model, at_load: bool) {
     model.notice.set(request.notice);
     model.embed.set(request.embed);
     model.customize(request.customization);
+    // A link's pin replaces the page's, or unpins it; in a lesson it shows
+    // with the rest of the results, after the reveal.
+    model.pin.set(request.pin);
     // In a lesson the step waits for the reveal (`Model::step`).
     model.stepping.set(request.step.map(|n| model::Stepping {
         scenario: request.scenario,

@@ -7,6 +7,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::{effect, memo};
+use crate::present::compare::{self, change_sentence};
 use crate::present::customize::{Availability, Customization};
 use crate::present::explore::{
     map_axes, map_cells_input, map_note, map_position, map_summary, survivable_text,
@@ -87,6 +88,14 @@ pub struct Model {
     /// whole lab after "Reset customization" (the browser keeps their
     /// state in between; see `ui::customize`).
     pub panel_start: RwSignal<Customization>,
+    /// The run pinned to compare with ("Pin this run"), if any.
+    pub pin: RwSignal<Option<Scenario>>,
+    /// What changed from the pinned run to the current one, in words;
+    /// empty while nothing is pinned.
+    pub comparison: Memo<String>,
+    /// The pinned run's write decisions as table markup; empty while
+    /// nothing is pinned.
+    pub pinned_writes: Memo<String>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -322,6 +331,15 @@ impl Model {
                 stepping.set(None);
             }
         });
+        let pin = RwSignal::new(None::<Scenario>);
+        let comparison = memo(move || {
+            pin.get()
+                .map_or(String::new(), |pin| change_sentence(&pin, &scenario.get()))
+        });
+        let pinned_writes = memo(move || {
+            pin.get()
+                .map_or(String::new(), |pin| compare::pinned_writes(&simulate(&pin)))
+        });
         Model {
             texts,
             enforcement,
@@ -348,6 +366,9 @@ impl Model {
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
             panel_start: RwSignal::new(Customization::default()),
+            pin,
+            comparison,
+            pinned_writes,
         }
     }
 
@@ -370,6 +391,11 @@ impl Model {
     pub fn reset_composing(&self) {
         self.composing.set(Customization::default());
         self.panel_start.set(Customization::default());
+    }
+
+    /// Whether a run is pinned to compare with.
+    pub fn is_pinned(&self) -> bool {
+        self.pin.with(Option::is_some)
     }
 
     /// Whether the lesson fixed `input`.
@@ -434,7 +460,8 @@ impl Model {
     }
 
     /// What a copied link keeps of the page's state: lesson mode, the
-    /// compact layout, the step shown and the customization composed.
+    /// compact layout, the step shown, the customization composed and the
+    /// pinned run.
     pub fn link_flags(&self) -> Flags {
         Flags {
             predict: self.lesson.get_untracked(),
@@ -443,6 +470,7 @@ impl Model {
                 .step
                 .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
             customization: self.composing.get_untracked(),
+            pin: self.pin.get_untracked(),
         }
     }
 

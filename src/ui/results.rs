@@ -6,13 +6,16 @@
 use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
-use super::timeline::{Drawing, Legend, StepButtons, StepThrough, TimeCursor, Timeline};
+use super::timeline::{
+    Drawing, Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline,
+};
 use super::{attr, flag, handler, memo, string, text, Model, ReactiveString};
 use crate::present::markup::{metric_rows, table_markup, METRIC_COUNT};
 use crate::present::report::{
     event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
     WRITE_COLUMNS,
 };
+use crate::sim::simulate;
 
 /// The part of the results that answers a change at once: the headline,
 /// the metric cards and the timeline (kept in view on phones, `.live`),
@@ -41,6 +44,8 @@ pub fn Results(model: Model) -> impl IntoView {
                 <p class="headline" aria-live="polite" data-outcome=attr(move || outcome.with(|o| o.class.key()))>
                     {text(move || headline(outcome.with(|o| o.class)))}
                 </p>
+                // What changed since the pinned run (empty while none is).
+                <p class="change-sentence" aria-live="polite">{text(move || model.comparison.get())}</p>
                 // After the headline: on a phone it lies over the metric
                 // cards (see main.css), which are out of date with it.
                 <p id="stale-notice" class="stale-notice" aria-live="polite">
@@ -50,13 +55,20 @@ pub fn Results(model: Model) -> impl IntoView {
                 <Timeline model=model drawing=drawing/>
                 <StepThrough model=model buttons=buttons/>
             </div>
+            <PinnedTimeline model=model drawing=drawing/>
             <TimeCursor model=model drawing=drawing buttons=buttons/>
+            <PinTools model=model/>
             <Legend model=model drawing=drawing/>
             <table
                 class="writes"
                 inner_html=table(move || {
                     model.outcome.with(|o| table_markup("Protected-resource write decisions", &WRITE_COLUMNS, &write_table(o), false, None))
                 })
+            ></table>
+            <table
+                class="writes pinned-writes"
+                hidden=flag(move || !model.is_pinned())
+                inner_html=string(move || model.pinned_writes.get())
             ></table>
             <LessonPanel model=model/>
         </section>
@@ -92,7 +104,12 @@ pub fn Details(model: Model) -> impl IntoView {
 
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
-    let cards = memo(move || model.outcome.with(|o| metric_rows(&metrics(o))));
+    let cards = memo(move || {
+        let pinned = model.pin.get().map(|pin| metrics(&simulate(&pin)));
+        model
+            .outcome
+            .with(|o| metric_rows(&metrics(o), pinned.as_ref()))
+    });
     view! {
         <dl class="metrics">
             {(0..METRIC_COUNT)
@@ -102,11 +119,30 @@ fn Metrics(model: Model) -> impl IntoView {
                             <dt>{cell_text(cards, card, 0)}</dt>
                             <dd class="metric-value">{cell_text(cards, card, 1)}</dd>
                             <dd class="metric-note">{cell_text(cards, card, 2)}</dd>
+                            <dd class="metric-pinned">{text(cell_text(cards, card, 3))}</dd>
                         </div>
                     }
                 })
                 .collect_view()}
         </dl>
+    }
+}
+
+/// "Pin this run" and "Unpin", with the run's other tools under the
+/// timeline: in the pinned part of a phone's screen, or in the results
+/// column's first screen, a row of its own would push the timeline out of
+/// view (screens.test). Pinning again replaces the pinned run.
+#[component]
+fn PinTools(model: Model) -> impl IntoView {
+    view! {
+        <div class="pin-tools">
+            <button type="button" on:click=handler(move |_| model.pin.set(Some(model.scenario.get_untracked())))>
+                "Pin this run"
+            </button>
+            <button type="button" hidden=flag(move || !model.is_pinned()) on:click=handler(move |_| model.pin.set(None))>
+                "Unpin"
+            </button>
+        </div>
     }
 }
 

@@ -16,15 +16,16 @@ use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STA
 use crate::present::markup::{definition_rows, option_items};
 use crate::present::slider;
 use crate::present::steps::step_title;
-use crate::present::svg::{cursor_svg, legend_markup, part_changes, svg_of, timeline_parts};
-use crate::present::timeline::{layout, legend, Timeline as Geometry};
+use crate::present::svg::{cursor_svg, figure_parts, legend_markup, part_changes, svg_of, Figure};
+use crate::present::timeline::{layout_both, legend, Drawings};
 use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
 
 /// What the drawing and the time cursor share: the geometry of the current
 /// run and the cursor's instant.
 #[derive(Clone, Copy)]
 pub struct Drawing {
-    geometry: Memo<Geometry>,
+    /// The current run's drawing, and the pinned run's on the same axis.
+    geometry: Memo<Drawings>,
     end: Memo<Millis>,
     cursor: RwSignal<Millis>,
     /// The cursor's instant, never past the axis' end.
@@ -35,11 +36,12 @@ impl Drawing {
     pub fn new(model: Model) -> Drawing {
         let geometry = memo(move || {
             let frame = model.timeline_frame();
+            let pinned = model.pin.get();
             model
                 .outcome
-                .with(|o| layout(&model.scenario.get(), o, frame))
+                .with(|o| layout_both((&model.scenario.get(), o), pinned.as_ref(), frame))
         });
-        let end = memo(move || geometry.with(|g| g.end));
+        let end = memo(move || geometry.with(|g| g.current.end));
         let cursor = RwSignal::new(0 as Millis);
         // A step through the run puts the cursor at its event.
         let at = memo(
@@ -62,12 +64,12 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
     let geometry = drawing.geometry;
     let parts = memo(move || {
         let step = model.step_index();
-        geometry.with(|g| timeline_parts(g, step))
+        geometry.with(|g| figure_parts(&g.current, step, Figure::CURRENT, g.pinned.as_ref()))
     });
     let frame = NodeRef::<leptos::html::Div>::new();
     let picture = NodeRef::<leptos::html::Div>::new();
-    let markup = follow_parts(move || picture.get().map(Into::into), parts);
-    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(g, drawing.at.get())));
+    let markup = follow_parts(picture, parts);
+    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(&g.current, drawing.at.get())));
     // A hidden drawing (lesson mode) measures 0: keep the last width.
     // Whole pixels, rounded down as the stylesheet's container query
     // compares them (`width < 520px`).
@@ -79,11 +81,36 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
     });
     view! {
         <figure class="timeline">
-            <figcaption id="timeline-title">"Ownership timeline"</figcaption>
+            <figcaption id="timeline-title">
+                {text(move || if model.is_pinned() { "Current run" } else { "Ownership timeline" })}
+            </figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
                 <div class="timeline-cursor" inner_html=string(move || cursor_markup.get())></div>
             </div>
+        </figure>
+    }
+}
+
+/// The pinned run's drawing, under the current one's and on its axis,
+/// while a run is pinned; like it, markup rewritten child by child.
+#[component]
+pub fn PinnedTimeline(model: Model, drawing: Drawing) -> impl IntoView {
+    let parts = memo(move || {
+        drawing.geometry.with(|g| match &g.pinned {
+            Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&g.current)),
+            None => (String::new(), Vec::new()),
+        })
+    });
+    let picture = NodeRef::<leptos::html::Div>::new();
+    let markup = follow_parts(picture, parts);
+    view! {
+        <figure class="timeline pinned-timeline" hidden=flag(move || !model.is_pinned())>
+            <figcaption id="pinned-title">"Pinned run"</figcaption>
+            <div class="timeline-frame">
+                <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
+            </div>
+            <p class="compare-note">"A dashed square marks an event that the other run does not have at that moment."</p>
         </figure>
     }
 }
@@ -98,7 +125,7 @@ pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
         drawing.geometry.with(|g| {
             model
                 .scenario
-                .with(|s| legend_markup(&legend(g, s.enforcement)))
+                .with(|s| legend_markup(&legend(&g.current, s.enforcement)))
         })
     });
     view! {
@@ -187,6 +214,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
             <div class="scrubber">
                 <label class="cursor-control">
                     <span>"Time cursor"</span>
+                    <span class="cursor-run">{text(move || model.is_pinned().then_some("reads the current run"))}</span>
                     <input
                         type="range"
                         aria-label="Time cursor"
@@ -367,13 +395,13 @@ type Parts = (String, Vec<String>);
 /// children that changed (see [`part_changes`]). The drawing is read-only
 /// markup from `present::svg`; rewriting it whole on every slider step
 /// re-created its 60-odd elements and was the slowest part of a drag.
-fn follow_parts(frame: impl Fn() -> Option<Element> + 'static, parts: Memo<Parts>) -> String {
+fn follow_parts(frame: NodeRef<leptos::html::Div>, parts: Memo<Parts>) -> String {
     let first = parts.get_untracked();
     let markup = svg_of(&first);
     Effect::new(move |shown: Option<Parts>| {
         let shown = shown.unwrap_or_else(|| first.clone());
         let wanted = parts.get();
-        if let Some(frame) = frame() {
+        if let Some(frame) = frame.get().map(Element::from) {
             let svg = frame.first_element_child();
             match (part_changes(&shown, &wanted), svg) {
                 (Some(changed), Some(svg)) => {

@@ -46,6 +46,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             learner: (!learner.trim().is_empty()).then_some(learner),
             answers: model.answers.map(|answer| answer.get_untracked()),
             customization: model.customization.get_untracked(),
+            pinned: model.pin.get_untracked(),
             // The run, not the step the learner was reading.
             link: scenario_link(
                 &page,

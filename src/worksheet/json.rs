@@ -515,6 +515,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         answers,
         notes,
         customization: Customization::default(),
+        pinned: None,
     })
 }
 
@@ -1227,6 +1228,7 @@ mod tests {
             ],
             notes: "More later.".into(),
             customization: Customization::default(),
+            pinned: None,
         }
     }
 
@@ -1527,6 +1529,7 @@ mod tests {
             answers: ["One".into(), String::new(), "Three\nlines".into()],
             notes: "\u{8}\u{c}\u{1}\u{1f}\u{7f}\"\\/é😀\n\r\t".into(),
             customization: Customization::default(),
+            pinned: None,
         };
         let masked: Vec<String> = to_json(&worksheet)
             .lines()

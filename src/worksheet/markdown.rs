@@ -7,6 +7,7 @@
 //! a name, an answer, a note or a link cannot break the document or inject
 //! markup.
 
+use crate::present::compare::change_sentence;
 use crate::present::customize::{Availability, Customization};
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Prediction, QUESTIONS};
@@ -106,18 +107,37 @@ fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String
     out
 }
 
-/// Every input of `scenario` with its value, in the page's order.
-fn scenario_table(scenario: &Scenario) -> String {
+/// Every input with its value in each of `scenarios`, in the page's
+/// order, under `header` (the setting's column, then one per scenario).
+fn scenario_table(header: &[&str], scenarios: &[&Scenario]) -> String {
     let rows = Input::ALL.iter().map(|&input| {
-        let value = match input {
+        let values = scenarios.iter().map(|scenario| match input {
             Input::Seconds(field) => field
                 .get(scenario)
                 .map_or_else(|| "none (no shutdown)".to_owned(), duration),
             Input::Enforcement => scenario.enforcement.label().to_owned(),
-        };
-        vec![input.label().to_owned(), value]
+        });
+        std::iter::once(input.label().to_owned())
+            .chain(values)
+            .collect()
     });
-    table(&["Setting", "Value"], rows)
+    table(header, rows)
+}
+
+/// The pinned run beside the worksheet's: the change sentence, both
+/// scenarios and the pinned run's headline (its tables are a link away:
+/// the worksheet's link reopens both runs).
+fn comparison_section(pinned: &Scenario, current: &Scenario) -> String {
+    let mut out = format!("{}\n\n", escape_text(&change_sentence(pinned, current)));
+    out += &scenario_table(
+        &["Setting", "Pinned run", "Current run"],
+        &[pinned, current],
+    );
+    out += &format!(
+        "\nPinned run: **{}**\n",
+        escape_text(headline(simulate(pinned).class))
+    );
+    out
 }
 
 /// The inputs a lesson fixed or hid, one line for each kind it used: the
@@ -193,7 +213,7 @@ fn prediction_section(prediction: &Prediction, worksheet: &Scenario) -> String {
     match prediction.revealed_for {
         Some(made_for) if made_for != *worksheet => {
             out.push_str("Made for another scenario than the one above (the inputs changed after the reveal); the results are that scenario's:\n\n");
-            out.push_str(&scenario_table(&made_for));
+            out.push_str(&scenario_table(&["Setting", "Value"], &[&made_for]));
             out.push('\n');
         }
         _ => out.push_str("Made for the scenario above.\n\n"),
@@ -224,7 +244,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     doc.push_str(&about_table(worksheet));
 
     doc.push_str("\n## Scenario\n\n");
-    doc.push_str(&scenario_table(scenario));
+    doc.push_str(&scenario_table(&["Setting", "Value"], &[scenario]));
     doc.push_str(&lesson_inputs(&worksheet.customization));
 
     if let Some(prediction) = &worksheet.prediction {
@@ -246,6 +266,11 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         &WRITE_COLUMNS,
         write_table(&outcome).into_iter().map(|r| r.cells),
     ));
+
+    if let Some(pinned) = &worksheet.pinned {
+        doc.push_str("\n## Compared with the pinned run\n\n");
+        doc.push_str(&comparison_section(pinned, scenario));
+    }
 
     doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
     doc.push_str(&table(
@@ -328,6 +353,32 @@ mod tests {
     }
     use crate::present::lesson::OriginalWrite;
     use crate::sim::Scenario;
+
+    #[test]
+    fn a_pinned_run_is_compared_after_the_write_decisions() {
+        let pinned = Scenario {
+            lease: 30_000,
+            ..Scenario::default()
+        };
+        let worksheet = Worksheet {
+            pinned: Some(pinned),
+            ..Worksheet::default()
+        };
+        let doc = to_markdown(&worksheet);
+        let section = doc
+            .split("\n## Compared with the pinned run\n\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap_or_default();
+        assert!(
+            section.starts_with("Lease 30 s → 10 s. Outcome: No takeover → "),
+            "{section}"
+        );
+        assert!(section.contains("| Setting | Pinned run | Current run |\n|---|---|---|\n| Original active work (seconds) | 12 s | 12 s |\n| Lease / visibility duration (seconds) | 30 s | 10 s |"), "{section}");
+        assert!(section.contains("Pinned run: **No takeover: "), "{section}");
+        assert!(doc.find("## Protected-resource write decisions") < doc.find("## Compared with"));
+        assert!(!to_markdown(&Worksheet::default()).contains("## Compared with"));
+    }
 
     #[test]
     fn a_lesson_s_fixed_and_hidden_inputs_are_named_under_the_scenario() {

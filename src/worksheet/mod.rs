@@ -64,6 +64,9 @@ pub struct Worksheet {
     /// The lesson's shape of the page the learner worked in. Not in the
     /// JSON, which records the run; the Markdown names the inputs it set.
     pub customization: Customization,
+    /// The run pinned to compare with, if any. Not in the JSON either;
+    /// the Markdown adds "Compared with the pinned run".
+    pub pinned: Option<Scenario>,
 }
 
 /// The preset whose scenario is exactly `scenario`, if any (the first in

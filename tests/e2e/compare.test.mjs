@@ -1,0 +1,221 @@
+// Compare two runs (issue 31): "Pin this run" keeps the run; changing an
+// input changes only the current one, and the page shows both (two
+// timelines on one axis, named "Current run" and "Pinned run", the marks
+// that differ squared and labelled, the pinned value on each card, the
+// pinned run's write decisions, a sentence naming what changed); "Unpin";
+// the copied link and embed code carry the pin as `pin.` keys and reopen
+// both runs; `pin.` refusals; phone and embed layouts; axe-core; the
+// Markdown worksheet's comparison.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  sharedLab, openPage, until, button, fill, slider, pressEach, axe, embeddedLab, download, ENGINE, nextFrames,
+} from './harness.mjs';
+
+const lab = sharedLab();
+
+const DEFAULT_KEYS = 'original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=14&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10';
+/** The default example pinned, the lease then lengthened to 30 s. */
+const PINNED = `${DEFAULT_KEYS.replace('lease_s=10', 'lease_s=30')}&${DEFAULT_KEYS.replace(/(^|&)/g, '$1pin.')}`;
+const SENTENCE = "Lease 10 s → 30 s. Outcome: Takeover, stale write rejected → No takeover. Takeover: at 13 s → none. In-flight overlap: 5 s → 0 s. A's write: rejected → accepted. B's write: accepted → none.";
+
+/** In the page: everything that compares the two runs. */
+function compareView() {
+  const text = (e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const shown = (e) => Boolean(e && e.checkVisibility({ visibilityProperty: true }) && e.getClientRects().length > 0);
+  const figures = [...document.querySelectorAll('figure.timeline')].filter(shown);
+  const rows = (table) => (shown(table) ? [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].slice(0, 3).map(text)) : null);
+  const pinnedTable = document.querySelector('table.pinned-writes');
+  return {
+    sentence: shown(document.querySelector('.change-sentence')) ? text(document.querySelector('.change-sentence')) : null,
+    figures: figures.map((f) => text(f.querySelector('figcaption'))),
+    // Each drawing's accessible name starts with its figure's caption.
+    drawings: figures.map((f) => f.querySelector('svg.timeline-svg').getAttribute('aria-labelledby').split(' ').map((id) => text(document.getElementById(id)))[0]),
+    axes: figures.map((f) => [...f.querySelectorAll('.tick-label')].map(text).join(' ')),
+    squares: figures.map((f) => f.querySelectorAll('rect.differs').length),
+    differing: figures.map((f) => [...f.querySelectorAll('[aria-label*="(not in the"]')].map((e) => e.getAttribute('aria-label'))),
+    metrics: [...document.querySelectorAll('.metric-value')].map(text),
+    pinnedValues: [...document.querySelectorAll('.metric-pinned')].map(text),
+    writes: rows(document.querySelector('table.writes:not(.pinned-writes)')),
+    pinnedWrites: rows(pinnedTable),
+    pinnedCaption: shown(pinnedTable) ? text(pinnedTable.querySelector('caption')) : null,
+    cursorNote: text(document.querySelector('.cursor-run')),
+    buttons: [...document.querySelectorAll('.pin-tools button')].filter(shown).map(text),
+    notice: document.querySelector('.hash-notice').textContent,
+  };
+}
+
+const COMPARED = {
+  sentence: SENTENCE,
+  figures: ['Current run', 'Pinned run'],
+  drawings: ['Current run', 'Pinned run'],
+  axes: ['0 s 5 s 10 s 15 s 20 s 25 s 30 s', '0 s 5 s 10 s 15 s 20 s 25 s 30 s'],
+  metrics: ['1', 'None', '0 s', '26 s'],
+  pinnedValues: ['Pinned: 1 (same)', 'Pinned: 13 s (changed)', 'Pinned: 5 s (changed)', 'Pinned: 26 s (same)'],
+  writes: [['26 s', 'Worker A / 1', 'Accepted']],
+  pinnedWrites: [['18 s', 'Worker B / 2', 'Accepted'], ['26 s', 'Worker A / 1', 'Rejected']],
+  pinnedCaption: 'Protected-resource write decisions: pinned run',
+  cursorNote: 'reads the current run',
+  buttons: ['Pin this run', 'Unpin'],
+  notice: '',
+};
+
+/** The parts of a view that say what the two runs are. */
+const runs = (view) => Object.fromEntries(Object.keys(COMPARED).map((key) => [key, view[key]]));
+
+test('pin a run, change the lease: both runs side by side, what changed named; unpin; pinning again replaces', async () => {
+  const browser = await openPage(lab.browser, lab.server.url);
+  assert.deepEqual((await browser.execute(compareView)).buttons, ['Pin this run']);
+  await (await button(browser, 'Pin this run')).click();
+  await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Same inputs'));
+  await fill(browser, 'Lease / visibility duration (seconds)', '30');
+  await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Lease 10 s'));
+  const view = await browser.execute(compareView);
+  assert.deepEqual(runs(view), COMPARED);
+  // The marks that differ, squared in each drawing and named so.
+  assert.ok(view.squares[0] >= 1 && view.squares[1] >= 1, `${view.squares}`);
+  assert.ok(view.differing[0].includes('Worker A writes at 26 s with token 1: accepted (not in the pinned run)'), view.differing[0].join('\n'));
+  assert.ok(view.differing[1].includes('Worker B takes over at 13 s with token 2 (not in the current run)'), view.differing[1].join('\n'));
+  assert.equal(view.squares[0], view.differing[0].length + (await browser.execute(() => document.querySelectorAll('figure.timeline:not(.pinned-timeline) .mark.renewal rect.differs').length)));
+
+  await (await button(browser, 'Unpin')).click();
+  await until(browser, () => !document.querySelector('.pinned-timeline').checkVisibility());
+  const unpinned = await browser.execute(compareView);
+  assert.deepEqual(
+    [unpinned.sentence, unpinned.figures, unpinned.pinnedValues, unpinned.pinnedWrites, unpinned.cursorNote, unpinned.buttons, unpinned.squares],
+    [null, ['Ownership timeline'], ['', '', '', ''], null, '', ['Pin this run'], [0]],
+  );
+
+  // Pinning again replaces the pinned run with the current one.
+  await (await button(browser, 'Pin this run')).click();
+  await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Same inputs'));
+  await (await button(browser, 'Pin this run')).click();
+  await fill(browser, 'Lease / visibility duration (seconds)', '20');
+  await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Lease 30 s → 20 s.'));
+  assert.equal((await browser.execute(compareView)).sentence, 'Lease 30 s → 20 s. Every outcome fact is as in the pinned run.');
+});
+
+test('a pinned link and its embed code reopen both runs; pin. keys are refused as strictly as the rest', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
+  assert.deepEqual(runs(await browser.execute(compareView)), COMPARED);
+  if (ENGINE === 'chromium') {
+    await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
+    await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
+  }
+  const copied = async (name) => {
+    await browser.execute(() => navigator.clipboard.writeText(''));
+    await (await button(browser, name)).click();
+    return until(browser, async () => (await navigator.clipboard.readText()) || false);
+  };
+  const link = await copied('Copy link to this scenario');
+  assert.equal(link, `${lab.server.url}#${PINNED}`);
+  const code = await copied('Copy embed code');
+  assert.equal(code, `<iframe src="${link}&embed" title="Lease Lab: No takeover" width="760" height="560" style="border:0" loading="lazy"></iframe>`);
+
+  // Every refusal as a course page would switch links: one in-page script.
+  const seen = await browser.execute(async () => {
+    const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const out = [];
+    for (const hash of ['pin.lease_s=0', 'pin.preset=healthy&pin.lease=3', 'pin.lease_s=1&pin.lease_s=2', 'lease_s=0&pin.preset=healthy', 'pin.preset=paused-zombie&lease_s=30']) {
+      location.hash = hash;
+      await settled();
+      out.push([
+        document.querySelector('.hash-notice').textContent,
+        [...document.querySelectorAll('figure.timeline')].filter((f) => f.checkVisibility()).map((f) => f.querySelector('figcaption').textContent.trim()),
+      ]);
+    }
+    return out;
+  });
+  const one = ['Ownership timeline'];
+  const both = ['Current run', 'Pinned run'];
+  assert.deepEqual(seen, [
+    ["This link's pinned run was not applied (pin.lease_s: must be greater than 0 s); no run is pinned.", one],
+    ["This link's pinned run was not applied (pin.lease: not a key this page reads); no run is pinned.", one],
+    ["This link's pinned run was not applied (pin.lease_s: given twice); no run is pinned.", one],
+    ["This link's scenario was not applied (lease_s: must be greater than 0 s); showing the default example.", both],
+    ['', both],
+  ]);
+
+  // The embed code's frame shows both runs too.
+  const frame = await embeddedLab(lab, 760, 560, `#${PINNED}&embed`);
+  try {
+    const embedded = await frame.browser.execute(compareView);
+    assert.deepEqual([embedded.sentence, embedded.figures, embedded.pinnedValues, embedded.pinnedWrites],
+      [SENTENCE, COMPARED.figures, COMPARED.pinnedValues, COMPARED.pinnedWrites]);
+  } finally { await frame.close(); }
+});
+
+test('a lesson pins nothing before the reveal; step-through steps the current run; a lesson hiding inputs still compares', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}&predict`);
+  const before = await browser.execute(() => ({
+    pin: [...document.querySelectorAll('.pin-tools button')].some((b) => b.checkVisibility()),
+    sentence: document.querySelector('.change-sentence').checkVisibility(),
+    pinned: document.querySelector('.pinned-timeline').checkVisibility(),
+  }));
+  assert.deepEqual(before, { pin: false, sentence: false, pinned: false });
+
+  await openPage(browser, `${lab.server.url}#${PINNED}&step=2&hidden=lease_s,pause_at_s`);
+  await until(browser, () => /^Step 2 of \d+$/.test(document.querySelector('.step-title strong')?.textContent));
+  const view = await browser.execute(compareView);
+  assert.deepEqual([view.sentence, view.figures, view.pinnedValues], [SENTENCE, COMPARED.figures, COMPARED.pinnedValues]);
+  await (await button(browser, 'Next step')).click();
+  await until(browser, () => document.querySelector('.step-title strong').textContent.startsWith('Step 3 of '));
+});
+
+test('on a phone the current run stays in view while a control has focus, and both runs fit the width; in the embed both fit the frame', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`, { viewport: { width: 375, height: 812 }, phone: true });
+  const pause = await slider(browser, 'Pause duration slider');
+  await browser.execute((e) => e.focus(), pause);
+  await pressEach(browser, ['ArrowRight']);
+  await nextFrames(browser);
+  const fits = (width, height) => {
+    const rect = (e) => e.getBoundingClientRect();
+    const inside = (r) => r.left >= -0.5 && r.right <= width + 0.5 && r.top >= -0.5 && r.bottom <= height + 0.5;
+    const focused = document.activeElement;
+    const f = rect(focused);
+    const hit = document.elementFromPoint((f.left + f.right) / 2, (f.top + f.bottom) / 2);
+    const drawings = [...document.querySelectorAll('figure.timeline')].map((fig) => rect(fig.querySelector('svg.timeline-svg')));
+    return {
+      overflow: document.documentElement.scrollWidth > width,
+      current: inside(drawings[0]),
+      widths: drawings.map((r) => r.left >= 0 && r.right <= width && r.width >= width * 0.8),
+      focused: inside(f) && (hit === focused || focused.contains(hit)),
+      sentence: document.querySelector('.change-sentence').textContent.startsWith('Lease 10 s → 30 s. Pause duration 14 s → 15 s.'),
+    };
+  };
+  assert.deepEqual(await browser.execute(fits, 375, 812),
+    { overflow: false, current: true, widths: [true, true], focused: true, sentence: true });
+
+  const frame = await embeddedLab(lab, 760, 560, `#${PINNED}&embed`);
+  try {
+    const embedded = await frame.browser.execute(() => {
+      const inside = (e) => { const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= 760 && r.top >= 0 && r.bottom <= 560; };
+      return {
+        overflow: document.documentElement.scrollWidth > 760,
+        drawings: [...document.querySelectorAll('figure.timeline svg.timeline-svg')].map(inside),
+        sentence: inside(document.querySelector('.change-sentence')),
+        headline: inside(document.querySelector('.headline')),
+      };
+    });
+    assert.deepEqual(embedded, { overflow: false, drawings: [true, true], sentence: true, headline: true });
+  } finally { await frame.close(); }
+});
+
+test('axe-core finds nothing with a pinned run, on the page and in its embed', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
+  assert.deepEqual(await axe(browser), []);
+  const frame = await embeddedLab(lab, 760, 560, `#${PINNED}&embed`);
+  try {
+    assert.deepEqual(await axe(frame.browser), []);
+  } finally { await frame.close(); }
+});
+
+// Last: WebKit's download bar shrinks the window (see customize.test.mjs).
+test('the Markdown worksheet compares the current run with the pinned one', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
+  const { text } = await download(browser, 'Download Markdown worksheet');
+  const section = text.split('\n## Compared with the pinned run\n\n')[1]?.split('\n## ')[0] ?? '';
+  assert.ok(section.startsWith(`${SENTENCE}\n\n| Setting | Pinned run | Current run |\n|---|---|---|\n`), section);
+  assert.ok(section.includes('| Lease / visibility duration (seconds) | 10 s | 30 s |'), section);
+  assert.ok(section.includes('Pinned run: **The replacement took over and finished; the resource rejected the original worker'), section);
+});
