@@ -15,9 +15,9 @@ use crate::present::explore::{
 use crate::present::form::{parse_form, texts_of};
 use crate::present::fragment::Flags;
 use crate::present::lesson::Prediction;
-use crate::present::markup::list_items;
+use crate::present::markup::{list_items, metric_rows};
 use crate::present::presets::{Preset, PRESETS};
-use crate::present::report::{contract_table, TableRow};
+use crate::present::report::{contract_table, metrics, TableRow};
 use crate::present::steps::{step, Step};
 use crate::present::timeline::{Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
@@ -96,6 +96,9 @@ pub struct Model {
     /// The pinned run's write decisions as table markup; empty while
     /// nothing is pinned.
     pub pinned_writes: Memo<String>,
+    /// The four metric cards as rows of title, value, note and the pinned
+    /// run's value (empty while nothing is pinned).
+    pub metric_cards: Memo<Vec<TableRow>>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -340,6 +343,10 @@ impl Model {
             pin.get()
                 .map_or(String::new(), |pin| compare::pinned_writes(&simulate(&pin)))
         });
+        let metric_cards = memo(move || {
+            let pinned = pin.get().map(|pin| metrics(&simulate(&pin)));
+            outcome.with(|o| metric_rows(&metrics(o), pinned.as_ref()))
+        });
         Model {
             texts,
             enforcement,
@@ -369,6 +376,7 @@ impl Model {
             pin,
             comparison,
             pinned_writes,
+            metric_cards,
         }
     }
 

@@ -10,12 +10,10 @@ use super::timeline::{
     Drawing, Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline,
 };
 use super::{attr, flag, handler, memo, string, text, Model, ReactiveString};
-use crate::present::markup::{metric_rows, table_markup, METRIC_COUNT};
+use crate::present::markup::{table_markup, METRIC_COUNT};
 use crate::present::report::{
-    event_table, headline, metrics, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS,
-    WRITE_COLUMNS,
+    event_table, headline, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS, WRITE_COLUMNS,
 };
-use crate::sim::simulate;
 
 /// The part of the results that answers a change at once: the headline,
 /// the metric cards and the timeline (kept in view on phones, `.live`),
@@ -104,12 +102,7 @@ pub fn Details(model: Model) -> impl IntoView {
 
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
-    let cards = memo(move || {
-        let pinned = model.pin.get().map(|pin| metrics(&simulate(&pin)));
-        model
-            .outcome
-            .with(|o| metric_rows(&metrics(o), pinned.as_ref()))
-    });
+    let cards = model.metric_cards;
     view! {
         <dl class="metrics">
             {(0..METRIC_COUNT)
