@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, until, button, fill, slider, pressEach, axe, embeddedLab, download, ENGINE, nextFrames,
+  sharedLab, openPage, until, button, fill, slider, pressEach, axe, embeddedLab, download, nextFrames, allowClipboard, copiedBy,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -98,15 +98,8 @@ test('pin a run, change the lease: both runs side by side, what changed named; u
 test('a pinned link and its embed code reopen both runs; pin. keys are refused as strictly as the rest', async () => {
   const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
   assert.deepEqual(runs(await browser.execute(compareView)), COMPARED);
-  if (ENGINE === 'chromium') {
-    await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
-    await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
-  }
-  const copied = async (name) => {
-    await browser.execute(() => navigator.clipboard.writeText(''));
-    await (await button(browser, name)).click();
-    return until(browser, async () => (await navigator.clipboard.readText()) || false);
-  };
+  await allowClipboard(browser);
+  const copied = (name) => copiedBy(browser, name);
   const link = await copied('Copy link to this scenario');
   assert.equal(link, `${lab.server.url}#${PINNED}`);
   const code = await copied('Copy embed code');

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, until, button, axe, embeddedLab, download, openWorksheet, ENGINE, pressEach,
+  sharedLab, openPage, until, button, axe, embeddedLab, download, openWorksheet, pressEach, allowClipboard, copiedBy,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -104,15 +104,8 @@ function panelRadio(group, option) {
 
 test('"Customize for your class" composes the link and embed code; the page keeps its own shape', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  if (ENGINE === 'chromium') {
-    await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
-    await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
-  }
-  const copied = async (name) => {
-    await browser.execute(() => navigator.clipboard.writeText(''));
-    await (await button(browser, name)).click();
-    return until(browser, async () => (await navigator.clipboard.readText()) || false);
-  };
+  await allowClipboard(browser);
+  const copied = (name) => copiedBy(browser, name);
   await (await browser.$('summary=Customize for your class')).click();
   await (await browser.$(await browser.execute(panelRadio, 'Lease / visibility duration (seconds)', 'Fixed'))).click();
   await (await browser.$(await browser.execute(panelRadio, 'Pause starts at (seconds)', 'Hidden'))).click();

@@ -535,6 +535,24 @@ export async function valueOf(browser, label) {
 
 /** The button named `name`. */
 export const button = (browser, name) => byRole(browser, 'button', name);
+
+/** Lets the page write and the test read the clipboard (Chromium grants it
+ *  by permission; the other engines allow it through the harness's
+ *  preferences and flags). */
+export async function allowClipboard(browser) {
+  if (ENGINE === 'chromium') {
+    await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
+    await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
+  }
+}
+
+/** Clicks the copy button named `name` and returns what it put on the
+ *  clipboard (emptied first, so an old copy never passes). */
+export async function copiedBy(browser, name) {
+  await browser.execute(() => navigator.clipboard.writeText(''));
+  await (await button(browser, name)).click();
+  return until(browser, async () => (await navigator.clipboard.readText()) || false);
+}
 /** The slider named `name`. */
 export const slider = (browser, name) => byRole(browser, 'slider', name);
 
