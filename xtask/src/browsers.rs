@@ -124,6 +124,10 @@ pub fn component_tests(engine: Engine, display: &Display) -> Result {
         "csr",
         "--test",
         "browser",
+        // Not the `test` profile, whose opt-level 1 for the model speeds
+        // up the native property tests but slows compiling the wasm.
+        "--profile",
+        "wasm-test",
     ])
     .env_remove("GECKODRIVER")
     .env_remove("CHROMEDRIVER")
