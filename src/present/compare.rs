@@ -109,6 +109,21 @@ pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
     parts.join(" ")
 }
 
+/// The current run's timeline caption: "Ownership timeline" alone, or
+/// "Current run" beside the pinned run's.
+pub fn current_caption(pinned: bool) -> &'static str {
+    if pinned {
+        "Current run"
+    } else {
+        "Ownership timeline"
+    }
+}
+
+/// What the time cursor reads while a run is pinned (nothing otherwise).
+pub fn cursor_note(pinned: bool) -> Option<&'static str> {
+    pinned.then_some("reads the current run")
+}
+
 /// The pinned run's value on a metric card beside the current `value`,
 /// marked in words when it differs.
 pub fn pinned_value(pinned: &str, value: &str) -> String {

@@ -12,6 +12,7 @@ use web_sys::Element;
 use super::model::ShownStep;
 use super::results::cell_text;
 use super::{attr, flag, focus_after_update, follow_size, handler, memo, string, text, Model};
+use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::{definition_rows, option_items};
 use crate::present::slider;
@@ -82,7 +83,7 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
     view! {
         <figure class="timeline">
             <figcaption id="timeline-title">
-                {text(move || if model.is_pinned() { "Current run" } else { "Ownership timeline" })}
+                {text(move || current_caption(model.is_pinned()))}
             </figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
@@ -214,7 +215,7 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
             <div class="scrubber">
                 <label class="cursor-control">
                     <span>"Time cursor"</span>
-                    <span class="cursor-run">{text(move || model.is_pinned().then_some("reads the current run"))}</span>
+                    <span class="cursor-run">{text(move || cursor_note(model.is_pinned()))}</span>
                     <input
                         type="range"
                         aria-label="Time cursor"

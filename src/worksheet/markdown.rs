@@ -322,17 +322,21 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
 mod tests {
     use super::*;
 
+    /// The text under `heading` (a `## ` heading), up to the next one.
+    fn section<'a>(doc: &'a str, heading: &str) -> &'a str {
+        doc.split(&format!("\n## {heading}\n\n"))
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap_or_default()
+    }
+
     #[test]
     fn the_run_is_told_step_by_step_after_the_event_log() {
         let doc = to_markdown(&Worksheet {
             scenario: Scenario::default(),
             ..Worksheet::default()
         });
-        let section = doc
-            .split("\n## The run, step by step\n\n")
-            .nth(1)
-            .and_then(|rest| rest.split("\n## ").next())
-            .unwrap_or_default();
+        let section = section(&doc, "The run, step by step");
         assert!(doc.find("## Lease, pause, shutdown") < doc.find("## The run, step by step"));
         let rows: Vec<&str> = section.lines().skip(2).collect();
         assert_eq!(
@@ -365,11 +369,7 @@ mod tests {
             ..Worksheet::default()
         };
         let doc = to_markdown(&worksheet);
-        let section = doc
-            .split("\n## Compared with the pinned run\n\n")
-            .nth(1)
-            .and_then(|rest| rest.split("\n## ").next())
-            .unwrap_or_default();
+        let section = section(&doc, "Compared with the pinned run");
         assert!(
             section.starts_with("Lease 30 s → 10 s. Outcome: No takeover → "),
             "{section}"
@@ -396,11 +396,7 @@ mod tests {
             customization,
             ..Worksheet::default()
         });
-        let scenario = doc
-            .split("\n## Scenario\n\n")
-            .nth(1)
-            .and_then(|rest| rest.split("\n## ").next())
-            .unwrap_or_default();
+        let scenario = section(&doc, "Scenario");
         assert!(
             scenario.ends_with("\nFixed for this lesson: Lease / visibility duration (seconds); Resource enforcement.\n\nHidden for this lesson: Pause starts at (seconds).\n"),
             "{scenario}"
