@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, axe, ENGINE, until, byRole, byLabel, button, slider, fill, slide, focus,
+  sharedLab, openPage, labAt, nextFrames, axe, ENGINE, until, byRole, byLabel, button, slider, fill, slide, focus,
   openWorksheet, emulatePrint, consoleProblems, skipIn, radio, valueOf,
 } from './harness.mjs';
 
@@ -46,7 +46,7 @@ for (const [state, hash, { session, viewport }, act] of STATES) {
   // Print media is emulated through CDP, which only Chromium offers.
   const options = state === 'print' ? skipIn(['firefox', 'webkit'], 'print media emulation needs CDP (Emulation.setEmulatedMedia)') : {};
   test(`axe-core finds no violation: ${state}`, options, async () => {
-    const browser = await openPage(session ? await lab.session(session) : lab.browser, lab.server.url + hash, viewport ? { viewport } : {});
+    const browser = await labAt(session ? await lab.session(session) : lab.browser, lab.server.url + hash, viewport ? { viewport } : {});
     if (act) await act(browser);
     await nextFrames(browser);
     if (session?.colorScheme === 'dark') {
@@ -140,7 +140,7 @@ for (const [where, hash, colorScheme] of [['the page', '', 'light'], ['the page 
 }
 
 test('every kind of control works from the keyboard alone', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const lesson = () => browser.execute(() => document.documentElement.getAttribute('data-lesson'));
   // A preset button: Space.
   await focus(browser, await button(browser, 'Healthy run'));
@@ -244,5 +244,7 @@ test('Escape closes what opens: the embed disclosure and the copy-by-hand field'
     assert.deepEqual(await consoleProblems(browser), []);
   } finally {
     await preload?.remove();
+    // The page's clipboard stays taken away: no later test reuses it.
+    lab.browser.opened = null;
   }
 });

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, until, button, fill, slider, pressEach, axe, embeddedLab, download, nextFrames, allowClipboard, copiedBy,
+  inPage, sharedLab, openPage, labAt, goTo, until, button, fill, slider, pressEach, axe, embeddedLab, download, nextFrames, allowClipboard, copiedBy,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -64,7 +64,7 @@ const COMPARED = {
 const runs = (view) => Object.fromEntries(Object.keys(COMPARED).map((key) => [key, view[key]]));
 
 test('pin a run, change the lease: both runs side by side, what changed named; unpin; pinning again replaces', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   assert.deepEqual((await browser.execute(compareView)).buttons, ['Pin this run']);
   await (await button(browser, 'Pin this run')).click();
   await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Same inputs'));
@@ -106,19 +106,17 @@ test('a pinned link and its embed code reopen both runs; pin. keys are refused a
   assert.equal(code, `<iframe src="${link}&embed" title="Lease Lab: No takeover" width="760" height="560" style="border:0" loading="lazy"></iframe>`);
 
   // Every refusal as a course page would switch links: one in-page script.
-  const seen = await browser.execute(async () => {
-    const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const seen = await browser.execute(inPage(async () => {
     const out = [];
     for (const hash of ['pin.lease_s=0', 'pin.preset=healthy&pin.lease=3', 'pin.lease_s=1&pin.lease_s=2', 'lease_s=0&pin.preset=healthy', 'pin.preset=paused-zombie&lease_s=30']) {
-      location.hash = hash;
-      await settled();
+      await applyLink(hash);
       out.push([
         document.querySelector('.hash-notice').textContent,
         [...document.querySelectorAll('figure.timeline')].filter((f) => f.checkVisibility()).map((f) => f.querySelector('figcaption').textContent.trim()),
       ]);
     }
     return out;
-  });
+  }));
   const one = ['Ownership timeline'];
   const both = ['Current run', 'Pinned run'];
   assert.deepEqual(seen, [
@@ -147,7 +145,7 @@ test('a lesson pins nothing before the reveal; step-through steps the current ru
   }));
   assert.deepEqual(before, { pin: false, sentence: false, pinned: false });
 
-  await openPage(browser, `${lab.server.url}#${PINNED}&step=2&hidden=lease_s,pause_at_s`);
+  await goTo(browser, `#${PINNED}&step=2&hidden=lease_s,pause_at_s`);
   await until(browser, () => /^Step 2 of \d+$/.test(document.querySelector('.step-title strong')?.textContent));
   const view = await browser.execute(compareView);
   assert.deepEqual([view.sentence, view.figures, view.pinnedValues], [SENTENCE, COMPARED.figures, COMPARED.pinnedValues]);
@@ -156,7 +154,7 @@ test('a lesson pins nothing before the reveal; step-through steps the current ru
 });
 
 test('on a phone the current run stays in view while a control has focus, and both runs fit the width; in the embed both fit the frame', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, `${lab.server.url}#${PINNED}`, { viewport: { width: 375, height: 812 }, phone: true });
   const pause = await slider(browser, 'Pause duration slider');
   await browser.execute((e) => e.focus(), pause);
   await pressEach(browser, ['ArrowRight']);
@@ -195,7 +193,7 @@ test('on a phone the current run stays in view while a control has focus, and bo
 });
 
 test('axe-core finds nothing with a pinned run, on the page and in its embed', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#${PINNED}`);
   assert.deepEqual(await axe(browser), []);
   const frame = await embeddedLab(lab, 760, 560, `#${PINNED}&embed`);
   try {
@@ -205,7 +203,7 @@ test('axe-core finds nothing with a pinned run, on the page and in its embed', a
 
 // Last: WebKit's download bar shrinks the window (see customize.test.mjs).
 test('the Markdown worksheet compares the current run with the pinned one', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#${PINNED}`);
   const { text } = await download(browser, 'Download Markdown worksheet');
   const section = text.split('\n## Compared with the pinned run\n\n')[1]?.split('\n## ')[0] ?? '';
   assert.ok(section.startsWith(`${SENTENCE}\n\n| Setting | Pinned run | Current run |\n|---|---|---|\n`), section);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, until, button, axe, embeddedLab, download, openWorksheet, pressEach, allowClipboard, copiedBy,
+  inPage, sharedLab, openPage, labAt, goTo, until, button, axe, embeddedLab, download, openWorksheet, pressEach, allowClipboard, copiedBy,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -62,13 +62,10 @@ test('a refused customization hides nothing and says why; a lesson without the c
     ['fixed=lease_s,', 'fixed: a name is empty'],
     ['hidden=map&hidden=events', 'hidden: given twice'],
   ];
-  const seen = await browser.execute(async (cases) => {
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const seen = await browser.execute(inPage(async (cases) => {
     const out = [];
     for (const [hash] of cases) {
-      location.hash = hash;
-      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
-      await settled();
+      await applyLink(hash);
       out.push({
         hidden: document.documentElement.dataset.hidden ?? null,
         disabled: [...document.querySelectorAll('.field input, .field select')].some((e) => e.disabled),
@@ -76,14 +73,14 @@ test('a refused customization hides nothing and says why; a lesson without the c
       });
     }
     return out;
-  }, cases);
+  }), cases);
   for (const [index, [hash, why]] of cases.entries()) {
     assert.deepEqual(seen[index], {
       hidden: null, disabled: false, notice: `This link's customization was not applied (${why}); the whole lab is shown.`,
     }, hash);
   }
 
-  await openPage(browser, `${lab.server.url}#hidden=cursor&step=2`);
+  await goTo(browser, '#hidden=cursor&step=2');
   const stepped = await browser.execute(() => ({
     notice: document.querySelector('.hash-notice').textContent,
     caption: document.querySelector('.step-caption')?.checkVisibility() ?? false,
@@ -103,7 +100,7 @@ function panelRadio(group, option) {
 }
 
 test('"Customize for your class" composes the link and embed code; the page keeps its own shape', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   await allowClipboard(browser);
   const copied = (name) => copiedBy(browser, name);
   await (await browser.$('summary=Customize for your class')).click();
@@ -152,7 +149,7 @@ test('"Customize for your class" composes the link and embed code; the page keep
 });
 
 test('axe-core finds nothing on a customized page, its open panel or its embed', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#${LESSON}&predict`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#${LESSON}&predict`);
   await browser.execute(() => { document.querySelector('details.customize').open = true; });
   assert.deepEqual(await axe(browser), []);
   const frame = await embeddedLab(lab, 760, 560, `#${LESSON}&embed`);
@@ -164,9 +161,9 @@ test('axe-core finds nothing on a customized page, its open panel or its embed',
 });
 
 test('a customized link hides and fixes what it says, keeps the run and is noted in the worksheet', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=watermark-race`);
   const whole = await browser.execute(shapeInPage);
-  await openPage(browser, `${lab.server.url}#${LESSON}`);
+  await goTo(browser, `#${LESSON}`);
   const shaped = await browser.execute(shapeInPage);
   assert.deepEqual(shaped.sections, {
     '.presets': false, 'button.preset': false, '.timeline': true, '.cursor-tools': false, '.step-start': false, '.metrics': true,

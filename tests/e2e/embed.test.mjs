@@ -6,24 +6,26 @@ import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  DIST, serve, hostPage, startBrowser, openPage, until, metricValues, readPresets, lessonLine,
+  DIST, serve, hostPage, sharedLab, openPage, until, metricValues, readPresets, lessonLine,
   consoleProblems, emulatePrint, skipIn, byRole, button, isShown, textOf,
 } from './harness.mjs';
 
 const SUB_PATH = '/courses/dist-sys/lab3/';
 
+const shared = sharedLab();
 let lab;
 let host;
 let browser;
 before(async () => {
+  // The process's session; this file's own server under a sub-path.
+  browser = shared.browser;
   lab = await serve(DIST, SUB_PATH);
   host = await hostPage(`<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head><body style="margin:0">
     <iframe id="lab" title="Lease Lab" width="760" height="560" style="border:0"
       src="${lab.url}#preset=watermark-race&embed"></iframe></body></html>`);
-  browser = await startBrowser();
 });
 after(async () => {
-  await browser?.close();
+  await browser?.switchFrame(null).catch(() => {});
   await lab?.close();
   await host?.close();
 });

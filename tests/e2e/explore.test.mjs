@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, metricValues, readPresets, lessonLine, nextFrames, consoleProblems, until,
+  sharedLab, openPage, labAt, metricValues, readPresets, lessonLine, nextFrames, consoleProblems, until,
   byLabel, slider, button, fill, chooseValue, slide, focus, press, textOf, pressEach, valueOf,
 } from './harness.mjs';
 
@@ -204,7 +204,7 @@ test('the map can use any two inputs', async () => {
 });
 
 test('the time cursor reads out the state at any instant', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const cursor = await slider(browser, 'Time cursor');
   await slide(browser, cursor, 14);
   const readout = await textOf(browser, '.cursor-readout');
@@ -220,7 +220,7 @@ test('the time cursor reads out the state at any instant', async () => {
 });
 
 test('play moves the cursor; reduced motion jumps between events instead', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const cursor = await slider(browser, 'Time cursor');
   const play = await button(browser, 'Play');
   await play.click();
@@ -239,7 +239,7 @@ test('play moves the cursor; reduced motion jumps between events instead', async
   await nextFrames(browser, 12);
   assert.equal(await cursor.getValue(), stopped, 'pressing Play again pauses');
 
-  const reduced = await openPage(await lab.session({ reducedMotion: true }), lab.server.url);
+  const reduced = await labAt(await lab.session({ reducedMotion: true }), lab.server.url);
   assert.equal(await reduced.execute(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true,
     'the session asks for reduced motion');
   await (await button(reduced, 'Play')).click();
@@ -247,7 +247,7 @@ test('play moves the cursor; reduced motion jumps between events instead', async
 });
 
 test('the survivable-pause readout, and every preset names its source when it has one', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   assert.equal(await textOf(browser, '.survivable'),
     'With a 10 s lease and a heartbeat every 3 s, the original survives any pause up to 6 s, wherever it starts. '
     + 'The worst start is exactly at a heartbeat (first at 3 s): the pause swallows that renewal.');

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { before, after } from 'node:test';
+import { before } from 'node:test';
 import { remote, Key } from 'webdriverio';
 
 /** The engine this run drives: `chromium`, `firefox` or `webkit`. */
@@ -307,26 +307,46 @@ export async function consoleProblems(browser) {
   return browser.execute(() => window.__problems ?? null);
 }
 
-/** One server for dist/ and one session for the whole test file, started
- *  before its first test and closed after its last. `lab.session(options)`
- *  gives a session with other options (dark, reduced motion, scripts off),
- *  started once per file. */
+/** The one server for dist/ and the browser sessions of this process,
+ *  shared by every test file that `run.mjs` imports: a session is opened
+ *  once per option set (`lab.session(options)`: dark, reduced motion,
+ *  scripts off) and closed by `closeLab` when the last file has run. */
+const LAB = { sessions: new Map(), server: null, browser: null };
+let labStarting = null;
+
+LAB.session = async (options = {}) => {
+  const key = JSON.stringify(options);
+  if (!LAB.sessions.has(key)) LAB.sessions.set(key, startBrowser(options));
+  return LAB.sessions.get(key);
+};
+
+/** The process's lab (`lab.server`, `lab.browser`, `lab.session`), started
+ *  before the calling file's first test. */
 export function sharedLab() {
-  const lab = { sessions: new Map() };
-  lab.session = async (options = {}) => {
-    const key = JSON.stringify(options);
-    if (!lab.sessions.has(key)) lab.sessions.set(key, startBrowser(options));
-    return lab.sessions.get(key);
-  };
   before(async () => {
-    lab.server = await serve();
-    lab.browser = await lab.session();
+    labStarting ??= (async () => {
+      LAB.server = await serve();
+    })();
+    await labStarting;
+    // A session a download spoiled (see `download`) is replaced here, at
+    // the start of a file, so no file inherits it.
+    for (const [key, pending] of [...LAB.sessions]) {
+      const session = await pending;
+      if (session.spoiled) {
+        await session.close();
+        LAB.sessions.delete(key);
+      }
+    }
+    LAB.browser = await LAB.session();
   });
-  after(async () => {
-    for (const session of lab.sessions.values()) await (await session).close();
-    await lab.server?.close();
-  });
-  return lab;
+  return LAB;
+}
+
+/** Closes every session and the server (run.mjs, after the last file). */
+export async function closeLab() {
+  for (const session of LAB.sessions.values()) await (await session).close();
+  LAB.sessions.clear();
+  await LAB.server?.close();
 }
 
 // ---------------------------------------------------------------------------
@@ -382,26 +402,141 @@ async function setViewport(browser, { width, height }, phone) {
  *  (`body[data-ready]`; `ready: false` for a page whose scripts cannot
  *  run). `viewport` defaults to 1280 x 900; `phone` asks for touch and a
  *  device scale of 2 where the engine can emulate them. Always a fresh
- *  load, also when only the fragment differs from the current address. */
+ *  load, also when only the fragment differs from the current address:
+ *  use it where loading is what a test checks, or for a page of its own;
+ *  `goTo` switches the open page to another link. */
+/** Gives the page the keyboard back in Firefox, where a Tab past the last
+ *  control or a download's panel leaves it in the browser's own UI, and no
+ *  page load takes it back (switching to the window does). */
+async function keyboardToPage(browser) {
+  if (ENGINE === 'firefox') await browser.switchToWindow(await browser.getWindowHandle());
+}
+
 export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, phone = false, ready = true } = {}) {
   await browser.switchFrame(null).catch(() => {});
-  await browser.url('about:blank');
+  await keyboardToPage(browser);
   const inFrame = await setViewport(browser, viewport, phone);
   if (browser.emulation) {
     await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { media: '', features: browser.emulation });
   }
   browser.problems.length = 0;
+  let target = url;
   if (inFrame) {
     const page = new URL('__viewport.html', url);
     page.hash = new URLSearchParams({ w: viewport.width, h: viewport.height, src: url }).toString();
-    await browser.url(page.href);
+    target = page.href;
+  }
+  // Navigating to the open document with another fragment would only be a
+  // hashchange, and a reload restores scroll and form state (and hung
+  // WebKitWebDriver once): the open document's address first gets a query
+  // (history.replaceState, no navigation), so going to the target is a
+  // new load like any other.
+  const current = await browser.getUrl().catch(() => '');
+  const withoutHash = (address) => address.split('#')[0];
+  if (target.startsWith('file:')) {
+    // Firefox, coming from another page, showed the one-file copy without
+    // applying its fragment: from an empty page it applies it, as a
+    // learner's double-click on the file does.
+    await browser.url('about:blank');
+  } else if (withoutHash(current) === withoutHash(target)) {
+    await browser.execute(() => history.replaceState(null, '', '?reload'));
+  }
+  await browser.url(target);
+  if (inFrame) {
     const frame = await browser.$('#viewport');
     await frame.waitForExist();
     await browser.switchFrame(frame);
-  } else {
-    await browser.url(url);
   }
   if (ready) await until(browser, () => document.body?.hasAttribute('data-ready'));
+  // What `labAt` may reuse: this document, at this viewport, scripts on.
+  browser.opened = ready && !inFrame ? { url: withoutHash(url), layout: JSON.stringify([viewport, phone]) } : null;
+  return browser;
+}
+
+/** The lab at the link `url` (its address and fragment), as the other
+ *  tests need it: when the session already shows that lab (same address,
+ *  viewport and device, not in a frame), the open page follows the link
+ *  (`goTo`: one `hashchange`, applied like a link at load), with nothing
+ *  focused, scrolled to the top and its console problems counted afresh;
+ *  otherwise `openPage` loads it. For tests that check what a page does,
+ *  not how it loads: a load costs a second or more in every engine, a
+ *  link a few frames. What a link does not set (notes, answers, the map's
+ *  axes) may stay from an earlier test; a test that needs it clean says so
+ *  by loading with `openPage`. */
+export async function labAt(browser, url, options = {}) {
+  const { viewport = { width: 1280, height: 900 }, phone = false } = options;
+  const [address, hash = ''] = url.split(/#(.*)/s);
+  await browser.switchFrame(null).catch(() => {});
+  await keyboardToPage(browser);
+  // The window as it is now: a download bar, for one, shrinks WebKit's;
+  // and in WebKit only the window under Xvfb's pointer has the keyboard
+  // (see setViewport), so another session's window may have taken it.
+  const [href, width, height, active] = await browser.execute(() => [location.href, innerWidth, innerHeight, document.hasFocus()])
+    .catch(() => ['', 0, 0, false]);
+  const reusable = browser.opened?.url === address && browser.opened.layout === JSON.stringify([viewport, phone])
+    && href.split('#')[0] === address && width === viewport.width && height === viewport.height && active;
+  if (!reusable) return openPage(browser, url, options);
+  if (browser.emulation) {
+    await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { media: '', features: browser.emulation });
+  }
+  browser.problems.length = 0;
+  await goTo(browser, hash);
+  await browser.execute(() => {
+    document.activeElement?.blur?.();
+    scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    if (window.__problems) window.__problems.length = 0;
+  });
+  return browser;
+}
+
+/** In the page (given to `browser.execute` as source, so in-page scripts
+ *  can call it): resolves once the page has settled, that is after
+ *  `count` more animation frames (or 100 ms each, should a frame never
+ *  come) and then, while the page still scrolls or `element` still moves,
+ *  frame by frame until both hold still (at most 30 more). Everything the
+ *  last input queued (Leptos' effects, work deferred to a frame, smooth
+ *  scrolling, the page's own reaction to a focus) is then done and drawn.
+ *  The one meaning of "settled" in these tests. */
+export const SETTLED = String(async function settled(element = null, count = 2) {
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 100); });
+  const state = () => [scrollX, scrollY, element ? element.getBoundingClientRect().top : 0].join();
+  let last = state();
+  for (let i = 0; i < count; i++) await frame();
+  for (let i = 0; i < 30; i++) {
+    const now = state();
+    if (now === last) return;
+    last = now;
+    await frame();
+  }
+});
+
+/** In the page (given as source, with SETTLED): makes `hash` the fragment,
+ *  as following a link to it does, and resolves once the lab has applied
+ *  it (its `hashchange` listener has run) and the page has settled. The
+ *  same fragment again fires no `hashchange`, so it first steps off it
+ *  without one: the link is applied anew either way. */
+export const APPLY_LINK = String(async function applyLink(hash) {
+  const wanted = hash.replace(/^#/, '');
+  if (location.hash.replace(/^#/, '') === wanted) history.replaceState(null, '', '#__apply');
+  const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+  location.hash = wanted;
+  await changed;
+  await settled();
+});
+
+/** A script for `browser.execute` that runs `fn`, an in-page function,
+ *  with the execute's arguments and with `settled` (SETTLED) and
+ *  `applyLink` (APPLY_LINK) in scope, so in-page code stays a function. */
+export const inPage = (fn) => `const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; return (${fn}).apply(null, arguments);`;
+
+/** Switches the open lab (the page, or the frame the session is in) to the
+ *  link `#hash` as a learner following it does: one `hashchange`, which
+ *  the page applies like a link at load (scenario, preset, lesson, embed,
+ *  pin, step, customization), then waits until it has settled. Whatever a
+ *  link does not set (notes, answers, the map's axes) stays: a test that
+ *  needs a clean page loads one with `openPage`. */
+export async function goTo(browser, hash) {
+  await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; return applyLink(arguments[0]);`, hash);
   return browser;
 }
 
@@ -427,13 +562,10 @@ export async function until(browser, condition, ...args) {
   })(arguments[0]);`, args);
 }
 
-/** Resolves after the page has rendered `count` more frames: everything the
- *  last input queued (including work deferred to the next frame) is done. */
+/** Resolves once the page has settled (SETTLED): `count` more frames,
+ *  then until nothing scrolls. */
 export async function nextFrames(browser, count = 2) {
-  await browser.execute((n) => new Promise((resolve) => {
-    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(n);
-  }), count);
+  await browser.execute(`const settled = ${SETTLED}; return settled(null, arguments[0]);`, count);
 }
 
 // ---------------------------------------------------------------------------
@@ -643,6 +775,9 @@ export async function openWorksheet(browser, name, text) {
  *  `{ name, text }`, read from the session's download folder once the
  *  browser has finished writing it (a file that is not empty). */
 export async function download(browser, name) {
+  // WebKit's download bar shrinks the window, and resizing it afterwards
+  // times out or loses the session: the next file gets a new session.
+  if (ENGINE === 'webkit') browser.spoiled = true;
   for (const entry of await readdir(browser.downloads)) await rm(join(browser.downloads, entry), { force: true, recursive: true });
   await (await button(browser, name)).click();
   const end = Date.now() + 10_000;

@@ -1,7 +1,8 @@
 // Every screen and frame tells the whole story (issue 12), measured from
-// bounding boxes and computed styles: phones at 320 and 375 px for every
-// preset, #embed in 760 x 560 and 1280 x 720 iframes, the out-of-date
-// state's banner and contrast in both colour schemes, and 24 px targets.
+// bounding boxes and computed styles: #embed in 760 x 560 and 1280 x 720
+// iframes, the out-of-date state's banner and contrast in both colour
+// schemes, and 24 px targets. (Every preset's timeline on phones is walked
+// once, with its legibility, in screens.test.mjs.)
 //
 // A page is opened once per viewport; the presets are then loaded by
 // changing the fragment in the page (the lab applies it on `hashchange`)
@@ -9,103 +10,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ENGINE, sharedLab, openPage, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue,
+  ENGINE, SETTLED, APPLY_LINK, sharedLab, openPage, labAt, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue,
 } from './harness.mjs';
 
 const lab = sharedLab();
 
-/** In the page: makes `hash` the fragment and resolves once the lab has
- *  applied it (its own `hashchange` listener, registered first, has run)
- *  and rendered two more frames. When the fragment is already `hash` (the
- *  page was opened with it), only waits for the frames. Given to
- *  in-page scripts as source, so they can call it. */
-const APPLY_HASH = String(async function applyHash(hash) {
-  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  if (location.hash !== hash) {
-    const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
-    location.hash = hash;
-    await changed;
-  }
-  await frames();
-});
-
-/** In the page: the timeline's extents, its marks' extents and its
- *  smallest rendered text, in CSS px (font size times the drawing's
- *  scale), and the time of the last event. */
-const TIMELINE_MEASURES = String(function timelineMeasures() {
-  const svg = document.querySelector('.timeline-svg');
-  const box = svg.getBoundingClientRect();
-  const scale = box.width / svg.viewBox.baseVal.width;
-  const texts = [...document.querySelectorAll('.timeline-svg text, .timeline-overlay text')]
-    .filter((t) => t.getBoundingClientRect().width > 0);
-  const smallest = Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-  const marks = [...svg.querySelectorAll('.mark, .bar.paused, .bar.grace, .bar.zombie, .bar.work-b')]
-    .map((m) => m.getBoundingClientRect())
-    .map((r) => [Math.floor(r.left), Math.ceil(r.right)]);
-  const figure = document.querySelector('figure.timeline');
-  return {
-    left: box.left, right: box.right, viewport: innerWidth,
-    pageScrolls: document.documentElement.scrollWidth > innerWidth,
-    figureScrolls: figure.scrollWidth > figure.clientWidth,
-    smallest, marks, texts: texts.length,
-    ticks: [...svg.querySelectorAll('.tick-label')].map((t) => t.textContent),
-    lastEvent: document.querySelector('table.events tbody tr:last-child td:first-child').innerText,
-    pressed: [...document.querySelectorAll('button.preset')].findIndex((b) => b.getAttribute('aria-pressed') === 'true'),
-  };
-});
-
-for (const [width, height] of [[320, 640], [375, 812]]) {
-  test(`at ${width} x ${height} every preset's whole timeline fits and reads`, async () => {
-    const slugs = await presetSlugs();
-    assert.ok(slugs.length >= 12, `found ${slugs.length} presets`);
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
-    const hashes = ['', ...slugs.map((slug) => `#preset=${slug}`)];
-    // The default first (as opened), then every preset, in one script.
-    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const timelineMeasures = ${TIMELINE_MEASURES};
-      return (async (hashes) => {
-        const out = [];
-        for (const hash of hashes) {
-          if (hash) await applyHash(hash);
-          out.push(timelineMeasures());
-        }
-        return out;
-      })(arguments[0]);`, hashes);
-    assert.equal(all.length, hashes.length);
-    hashes.forEach((hash, i) => {
-      const m = all[i];
-      const where = `${hash || 'default'} at ${width} px`;
-      if (hash) assert.equal(m.pressed, i - 1, `${where}: its preset button is pressed`);
-      assert.equal(m.viewport, width, `${where}: viewport`);
-      assert.ok(m.left >= 0 && m.right <= m.viewport, `${where}: timeline ${m.left}..${m.right}`);
-      assert.equal(m.pageScrolls, false, `${where}: page scrolls sideways`);
-      assert.equal(m.figureScrolls, false, `${where}: figure scrolls sideways`);
-      for (const [left, right] of m.marks) {
-        assert.ok(left >= 0 && right <= m.viewport, `${where}: a mark at ${left}..${right}`);
-      }
-      assert.ok(m.texts > 8 && m.smallest >= 10, `${where}: smallest timeline text ${m.smallest.toFixed(2)} px`);
-      // As many ticks as fit without their labels colliding (at most 8
-      // intervals; screens.test.mjs measures the collisions).
-      assert.ok(m.ticks.length >= 2 && m.ticks.length <= 9, `${where}: ticks ${m.ticks}`);
-      // The axis runs from 0 to the last event.
-      const axisEnd = m.ticks.at(-1);
-      assert.equal(m.ticks[0], '0 s', where);
-      assert.ok(seconds(axisEnd) >= seconds(m.lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${m.lastEvent}`);
-    });
-    assert.deepEqual(await consoleProblems(browser), []);
-  });
-}
-
-/** "1 h 30 min", "25 s", "2 min" in seconds. */
-function seconds(text) {
-  let total = 0;
-  for (const [, value, unit] of text.matchAll(/([\d.]+)\s*(h|min|s)\b/g)) {
-    total += Number(value) * { h: 3600, min: 60, s: 1 }[unit];
-  }
-  return total;
-}
 
 test('on a phone the headline, metrics and timeline come before the long tables', async () => {
-  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
   const tops = await browser.execute(() => Object.fromEntries(
     ['.headline', 'figure.timeline', '.metrics', 'table.writes', 'table.events', 'table.contracts']
       .map((s) => [s, document.querySelector(s).getBoundingClientRect().top])));
@@ -127,11 +39,11 @@ const BOXES = String(function boxes(selectors) {
  *  `#preset=...&embed` fragment) and returns what `measure(boxes)` reads
  *  after each, all in one script. `measure` runs in the page. */
 async function eachEmbeddedPreset(browser, slugs, measure) {
-  return browser.execute(`const applyHash = ${APPLY_HASH}; const boxes = ${BOXES}; const measure = ${measure};
+  return browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; const boxes = ${BOXES}; const measure = ${measure};
     return (async (slugs) => {
       const out = [];
       for (const slug of slugs) {
-        await applyHash('#preset=' + slug + '&embed');
+        await applyLink('#preset=' + slug + '&embed');
         out.push(measure(boxes));
       }
       return out;
@@ -268,7 +180,7 @@ function worstContrast() {
 for (const colorScheme of ['light', 'dark']) {
   test(`out-of-date results carry a banner and keep 4.5:1 contrast (${colorScheme})`, async () => {
     const session = colorScheme === 'light' ? lab.browser : await lab.session({ colorScheme });
-    const browser = await openPage(session, lab.server.url, { viewport: { width: 1280, height: 900 } });
+    const browser = await labAt(session, lab.server.url, { viewport: { width: 1280, height: 900 } });
     // The session really has this colour scheme.
     assert.equal(await browser.execute(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark');
     const before = await browser.execute(worstContrast);
@@ -324,7 +236,7 @@ async function thumbWidth(browser) {
 
 for (const [width, hash] of [[320, ''], [375, ''], [760, '#embed'], [1280, '']]) {
   test(`every control is a target of at least 24 x 24 px at ${width} px ${hash}`, async () => {
-    const browser = await openPage(lab.browser, lab.server.url + hash, { viewport: { width, height: 900 } });
+    const browser = await labAt(lab.browser, lab.server.url + hash, { viewport: { width, height: 900 } });
     const { small, viewport } = await browser.execute(() => ({
       viewport: innerWidth,
       small: [...document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]')]

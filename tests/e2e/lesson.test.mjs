@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  sharedLab, openPage, nextFrames, DIST, ENGINE, axe, serve, until, byRole, byLabel, button, fill,
+  sharedLab, openPage, labAt, nextFrames, DIST, ENGINE, axe, serve, until, byRole, byLabel, button, fill,
   download, openWorksheet, consoleProblems, findRadio, radio as radioIn,
 } from './harness.mjs';
 
@@ -202,7 +202,7 @@ test('without JavaScript the example is shown with a note that predicting needs 
 
 for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#predict&embed', { width: 760, height: 560 }]]) {
   test(`${hash}: nothing is revealed until the learner answers and reveals`, async () => {
-    const browser = await openPage(lab.browser, lab.server.url + hash, { viewport });
+    const browser = await labAt(lab.browser, lab.server.url + hash, { viewport });
     await assertNothingRevealed(browser, hash);
     let state = await lessonState(browser);
     assert.ok(state.predicting, 'the switch "Predict first" is on');
@@ -272,7 +272,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
 }
 
 test('the switch turns lesson mode on and off, and a scenario link keeps it', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const toggle = await byRole(browser, 'switch', 'Predict first');
   const group = await byRole(browser, 'radiogroup', QUESTIONS.takeover);
   assert.equal(await toggle.isSelected(), false);
@@ -320,7 +320,7 @@ test('the switch turns lesson mode on and off, and a scenario link keeps it', as
 });
 
 test('the worksheets record the prediction, and version 1 and 2 files open', async () => {
-  const browser = await openPage(lab.browser, lab.server.url + '#predict');
+  const browser = await labAt(lab.browser, lab.server.url + '#predict');
   // Before any answer: all open, not revealed.
   let sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
   assert.equal(sheet.version, 3);
@@ -370,7 +370,7 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
 
 test('axe-core finds nothing before and after the reveal, on the page and in the embed', async () => {
   for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#predict&embed', { width: 760, height: 560 }]]) {
-    const browser = await openPage(lab.browser, lab.server.url + hash, { viewport });
+    const browser = await labAt(lab.browser, lab.server.url + hash, { viewport });
     assert.deepEqual(await axe(browser), [], `${hash} before the reveal`);
     await answer(browser, { takeover: 'Yes', increments: '0', write: 'Rejected' });
     await (await button(browser, 'Reveal the outcome')).click();
@@ -383,7 +383,7 @@ test('after the reveal the marks stay those of the predicted scenario, on the pa
   // Issue 27: exploring after the reveal re-graded the prediction against
   // the new run ("You predicted 1 of 3 correctly") and the worksheets
   // recorded that.
-  const browser = await openPage(lab.browser, `${lab.server.url}#preset=watermark-race&predict`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=watermark-race&predict`);
   await answer(browser, { takeover: 'Yes', increments: '2', write: 'Accepted' });
   await (await button(browser, 'Reveal the outcome')).click();
   const graded = await lessonState(browser);

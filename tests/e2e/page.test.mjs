@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
+  sharedLab, openPage, labAt, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
   byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf,
 } from './harness.mjs';
 
@@ -28,7 +28,7 @@ test('the seed example is shown exactly, with a clean console', async () => {
 });
 
 test('every field has its own slider with a different name', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const counts = [];
   for (const label of FIELD_LABELS) {
     counts.push([label, await countByRole(browser, 'slider', `${label.split(' (')[0]} slider`), await countByRole(browser, 'textbox', label)]);
@@ -37,7 +37,7 @@ test('every field has its own slider with a different name', async () => {
 });
 
 test('typing into a labelled field updates everything', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   await fill(browser, 'Pause duration (seconds)', '5');
   assert.deepEqual(await metricValues(browser), ['1', 'None', '0 s', '17 s']);
   assert.equal(await (await slider(browser, 'Pause duration slider')).getValue(), '5');
@@ -47,7 +47,7 @@ test('typing into a labelled field updates everything', async () => {
 });
 
 test('moving a slider updates the field and the results', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   await focus(browser, await slider(browser, 'Pause duration slider'));
   await press(browser, 'Home');
   assert.equal(await valueOf(browser, 'Pause duration (seconds)'), '0');
@@ -58,7 +58,7 @@ test('moving a slider updates the field and the results', async () => {
 });
 
 test('invalid input is explained at the field and the last result is kept', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const lease = await fill(browser, 'Lease / visibility duration (seconds)', '0');
   const read = () => browser.execute((field) => ({
     invalid: field.getAttribute('aria-invalid'),
@@ -102,7 +102,7 @@ const EXPECTED = {
 test('every preset button loads its scenario, is shown pressed and says what to look for', async () => {
   const { presets, slugEntries } = await readPresets();
   assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const shown = () => browser.execute(() => ({
     names: [...document.querySelectorAll('button.preset')].map((b) => b.innerText.trim()),
     pressed: [...document.querySelectorAll('button.preset')].map((b) => b.getAttribute('aria-pressed')),
@@ -125,16 +125,8 @@ test('every preset button loads its scenario, is shown pressed and says what to 
   assert.deepEqual(await consoleProblems(browser), []);
 });
 
-test('the page fits narrow screens without sideways scrolling', async () => {
-  for (const width of [320, 375]) {
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height: 800 }, phone: true });
-    const overflow = await browser.execute(() => [innerWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]);
-    assert.deepEqual(overflow, [width, 0], `${width} px wide`);
-  }
-});
-
 test('the shutdown slider returns to "no shutdown" by keyboard and by pointer', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#preset=gc-pause`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=gc-pause`);
   const field = 'Shutdown signal at (seconds, optional)';
   const shutdown = await slider(browser, 'Shutdown signal at slider');
   const state = () => browser.execute((s) => ({

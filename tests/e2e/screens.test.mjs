@@ -18,7 +18,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
-import { sharedLab, openPage, presetSlugs, embeddedLab, fill, pressEach, FIELD_LABELS } from './harness.mjs';
+import {
+  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_LABELS,
+} from './harness.mjs';
 
 const lab = sharedLab();
 
@@ -41,23 +43,6 @@ const LAPTOPS = [[1024, 768], [1280, 720], [1366, 768], [1440, 900], [1920, 1080
 // ---------------------------------------------------------------------------
 // In-page helpers, given to `browser.execute` as source.
 
-/** In the page: resolves after `count` animation frames (or 100 ms each,
- *  should a frame never come), and then, while the page still scrolls or
- *  `element` still moves, frame by frame until both hold still (at most 30
- *  more): smooth scrolling and the page's own reaction to a focus take a
- *  few frames, and the layout they end in is what the learner sees. */
-const SETTLE = String(async function settle(element, count = 2) {
-  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 100); });
-  const state = () => [scrollX, scrollY, element ? element.getBoundingClientRect().top : 0].join();
-  let last = state();
-  for (let i = 0; i < count; i++) await frame();
-  for (let i = 0; i < 30; i++) {
-    const now = state();
-    if (now === last) return;
-    last = now;
-    await frame();
-  }
-});
 
 /** In the page: scrolls the page, and every scrolling box around
  *  `element`, to its top or (`toEnd`) its bottom, at once: where a learner
@@ -165,19 +150,6 @@ const TABBABLE = String(function tabbable() {
       && e.checkVisibility({ visibilityProperty: true }));
 });
 
-/** In the page: makes `hash` the fragment and resolves once the lab has
- *  applied it (its own `hashchange` listener, registered first, has run)
- *  and rendered two more frames; when the fragment is already `hash`, only
- *  waits for the frames. As in layout.test.mjs. */
-const APPLY_HASH = String(async function applyHash(hash) {
-  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  if (location.hash !== hash) {
-    const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
-    location.hash = hash;
-    await changed;
-  }
-  await frames();
-});
 
 /** In the page: what makes the timeline's text hard to read, as phrases
  *  ("text 'count 1' right 400 > svg right 371"), and how many texts were
@@ -288,7 +260,7 @@ function assertNone(failures, what) {
  *  does when focus arrives. Returns `{ viewport, pairs: [{ name,
  *  direction, problems }] }`. */
 async function focusMatrix(browser, names, want) {
-  return browser.execute(`const settle = ${SETTLE}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const measure = ${MEASURE}; const scrollAll = ${SCROLL_ALL};
+  return browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const measure = ${MEASURE}; const scrollAll = ${SCROLL_ALL};
     return (async (names, want) => {
       const found = findControls(names);
       const pairs = [];
@@ -304,7 +276,7 @@ async function focusMatrix(browser, names, want) {
           // from wherever this left the page.
           scrollAll(control, direction === 'from below');
           control.focus();
-          await settle(control);
+          await settled(control);
           const problems = measure(control, want);
           if (document.activeElement !== control) problems.unshift('focus is not on it but on ' + (document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
           pairs.push({ name, direction, problems, scrollY: Math.round(scrollY) });
@@ -343,7 +315,7 @@ async function keyboardCheck(browser, label, want) {
   const field = 'Pause duration (seconds)';
   const target = sliderName(field);
   for (const [direction, keys] of [['by Tab from above', [Key.Tab]], ['by Shift+Tab from below', [Key.Shift, Key.Tab]]]) {
-    const start = await browser.execute(`const settle = ${SETTLE}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const tabbable = ${TABBABLE}; const scrollAll = ${SCROLL_ALL};
+    const start = await browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const tabbable = ${TABBABLE}; const scrollAll = ${SCROLL_ALL};
       return (async (names, fromAbove) => {
         const [field, slider] = findControls(names);
         if (typeof field === 'number' || typeof slider === 'number') return { error: 'the Pause duration field or slider is missing' };
@@ -352,9 +324,9 @@ async function keyboardCheck(browser, label, want) {
         if (!from) return { error: 'no tab stop ' + (fromAbove ? 'before the field' : 'after the slider') };
         document.activeElement?.blur?.();
         scrollAll(from, !fromAbove);
-        await settle(null, 1);
+        await settled(null, 1);
         from.focus();
-        await settle(from);
+        await settled(from);
         window.__screensTarget = slider;
         return { from: nameOf(from) || from.outerHTML.slice(0, 60) };
       })(arguments[0], arguments[1]);`, [field, target], direction.endsWith('above'));
@@ -375,10 +347,10 @@ async function keyboardCheck(browser, label, want) {
       failures.push(`${label} ${target} ${direction}: three presses from ${start.from} reached ${at}, not the slider`);
       continue;
     }
-    const problems = await browser.execute(`const settle = ${SETTLE}; const measure = ${MEASURE};
+    const problems = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
       return (async (want) => {
         const slider = window.__screensTarget;
-        await settle(slider);
+        await settled(slider);
         return measure(slider, want);
       })(arguments[0]);`, want);
     if (problems.length) failures.push(`${label} ${target} ${direction} (from ${start.from}): ${problems.join('; ')}`);
@@ -404,7 +376,7 @@ for (const { width, height, phone, kind } of MATRIX) {
   const keyboard = (width === 375 && height === 812) || (width === 1366 && height === 768);
   test(`at ${width}x${height} (${kind}) every control focused from above or below shows whole and uncovered, with ${shown.join(', ')} in view${keyboard ? '; also by Tab and Shift+Tab' : ''}`, async () => {
     const label = `${width}x${height}`;
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
     const matrix = await focusMatrix(browser, CONTROLS, want);
     const { failures, holding, total } = tally(label, matrix);
     console.log(`${label}: ${holding}/${total} control-direction pairs hold${viewportNote(matrix.viewport)}`);
@@ -470,7 +442,7 @@ for (const [width, height] of [[375, 812], [360, 740]]) {
 
 test('at 375x420 (an on-screen keyboard open) every number field focused from above or below shows whole and uncovered', async () => {
   const label = '375x420';
-  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 420 }, phone: true });
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 420 }, phone: true });
   const matrix = await focusMatrix(browser, FIELD_LABELS, {});
   const { failures, holding, total } = tally(label, matrix);
   console.log(`${label}: ${holding}/${total} field-direction pairs hold${viewportNote(matrix.viewport)}`);
@@ -481,9 +453,9 @@ test('at 375x420 (an on-screen keyboard open) every number field focused from ab
 // 4. An invalid value: the field, its message and the timeline all show.
 
 test('at 375x812 a field holding "abc" shows whole with its error message, both uncovered, and the timeline stays in view', async () => {
-  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
   const field = await fill(browser, 'Pause duration (seconds)', 'abc');
-  const seen = await browser.execute(`const settle = ${SETTLE}; const measure = ${MEASURE};
+  const seen = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
     return (async (field) => {
       const ids = [field.getAttribute('aria-errormessage'), field.getAttribute('aria-describedby')]
         .filter(Boolean).join(' ').split(/\\s+/).filter(Boolean);
@@ -492,7 +464,7 @@ test('at 375x812 a field holding "abc" shows whole with its error message, both 
       const end = Date.now() + 2000;
       while (!find() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
       const message = find();
-      await settle(message ?? field);
+      await settled(message ?? field);
       const problems = measure(field, { timeline: true }).map((p) => p.replace(/^control/, 'field'));
       if (document.activeElement !== field) problems.push('focus left the field');
       if (!message) {
@@ -508,37 +480,100 @@ test('at 375x812 a field holding "abc" shows whole with its error message, both 
 });
 
 // ---------------------------------------------------------------------------
-// 5. The timeline's text, for every preset, at phone, laptop and embed
-//    sizes.
+// 5. Every preset's timeline, at phone, laptop and embed sizes: on phones
+//    the whole timeline fits the width and its axis reads (from 0 to the
+//    last event); everywhere its text renders large enough, inside the
+//    drawing, clear of other text, marks and ticks. One walk per viewport.
+
+/** In the page: the timeline's extents, its marks' extents and its
+ *  smallest rendered text, in CSS px (font size times the drawing's
+ *  scale), and the time of the last event. */
+const TIMELINE_MEASURES = String(function timelineMeasures() {
+  const svg = document.querySelector('.timeline-svg');
+  const box = svg.getBoundingClientRect();
+  const scale = box.width / svg.viewBox.baseVal.width;
+  const texts = [...document.querySelectorAll('.timeline-svg text, .timeline-overlay text')]
+    .filter((t) => t.getBoundingClientRect().width > 0);
+  const smallest = Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+  const marks = [...svg.querySelectorAll('.mark, .bar.paused, .bar.grace, .bar.zombie, .bar.work-b')]
+    .map((m) => m.getBoundingClientRect())
+    .map((r) => [Math.floor(r.left), Math.ceil(r.right)]);
+  const figure = document.querySelector('figure.timeline');
+  return {
+    left: box.left, right: box.right, viewport: innerWidth,
+    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+    figureScrolls: figure.scrollWidth > figure.clientWidth,
+    smallest, marks, texts: texts.length,
+    ticks: [...svg.querySelectorAll('.tick-label')].map((t) => t.textContent),
+    lastEvent: document.querySelector('table.events tbody tr:last-child td:first-child').innerText,
+    pressed: [...document.querySelectorAll('button.preset')].findIndex((b) => b.getAttribute('aria-pressed') === 'true'),
+  };
+});
+
+/** "1 h 30 min", "25 s", "2 min" in seconds. */
+function seconds(text) {
+  let total = 0;
+  for (const [, value, unit] of text.matchAll(/([\d.]+)\s*(h|min|s)\b/g)) {
+    total += Number(value) * { h: 3600, min: 60, s: 1 }[unit];
+  }
+  return total;
+}
+
+
+/** Asserts what TIMELINE_MEASURES read of one preset on a phone. */
+function assertTimelineFits(m, { where, width, pressed }) {
+  if (pressed !== null) assert.equal(m.pressed, pressed, `${where}: its preset button is pressed`);
+  assert.equal(m.viewport, width, `${where}: viewport`);
+  assert.ok(m.left >= 0 && m.right <= m.viewport, `${where}: timeline ${m.left}..${m.right}`);
+  assert.equal(m.pageScrolls, false, `${where}: page scrolls sideways`);
+  assert.equal(m.figureScrolls, false, `${where}: figure scrolls sideways`);
+  for (const [left, right] of m.marks) {
+    assert.ok(left >= 0 && right <= m.viewport, `${where}: a mark at ${left}..${right}`);
+  }
+  assert.ok(m.texts > 8 && m.smallest >= 10, `${where}: smallest timeline text ${m.smallest.toFixed(2)} px`);
+  // As many ticks as fit without their labels colliding (at most 8
+  // intervals; the legibility walk measures the collisions).
+  assert.ok(m.ticks.length >= 2 && m.ticks.length <= 9, `${where}: ticks ${m.ticks}`);
+  // The axis runs from 0 to the last event.
+  const axisEnd = m.ticks.at(-1);
+  assert.equal(m.ticks[0], '0 s', where);
+  assert.ok(seconds(axisEnd) >= seconds(m.lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${m.lastEvent}`);
+}
 
 for (const { width, height, phone, minimum } of [
-  { width: 320, height: 800, phone: true, minimum: 11 },
+  { width: 320, height: 640, phone: true, minimum: 11 },
   { width: 375, height: 812, phone: true, minimum: 11 },
   { width: 1280, height: 900, phone: false, minimum: 11 },
   { width: 1920, height: 1080, phone: false, minimum: 11 },
 ]) {
-  test(`at ${width} px every preset's timeline text renders at ${minimum} px or more, inside the drawing, clear of other text, marks and ticks`, async () => {
+  const fits = phone ? 'whole timeline fits and reads, and its ' : 'timeline ';
+  test(`at ${width} px every preset's ${fits}text renders at ${minimum} px or more, inside the drawing, clear of other text, marks and ticks`, async () => {
     const slugs = await presetSlugs();
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    assert.ok(slugs.length >= 12, `found ${slugs.length} presets`);
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
     const hashes = ['', ...slugs.map((slug) => `#preset=${slug}`)];
-    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const legibility = ${LEGIBILITY};
-      return (async (hashes, minimum) => {
+    // The default first (as opened), then every preset, in one script.
+    const all = await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; const legibility = ${LEGIBILITY}; const timelineMeasures = ${TIMELINE_MEASURES};
+      return (async (hashes, minimum, phone) => {
         const out = [];
         for (const hash of hashes) {
-          if (hash) await applyHash(hash);
-          out.push({ hash: location.hash, ...legibility(minimum) });
+          if (hash) await applyLink(hash);
+          out.push({ hash: location.hash, ...legibility(minimum), fit: phone ? timelineMeasures() : null });
         }
         return out;
-      })(arguments[0], arguments[1]);`, hashes, minimum);
+      })(arguments[0], arguments[1], arguments[2]);`, hashes, minimum, phone);
+    assert.equal(all.length, hashes.length);
     const failures = [];
-    all.forEach(({ hash, problems, texts }, i) => {
+    all.forEach(({ hash, problems, texts, fit }, i) => {
       const name = hashes[i] ? slugs[i - 1] : 'default';
       if (hashes[i] && hash !== hashes[i]) failures.push(`${width} ${name}: the fragment is ${hash}, not ${hashes[i]}`);
       if (texts < 4) failures.push(`${width} ${name}: only ${texts} texts drawn`);
       for (const problem of problems) failures.push(`${width} ${name}: ${problem}`);
+      if (fit) assertTimelineFits(fit, { where: `${hashes[i] || 'default'} at ${width} px`, width, pressed: hashes[i] ? i - 1 : null });
     });
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);
     assertNone(failures, `legibility problems at ${width} px`);
+    assert.deepEqual(await consoleProblems(browser), []);
   });
 }
 
@@ -546,11 +581,11 @@ test('in a 760 x 560 embed every preset\'s timeline text renders at 10 px or mor
   const slugs = await presetSlugs();
   const { browser, close } = await embeddedLab(lab, 760, 560, `#preset=${slugs[0]}&embed`);
   try {
-    const all = await browser.execute(`const applyHash = ${APPLY_HASH}; const legibility = ${LEGIBILITY};
+    const all = await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; const legibility = ${LEGIBILITY};
       return (async (slugs) => {
         const out = [];
         for (const slug of slugs) {
-          await applyHash('#preset=' + slug + '&embed');
+          await applyLink('#preset=' + slug + '&embed');
           out.push({ hash: location.hash, embed: document.body.classList.contains('embed'), ...legibility(10) });
         }
         return out;
@@ -581,7 +616,7 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
     }
   };
   for (const [width, height, phone] of [[375, 812, true], [800, 360, true], [1366, 768, false]]) {
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
     check(`${width}x${height}`, await browser.execute(`return (${LEGEND})();`));
   }
   const { browser, close } = await embeddedLab(lab, 760, 560, '#embed');
@@ -597,15 +632,15 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
 // 7. Slider steps redraw the pinned timeline, in view.
 
 test('at 375x812 three ArrowRight presses on the Pause duration slider each redraw the timeline, with the timeline and the slider in view', async () => {
-  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
   const name = sliderName('Pause duration (seconds)');
-  const ready = await browser.execute(`const settle = ${SETTLE}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS};
+  const ready = await browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS};
     return (async (name) => {
       const [slider] = findControls([name]);
       if (typeof slider === 'number') return slider + ' sliders named ' + name;
       window.__screensSlider = slider;
       slider.focus();
-      await settle(slider);
+      await settled(slider);
       return document.activeElement === slider ? null : 'the slider did not take focus';
     })(arguments[0]);`, name);
   assert.equal(ready, null, ready);
@@ -613,14 +648,14 @@ test('at 375x812 three ArrowRight presses on the Pause duration slider each redr
   for (let step = 1; step <= 3; step++) {
     await browser.execute(() => { window.__screensBefore = document.querySelector('.timeline-svg')?.outerHTML; });
     await pressEach(browser, ['ArrowRight']);
-    const after = await browser.execute(`const settle = ${SETTLE}; const measure = ${MEASURE};
+    const after = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
       return (async () => {
         const slider = window.__screensSlider;
         const drawn = () => document.querySelector('.timeline-svg')?.outerHTML;
         // The redraw may come a frame later; give it up to a second.
         const end = Date.now() + 1000;
         while (drawn() === window.__screensBefore && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
-        await settle(slider);
+        await settled(slider);
         const problems = measure(slider, { timeline: true }).map((p) => p.replace(/^control/, 'slider'));
         if (drawn() === window.__screensBefore) problems.unshift('the timeline did not change');
         if (document.activeElement !== slider) problems.push('focus left the slider');
@@ -636,7 +671,7 @@ test('at 375x812 three ArrowRight presses on the Pause duration slider each redr
 // scrolls sideways; after the reveal the results are pinned again.
 for (const [width, height] of [[375, 812], [320, 700]]) {
   test(`at ${width}x${height} lesson mode pins nothing before the reveal, shows the questions and fits the width`, async () => {
-    const browser = await openPage(lab.browser, `${lab.server.url}#predict`, { viewport: { width, height }, phone: true });
+    const browser = await labAt(lab.browser, `${lab.server.url}#predict`, { viewport: { width, height }, phone: true });
     const seen = await browser.execute(() => {
       const questions = document.querySelector('.lesson-questions').getBoundingClientRect();
       const live = document.querySelector('.live');

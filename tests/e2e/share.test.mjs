@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, until, button, byLabel, fill, chooseValue, download, consoleProblems, ENGINE,
+  sharedLab, openPage, labAt, nextFrames, until, button, byLabel, fill, chooseValue, download, consoleProblems, ENGINE,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -110,7 +110,7 @@ test('a fragment is text, never markup', async () => {
 });
 
 test('hashchange switches the scenario, and a refused one resets it with a notice', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   await browser.execute(() => { location.hash = 'lease_s=30&enforcement=none'; });
   await until(browser, () => document.querySelector('#lease_s-input')?.value === '30');
   assert.deepEqual((await worksheet(browser)).scenario, { ...DEFAULT, lease_s: 30, enforcement: 'none' });
@@ -170,7 +170,7 @@ test('a copied link and embed code reopen the identical worksheet', async () => 
 });
 
 test('in the embed layout the share buttons are on the page and the link keeps embed', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#preset=healthy&embed`, { viewport: { width: 760, height: 560 } });
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=healthy&embed`, { viewport: { width: 760, height: 560 } });
   await allowClipboard(browser);
   // No disclosure to open first.
   await (await button(browser, 'Copy link to this scenario')).click();
@@ -222,12 +222,14 @@ for (const [refusal, script] of REFUSALS) {
       await assertPrivate(browser, loaded, `${lab.server.url}#preset=healthy&lease_s=9`);
     } finally {
       await preload?.remove();
+      // The page's clipboard stays taken away: no later test reuses it.
+      lab.browser.opened = null;
     }
   });
 }
 
 test('while a field is invalid, both buttons wait and say why', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const buttons = [await button(browser, 'Copy link to this scenario'), await button(browser, 'Copy embed code')];
   const state = () => browser.execute((...b) => ({
     disabled: b.map((e) => e.disabled),

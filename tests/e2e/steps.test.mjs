@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  sharedLab, openPage, until, button, fill, axe, embeddedLab, readPresets, radio, ENGINE, nextFrames, DIST,
+  inPage, sharedLab, openPage, labAt, until, button, fill, axe, embeddedLab, readPresets, radio, ENGINE, nextFrames, DIST,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -24,8 +24,9 @@ function walkInPage() {
     .map((tr) => [...tr.cells].map((cell) => cell.textContent.trim()));
   const count = rows.length;
   const named = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
-  // Leptos applies a change in a task of its own: the next task sees it.
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Leptos applies a change in a task of its own: the next task sees it
+  // (the walk reads the DOM, not what is drawn, so it waits no frame).
+  const applied = () => new Promise((resolve) => setTimeout(resolve, 0));
   const text = (selector) => document.querySelector(selector)?.textContent.trim() ?? '';
   const check = (index) => {
     const [time, actor, what] = rows[index];
@@ -52,22 +53,22 @@ function walkInPage() {
   };
   return (async () => {
     named('Step through the run').click();
-    await settled();
+    await applied();
     for (let index = 0; index < count; index += 1) {
       check(index);
       named('Next step').click();
-      await settled();
+      await applied();
     }
     // Past the end nothing moves; then all the way back, and past the start.
     check(count - 1);
     for (let index = count - 1; index >= 0; index -= 1) {
       check(index);
       named('Previous step').click();
-      await settled();
+      await applied();
     }
     check(0);
     named('Leave step-through').click();
-    await settled();
+    await applied();
     if (document.querySelector('.step-through').checkVisibility()) problems.push('still stepping after "Leave step-through"');
     if (document.querySelector('[aria-current="step"]')) problems.push('a step is still marked after leaving');
     return { count, problems };
@@ -75,7 +76,7 @@ function walkInPage() {
 }
 
 test('every preset walks forward and back, each step agreeing with the event log', async () => {
-  const browser = await openPage(lab.browser, lab.server.url);
+  const browser = await labAt(lab.browser, lab.server.url);
   const { presets } = await readPresets();
   for (const preset of presets) {
     await (await button(browser, preset.name)).click();
@@ -114,12 +115,10 @@ test('a link opens a step; a refused step opens the run whole with a notice nami
     ['lease_s=0&step=2', null],
     ['lease_s=0&step=0', null],
   ];
-  const seen = await browser.execute(async (hashes) => {
-    const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const seen = await browser.execute(inPage(async (hashes) => {
     const out = [];
     for (const hash of hashes) {
-      location.hash = hash;
-      await settled();
+      await applyLink(hash);
       out.push({
         shown: document.querySelector('.step-through').checkVisibility(),
         title: document.querySelector('.step-title strong').textContent,
@@ -129,7 +128,7 @@ test('a link opens a step; a refused step opens the run whole with a notice nami
       });
     }
     return out;
-  }, cases.map(([hash]) => hash));
+  }), cases.map(([hash]) => hash));
   for (const [[hash, rule], got] of cases.slice(0, 5).map((c, i) => [c, seen[i]])) {
     assert.deepEqual([got.shown, got.row], [false, -1], hash);
     assert.match(got.notice, new RegExp(`^This link's step was not applied \\(${rule.replace(/[()]/g, '\\$&')}\\)`), hash);
@@ -143,6 +142,7 @@ test('a link opens a step; a refused step opens the run whole with a notice nami
 });
 
 test('Escape, the leave button and a changed input end the walk; focus stays where a learner is', async () => {
+  // A fresh load: keyboard only, from a page nothing has focused yet.
   const browser = await openPage(lab.browser, lab.server.url);
   // Keyboard only: Tab to the button, Enter, then the step's own buttons.
   const start = await button(browser, 'Step through the run');
@@ -178,7 +178,7 @@ test('Escape, the leave button and a changed input end the walk; focus stays whe
 
 test('a copied link keeps the step', async function copied() {
   if (ENGINE !== 'chromium') return; // the clipboard is read back in Chromium only
-  const browser = await openPage(lab.browser, `${lab.server.url}#step=5`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#step=5`);
   await browser.setPermissions({ name: 'clipboard-read' }, 'granted');
   await browser.setPermissions({ name: 'clipboard-write' }, 'granted');
   await (await button(browser, 'Copy link to this scenario')).click();
@@ -197,9 +197,8 @@ test('a copied link keeps the step', async function copied() {
 test('in the 760 x 560 frame every step keeps the caption, the timeline and the buttons inside it', async () => {
   const frame = await embeddedLab(lab, 760, 560, '#embed&step=1');
   try {
-    const outside = await frame.browser.execute(async () => {
+    const outside = await frame.browser.execute(inPage(async () => {
       const named = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
-      const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const out = [];
       const count = document.querySelectorAll('table.events tbody tr').length;
       for (let index = 0; index < count; index += 1) {
@@ -214,7 +213,7 @@ test('in the 760 x 560 frame every step keeps the caption, the timeline and the 
         await settled();
       }
       return out;
-    });
+    }));
     assert.deepEqual(outside, []);
     assert.deepEqual(await axe(frame.browser), [], 'axe-core in the frame while stepping');
   } finally {
@@ -224,7 +223,7 @@ test('in the 760 x 560 frame every step keeps the caption, the timeline and the 
 
 for (const [width, height, phone] of [[375, 812, true], [1366, 768, false]]) {
 test(`at ${width} x ${height} the caption and its buttons stay in view with the timeline at every step`, async () => {
-  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
   await (await button(browser, 'Step through the run')).click();
   await until(browser, () => document.querySelector('.step-through').checkVisibility());
   for (let step = 1; step <= 8; step += 1) {
@@ -254,7 +253,7 @@ test(`at ${width} x ${height} the caption and its buttons stay in view with the 
 }
 
 test('in lesson mode a step waits for the reveal, then opens', async () => {
-  const browser = await openPage(lab.browser, `${lab.server.url}#predict&step=3`);
+  const browser = await labAt(lab.browser, `${lab.server.url}#predict&step=3`);
   assert.equal((await stepView(browser)).shown, false);
   assert.equal(await browser.execute(() => document.querySelector('.step-start').checkVisibility()), false);
   await (await radio(browser, 'Will worker B take over?', 'Yes')).click();
@@ -284,7 +283,7 @@ test('the one-file copy opens a step from its link too', async () => {
 
 test('with reduced motion a step moves nothing by animation', async () => {
   const session = await lab.session({ reducedMotion: true });
-  const browser = await openPage(session, lab.server.url);
+  const browser = await labAt(session, lab.server.url);
   await (await button(browser, 'Step through the run')).click();
   await (await button(browser, 'Next step')).click();
   const moving = await browser.execute(() => document.getAnimations().map((a) => a.constructor.name));

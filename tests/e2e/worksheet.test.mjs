@@ -1,7 +1,8 @@
 // Worksheets end to end: both downloads, re-import of an export, and every
-// kind of bad file refused without changing anything on the page. (The two
-// hostile exponents, refused within a time limit, are in
-// worksheet.timed.test.mjs, which runs alone.)
+// kind of bad file refused without changing anything on the page, hostile
+// exponents included. (That these are refused at once, not after building
+// a number with billions of digits, is src/worksheet/json.rs's native test:
+// no test here measures time.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -90,7 +91,7 @@ test('an exported worksheet opens to the identical page', async () => {
 
 test('bad files are refused with a message and nothing changes', async () => {
   const browser = lab.browser;
-  const { before, variant } = await changedPage(browser, lab.server.url);
+  const { before, variant, rawLease } = await changedPage(browser, lab.server.url);
   // [file text, what the message must say]
   const cases = [
     ['not json', 'not valid JSON'],
@@ -105,7 +106,13 @@ test('bad files are refused with a message and nothing changes', async () => {
     [variant((s) => { s.scenario.enforcement = 'strict'; }), 'enforcement'],
     ['['.repeat(5000) + ']'.repeat(5000), 'nests more than'],
     [' '.repeat(1_000_001), 'larger than 1 MB'],
+    // Hostile exponents: refused for the right reason, not after building
+    // a number with billions of digits (how fast is a native test's and a
+    // benchmark's question, src/worksheet/json.rs).
+    [rawLease('1e99999999999999999999'), 'lease_s: at most 86 400 s'],
+    [rawLease('1e9223372036854775807'), 'lease_s: at most 86 400 s'],
   ];
+  assert.match(cases.at(-1)[0], /"lease_s":1e9223372036854775807,/);
   for (const [i, [text, message]] of cases.entries()) {
     const status = await openWorksheet(browser, `bad-${i}.json`, text);
     assert.ok(status.includes(message), `${message} not in ${status}`);

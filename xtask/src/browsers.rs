@@ -29,6 +29,11 @@ pub enum Engine {
 impl Engine {
     pub const ALL: [Engine; 3] = [Engine::Chromium, Engine::Firefox, Engine::WebKit];
 
+    /// The engine whose `id` is `name`.
+    pub fn named(name: &str) -> Option<Engine> {
+        Engine::ALL.into_iter().find(|engine| engine.id() == name)
+    }
+
     /// The name the tests know it by (`LEASE_LAB_ENGINE`).
     pub fn id(self) -> &'static str {
         match self {
@@ -125,9 +130,12 @@ pub fn component_tests(engine: Engine, display: &Display) -> Result {
         "--test",
         "browser",
         // Not the `test` profile, whose opt-level 1 for the model speeds
-        // up the native property tests but slows compiling the wasm.
+        // up the native property tests but slows compiling the wasm; `dev`,
+        // so the host's proc-macros and build scripts are the ones clippy
+        // (and later the pre-renderer) built in target/debug, not a third
+        // copy (77 -> 69 s of compiling after clippy, issue 38).
         "--profile",
-        "wasm-test",
+        "dev",
     ])
     .env_remove("GECKODRIVER")
     .env_remove("CHROMEDRIVER")
@@ -156,9 +164,9 @@ fn read_records(path: &Path) -> Vec<TestRecord> {
     let text = fs::read_to_string(path).unwrap_or_default();
     text.lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        // Nesting 0 with a file of its own is a test; deeper ones are
+        // Nesting 1, under its file's suite, is a test; deeper ones are
         // subtests, counted in their parent.
-        .filter(|v| v["nesting"].as_u64() == Some(0))
+        .filter(|v| v["nesting"].as_u64() == Some(1))
         .map(|v| TestRecord {
             file: v["file"].as_str().unwrap_or("?").to_owned(),
             name: v["name"].as_str().unwrap_or("?").to_owned(),
@@ -169,24 +177,8 @@ fn read_records(path: &Path) -> Vec<TestRecord> {
         .collect()
 }
 
-/// The end-to-end test files, split into those that may run beside other
-/// work and those that measure time (`*.timed.test.mjs`), which run alone.
-fn e2e_files() -> Result<(Vec<String>, Vec<String>)> {
-    let dir = root().join("tests").join("e2e");
-    let mut files: Vec<String> = fs::read_dir(&dir)
-        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
-        .flatten()
-        .filter_map(|entry| entry.file_name().into_string().ok())
-        .filter(|name| name.ends_with(".test.mjs"))
-        .collect();
-    files.sort();
-    Ok(files
-        .into_iter()
-        .partition(|name| !name.ends_with(".timed.test.mjs")))
-}
-
-/// A running `node --test` of some files in one engine, its report going to
-/// files under target/e2e.
+/// A running `node run.mjs` of some files (or all) in one engine, its
+/// report going to files under target/e2e.
 struct E2eRun {
     engine: Engine,
     child: Child,
@@ -195,17 +187,11 @@ struct E2eRun {
     started: Instant,
 }
 
-fn start_e2e(
-    engine: Engine,
-    files: &[String],
-    dist: &Path,
-    display: &Display,
-    tag: &str,
-) -> Result<E2eRun> {
+fn start_e2e(engine: Engine, files: &[String], dist: &Path, display: &Display) -> Result<E2eRun> {
     let out = root().join("target").join("e2e");
     fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let log = out.join(format!("{}{tag}.log", engine.id()));
-    let records = out.join(format!("{}{tag}.jsonl", engine.id()));
+    let log = out.join(format!("{}.log", engine.id()));
+    let records = out.join(format!("{}.jsonl", engine.id()));
     let log_file =
         fs::File::create(&log).map_err(|e| format!("cannot write {}: {e}", log.display()))?;
     let err_file = log_file
@@ -213,10 +199,10 @@ fn start_e2e(
         .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
     let mut node = cmd("node");
     node.current_dir(root().join("tests").join("e2e"))
-        .args(["--test", "--test-concurrency=1"])
         .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
         .arg("--test-reporter=./timings.mjs")
         .arg(format!("--test-reporter-destination={}", records.display()))
+        .arg("run.mjs")
         .args(files)
         .env("LEASE_LAB_DIST", dist)
         .env("LEASE_LAB_ENGINE", engine.id())
@@ -230,9 +216,13 @@ fn start_e2e(
         .stdout(Stdio::from(log_file))
         .stderr(Stdio::from(err_file));
     println!(
-        "==> [{}] node --test {} (report: {})",
+        "==> [{}] node run.mjs {} (report: {})",
         engine.title(),
-        files.join(" "),
+        if files.is_empty() {
+            "(every file)".to_owned()
+        } else {
+            files.join(" ")
+        },
         log.display()
     );
     let child = node
@@ -274,32 +264,22 @@ fn finish_e2e(mut run: E2eRun) -> Result<E2eResult> {
     })
 }
 
-/// The end-to-end tests of the built page in every engine: the ordinary
-/// files in all three engines at once (most of their time is spent waiting
-/// on a browser), then the files that measure time, one engine at a time.
-/// Prints each engine's totals, its ten slowest tests and every skip with
-/// its reason; fails naming every engine that failed.
-pub fn end_to_end(dist: &Path, display: &Display) -> Result {
-    ensure_geckodriver()?;
-    let (ordinary, timed) = e2e_files()?;
-    let runs = Engine::ALL
+/// The end-to-end tests of the built page (`files`, or every file when
+/// empty) in `engines`, side by side: one Node process per engine, most of
+/// whose time is spent waiting on its browser. Prints each engine's totals,
+/// its ten slowest tests and every skip with its reason; fails naming every
+/// engine that failed.
+pub fn end_to_end(dist: &Path, display: &Display, engines: &[Engine], files: &[String]) -> Result {
+    if engines.contains(&Engine::Firefox) {
+        ensure_geckodriver()?;
+    }
+    let runs = engines
         .iter()
-        .map(|&engine| start_e2e(engine, &ordinary, dist, display, ""))
+        .map(|&engine| start_e2e(engine, files, dist, display))
         .collect::<Result<Vec<_>>>()?;
     let mut results = Vec::new();
     for run in runs {
         results.push(finish_e2e(run)?);
-    }
-    if !timed.is_empty() {
-        for engine in Engine::ALL {
-            let run = start_e2e(engine, &timed, dist, display, "-timed")?;
-            let timed_result = finish_e2e(run)?;
-            if let Some(result) = results.iter_mut().find(|r| r.engine == engine) {
-                result.passed &= timed_result.passed;
-                result.seconds += timed_result.seconds;
-                result.records.extend(timed_result.records);
-            }
-        }
     }
     let mut failed = Vec::new();
     for result in &results {

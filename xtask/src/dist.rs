@@ -91,6 +91,8 @@ pub fn write_offline_file(dist: &Path) -> Result {
     })?;
     let path = dist.join(offline::FILE_NAME);
     fs::write(&path, &file).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    // Read back as written: what a learner downloads is what is checked.
+    offline::check(&read(path.clone())?)?;
     println!(
         "==> wrote {} ({} bytes, {} gzip)",
         path.display(),
@@ -110,12 +112,12 @@ pub fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
     encoder.finish().map_err(|e| format!("gzip failed: {e}"))
 }
 
-/// The size budget of everything the page loads, in gzip -9 bytes (1 KB =
-/// 1024 bytes). Bytes are deterministic, so this is a test, not a
-/// benchmark. The wasm alone is reported but has no cap of its own: users
-/// pay for the total. 225 KB since issue 26 (150 KB before): room for
-/// ordinary, idiomatic code and the features after it.
-pub const TOTAL_GZIP_BUDGET: u64 = 225 * 1024;
+/// The size budget of everything the page loads, in gzip -9 bytes. Bytes
+/// are deterministic, so this is a test, not a benchmark. The wasm alone is
+/// reported but has no cap of its own: users pay for the total. 250 KB
+/// (256 000 B) from issue 38 on (225 KiB before, 150 KB before issue 26):
+/// room for ordinary, idiomatic code and the features after it.
+pub const TOTAL_GZIP_BUDGET: u64 = 256_000;
 
 /// Fails when the shipped files exceed the budget.
 pub fn check_budgets(sizes: &[(String, u64, u64)]) -> Result {

@@ -31,7 +31,7 @@ fn main() -> ExitCode {
         Some("test") => suite::test(),
         Some("bench") => bench::bench(),
         Some("tools") => tools::ensure_build_tools().map(|_| ()),
-        Some("e2e") => suite::end_to_end_only(),
+        Some("e2e") => suite::end_to_end_only(&args[1..]),
         _ => {
             eprintln!("usage: cargo xtask <serve | dist | test | e2e | bench | tools>");
             eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
@@ -40,7 +40,7 @@ fn main() -> ExitCode {
             );
             eprintln!("  test   native tests, browser component tests, end-to-end tests");
             eprintln!(
-                "  e2e    only the end-to-end tests, in all three engines, of the dist/ built last"
+                "  e2e [file.test.mjs ...] [chromium|firefox|webkit ...]  only the end-to-end tests of the dist/ built last"
             );
             eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
             return ExitCode::from(2);

@@ -47,18 +47,35 @@ impl Steps {
     }
 }
 
-/// The end-to-end step alone, against the `dist/` built last (for work on
-/// the tests themselves; `test` rebuilds first).
-pub fn end_to_end_only() -> Result {
+/// `cargo xtask e2e [file.test.mjs ...] [chromium|firefox|webkit ...]`:
+/// the end-to-end tests alone, against the `dist/` built last, in the
+/// engines named (all three when none is) and of the files named (every
+/// file when none is), so one failing test reruns in seconds.
+pub fn end_to_end_only(args: &[String]) -> Result {
+    let mut engines = Vec::new();
+    let mut files = Vec::new();
+    for arg in args {
+        match browsers::Engine::named(arg) {
+            Some(engine) => engines.push(engine),
+            None if arg.ends_with(".test.mjs") => files.push(arg.clone()),
+            None => {
+                return Err(format!(
+                    "`{arg}` is neither an engine (chromium, firefox, webkit) nor a test file (tests/e2e/*.test.mjs)"
+                ))
+            }
+        }
+    }
+    if engines.is_empty() {
+        engines = browsers::Engine::ALL.to_vec();
+    }
     let mut steps = Steps::new();
     let outcome = (|| {
         tools::ensure_browsers()?;
         tools::ensure_e2e_packages()?;
         let display = browsers::Display::start()?;
-        steps.step(
-            "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
-            || browsers::end_to_end(&root().join("dist"), &display),
-        )
+        steps.step("end-to-end tests", || {
+            browsers::end_to_end(&root().join("dist"), &display, &engines, &files)
+        })
     })();
     steps.summary();
     outcome
@@ -120,16 +137,10 @@ pub fn test_steps(steps: &mut Steps) -> Result {
         })?;
     }
     let dist = steps.step("release build (dist/)", dist)?;
-    steps.step("size budget and the one-file copy", || {
-        check_budgets(&dist_sizes(&dist)?)?;
-        run(
-            cmd("cargo").args(["test", "-p", "xtask", "--", "--ignored", "the_built_file"]),
-            "the one-file copy in dist/ is missing or its policy does not match its inline code",
-        )
-    })?;
+    steps.step("size budget", || check_budgets(&dist_sizes(&dist)?))?;
     steps.step(
         "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
-        || browsers::end_to_end(&dist, &display),
+        || browsers::end_to_end(&dist, &display, &browsers::Engine::ALL, &[]),
     )
 }
 

@@ -1,0 +1,24 @@
+// The end-to-end suite of one engine in one Node process: every test file
+// (or the files named on the command line) imported into a suite of its
+// own, all sharing one server and one browser session per option set
+// (`sharedLab` in harness.mjs), closed after the last file. Node 20 has no
+// `--test-isolation=none`; importing the files here is the same thing.
+//
+//   LEASE_LAB_ENGINE=webkit node --test-reporter=spec run.mjs [file.test.mjs ...]
+//
+// `cargo xtask test` runs it once per engine, the engines side by side;
+// `cargo xtask e2e <file> <engine>` runs one file in one engine.
+import { after, describe } from 'node:test';
+import { readdirSync } from 'node:fs';
+import { closeLab } from './harness.mjs';
+
+const here = new URL('.', import.meta.url);
+const named = process.argv.slice(2).map((file) => file.split('/').at(-1));
+const files = named.length > 0
+  ? named
+  : readdirSync(here).filter((name) => name.endsWith('.test.mjs')).sort();
+for (const file of files) {
+  if (!file.endsWith('.test.mjs')) throw new Error(`${file}: not a test file (*.test.mjs)`);
+  describe(file, async () => { await import(new URL(file, here)); });
+}
+after(closeLab);
