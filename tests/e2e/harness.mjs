@@ -408,7 +408,7 @@ async function setViewport(browser, { width, height }, phone) {
 /** Gives the page the keyboard back in Firefox, where a Tab past the last
  *  control or a download's panel leaves it in the browser's own UI, and no
  *  page load takes it back (switching to the window does). */
-async function keyboardToPage(browser) {
+export async function keyboardToPage(browser) {
   if (ENGINE === 'firefox') await browser.switchToWindow(await browser.getWindowHandle());
 }
 
