@@ -115,7 +115,7 @@ const RECORD_FOCUS = `const focused = ${focusedInPage};
 /** Presses Tab (Shift+Tab with `back`) `times` times in one action, each
  *  press whole, and returns the stops focus made, in order, up to the
  *  first time it left the page or came round to the first stop again. */
-async function walk(browser, times, { back = false } = {}) {
+async function walk(browser, times, { back = false, from = null } = {}) {
   await browser.execute(RECORD_FOCUS);
   const action = browser.action('key');
   for (let i = 0; i < times; i += 1) {
@@ -125,9 +125,15 @@ async function walk(browser, times, { back = false } = {}) {
   }
   await action.perform();
   const stops = [];
+  let at = from;
   for (const now of await browser.execute(() => window.__walk)) {
+    // Focus arriving again where it already is (a window that takes the
+    // keyboard only at the first key refires the start's focusin) is no
+    // step.
+    if (now !== null && now.index === at) continue;
     if (now === null || (stops.length > 0 && now.index === stops[0].index)) break;
     stops.push(now);
+    at = now.index;
   }
   return stops;
 }
@@ -158,7 +164,7 @@ for (const [where, hash, colorScheme] of [['the page', '', 'light'], ['the page 
     await keyboardToPage(browser);
     const last = all[all.length - 1];
     await browser.execute((i) => document.querySelector(`[data-walk="${i}"]`).focus(), last);
-    const backward = [last, ...(await walk(browser, all.length - 1, { back: true })).map((stop) => stop.index)];
+    const backward = [last, ...(await walk(browser, all.length - 1, { back: true, from: last })).map((stop) => stop.index)];
     assert.deepEqual(backward, [...all].reverse());
     assert.deepEqual(await consoleProblems(browser), []);
   });
