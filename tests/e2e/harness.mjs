@@ -536,7 +536,7 @@ export const inPage = (fn) => `const settled = ${SETTLED}; const applyLink = ${A
  *  link does not set (notes, answers, the map's axes) stays: a test that
  *  needs a clean page loads one with `openPage`. */
 export async function goTo(browser, hash) {
-  await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; return applyLink(arguments[0]);`, hash);
+  await browser.execute(inPage((h) => applyLink(h)), hash);
   return browser;
 }
 
@@ -565,7 +565,7 @@ export async function until(browser, condition, ...args) {
 /** Resolves once the page has settled (SETTLED): `count` more frames,
  *  then until nothing scrolls. */
 export async function nextFrames(browser, count = 2) {
-  await browser.execute(`const settled = ${SETTLED}; return settled(null, arguments[0]);`, count);
+  await browser.execute(inPage((n) => settled(null, n)), count);
 }
 
 // ---------------------------------------------------------------------------
