@@ -15,17 +15,11 @@ const lab = sharedLab();
 const LEASE = 'Lease / visibility duration (seconds)';
 
 // [state, fragment, options (session: the session's options; viewport),
-// what the learner does first]
+// what the learner does first], grouped by session and viewport so that
+// each is set once.
 const STATES = [
   ['default, light', '', {}, null],
-  ['default, dark', '', { session: { colorScheme: 'dark' } }, null],
-  ['320 px wide', '', { viewport: { width: 320, height: 700 } }, null],
-  ['375 px wide', '', { viewport: { width: 375, height: 800 } }, null],
-  ['embed, 760 x 560', '#embed', { viewport: { width: 760, height: 560 } }, null],
-  ['embed, disclosure open', '#embed', { viewport: { width: 760, height: 560 } },
-    async (browser) => (await button(browser, /Event log, contract comparison/)).click()],
   ['a field in error (stale results)', '', {}, (browser) => fill(browser, LEASE, '1O')],
-  ['a field in error, dark', '', { session: { colorScheme: 'dark' } }, (browser) => fill(browser, LEASE, '1O')],
   ['a refused worksheet', '', {}, (browser) => openWorksheet(browser, 'bad.json', 'not json')],
   ['lesson mode before the reveal', '#predict', {}, null],
   ['lesson mode after the reveal', '#predict', {}, async (browser) => {
@@ -41,6 +35,13 @@ const STATES = [
   // Playwright's fill() on a range input: set the value, fire input and change.
   ['the time cursor moved', '', {}, (browser) => slide(browser, 'Time cursor', 10)],
   ['print', '', {}, (browser) => emulatePrint(browser)],
+  ['default, dark', '', { session: { colorScheme: 'dark' } }, null],
+  ['a field in error, dark', '', { session: { colorScheme: 'dark' } }, (browser) => fill(browser, LEASE, '1O')],
+  ['320 px wide', '', { viewport: { width: 320, height: 700 } }, null],
+  ['375 px wide', '', { viewport: { width: 375, height: 800 } }, null],
+  ['embed, 760 x 560', '#embed', { viewport: { width: 760, height: 560 } }, null],
+  ['embed, disclosure open', '#embed', { viewport: { width: 760, height: 560 } },
+    async (browser) => (await button(browser, /Event log, contract comparison/)).click()],
 ];
 
 for (const [state, hash, { session, viewport }, act] of STATES) {

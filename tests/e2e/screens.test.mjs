@@ -276,7 +276,15 @@ async function focusMatrix(browser, names, want) {
           // from wherever this left the page.
           scrollAll(control, direction === 'from below');
           control.focus();
-          await settled(control);
+          // What the learner sees once focus arrives is settled before
+          // focus() returns: it scrolls the control into view and runs the
+          // page's focus handler (reveal_focused) synchronously, and the
+          // page has no other reaction to a focus. One task lets anything
+          // queued (Leptos' effects) run; measuring reads layout, which is
+          // up to date. Waiting for frames instead cost a repaint per pair
+          // (about 100 ms each in WebKit, 4-8 s per viewport) and
+          // measured the same.
+          await new Promise((resolve) => setTimeout(resolve, 0));
           const problems = measure(control, want);
           if (document.activeElement !== control) problems.unshift('focus is not on it but on ' + (document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
           pairs.push({ name, direction, problems, scrollY: Math.round(scrollY) });
