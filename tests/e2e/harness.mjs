@@ -387,8 +387,16 @@ async function setViewport(browser, { width, height }, phone) {
     // and raised when it is not the active one (minimized; the resize below
     // restores it on top).
     if (!active) await browser.minimizeWindow();
-    await browser.setWindowRect(centre[0] - 10, centre[1] - 10, target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
-    await until(browser, (w, h) => innerWidth === w && innerHeight === h, ...target);
+    // The chrome around the page can change size meanwhile (a download
+    // bar comes or goes): when the page misses the size, measure again
+    // and set the window once more.
+    for (let attempt = 1; ; attempt++) {
+      await browser.setWindowRect(centre[0] - 10, centre[1] - 10, target[0] + outer[0] - inner[0], target[1] + outer[1] - inner[1]);
+      const reached = await within(browser, 3000, (w, h) => innerWidth === w && innerHeight === h, ...target);
+      if (reached) break;
+      if (attempt === 3) throw new Error(`WebKit's window gives the page ${(await measure())[0].join(' x ')}, not ${target.join(' x ')}, after three tries`);
+      [inner, outer] = await measure();
+    }
     return needsFrame;
   }
   await browser.setViewport({ width, height, devicePixelRatio: phone && ENGINE === 'chromium' ? 2 : 1 });
@@ -543,6 +551,21 @@ export async function goTo(browser, hash) {
 /** Switches print media on or off (Chromium only: CDP). */
 export async function emulatePrint(browser, on = true) {
   await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { media: on ? 'print' : '', features: browser.emulation });
+}
+
+/** Polls `condition(...args)` inside the page every few ms for up to `ms`;
+ *  returns its first truthy value, or false when time runs out. */
+async function within(browser, ms, condition, ...args) {
+  return browser.execute(`return (async (args, ms) => {
+    const condition = ${String(condition)};
+    const end = Date.now() + ms;
+    for (;;) {
+      const value = await condition(...args);
+      if (value) return value;
+      if (Date.now() > end) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })(arguments[0], arguments[1]);`, args, ms);
 }
 
 /** Polls `condition(...args)` inside the page every few ms until it returns
