@@ -69,10 +69,10 @@ fn Presets(model: Model) -> impl IntoView {
                                                 // What a preset's run does: not while lesson mode waits for a prediction.
                                                 aria-describedby={
                                                     let id = lesson_id.clone();
-                                                    move || (!model.results_hidden()).then(|| id.clone())
+                                                    move || (!model.results_hidden.get()).then(|| id.clone())
                                                 }
                                                 aria-pressed=attr(move || if current.get() == Some(preset) { "true" } else { "false" })
-                                                on:click=handler(move |_| model.load_preset(preset))
+                                                on:click=handler(move |_| model.choose_preset(preset))
                                             >
                                                 {preset.name}
                                             </button>
@@ -127,7 +127,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let dragging = RwSignal::new(false);
     // A blank field is an optional field's "none".
     let set_from_slider = move |position: slider::Position| {
-        typed.set(position.map(decimal_seconds).unwrap_or_default());
+        model.set_field(field, position.map(decimal_seconds).unwrap_or_default());
     };
     let position_text = move || slider::position_text(field, value.get(), max.get());
 
@@ -152,7 +152,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
                     aria-describedby=attr(described_by)
                     disabled=flag(fixed)
-                    on:input=handler(move |ev| typed.set(event_target_value(&ev)))
+                    on:input=handler(move |ev| model.set_field(field, event_target_value(&ev)))
                     on:focus=handler(reveal_focused)
                 />
                 <input
@@ -219,7 +219,7 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                 prop:value=string(move || model.enforcement.get().key())
                 on:change=handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
-                        model.enforcement.set(mode);
+                        model.choose_enforcement(mode);
                     }
                 })
             ></select>

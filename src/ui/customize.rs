@@ -31,7 +31,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
         else {
             return;
         };
-        composing.update(|c| c.choose(&input.name(), &input.value(), input.checked()));
+        model.compose(&input.name(), &input.value(), input.checked());
     };
     view! {
         <details class="customize">

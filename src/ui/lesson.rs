@@ -5,68 +5,41 @@
 //! attribute before the first paint when the fragment has `predict`, and
 //! from then on `ui::RootAttributes` keeps it equal to the model.
 //!
-//! Every part of the panel is a view of `Model::lesson` and
-//! `Model::prediction`; the handlers only write those signals. The ids are
-//! for the labels, legends and `aria-describedby` links, never looked up.
+//! Every part of the panel is a view of `Model::quiz`; each handler calls
+//! one method of `Model` (`set_lesson`, `choose_answer`, `reveal`,
+//! `predict_again`) and moves focus. The ids are for the labels, legends
+//! and `aria-describedby` links, never looked up.
 
 use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
-use super::{flag, focus_after_update, handler, memo, string, text, Model};
+use super::model::Quiz;
+use super::{flag, focus_after_update, handler, string, text, Model};
 use crate::present::lesson::{
-    graded, mark_markup, scenario_sentence, score_sentence, Prediction, Question, MOVED_ON,
-    QUESTIONS,
+    mark_markup, score_sentence, Prediction, Question, MOVED_ON, QUESTIONS,
 };
-
-/// Each answer's mark (right, wrong or open) and why the right answer is
-/// right, once revealed.
-type Marked = ([Option<bool>; 3], [String; 3]);
 
 #[component]
 pub fn LessonPanel(model: Model) -> impl IntoView {
     let on = model.lesson;
-    let prediction = memo(move || model.prediction.get().unwrap_or_default());
-    let revealed = memo(move || on.get() && prediction.with(Prediction::is_revealed));
-    // The scenario in words, kept current only while it is shown (the
-    // pre-rendered page shows the default example's).
-    let sentence = Memo::new(move |shown: Option<&String>| match shown {
-        Some(shown) if !on.get() => shown.clone(),
-        _ => scenario_sentence(&model.scenario.get()),
-    });
-    // Each mark with its reason, and the score: only after the reveal, and
-    // always against the run that was revealed, whatever the learner
-    // explores next.
-    let marked = memo(move || {
-        if revealed.get() {
-            prediction.with(graded)
-        } else {
-            None
-        }
-    });
-    // Whether the results on screen are for another scenario than the one
-    // predicted.
-    let moved_on = memo(move || {
-        revealed.get()
-            && model
-                .scenario
-                .with(|s| prediction.with(|p| p.revealed_for_other(s)))
-    });
+    let Quiz {
+        prediction,
+        revealed,
+        sentence,
+        marked,
+        moved_on,
+    } = model.quiz;
     let again = NodeRef::<Button>::new();
     let first_radio = NodeRef::<Input>::new();
 
     let reveal = move |_| {
-        let current = model.prediction.get_untracked();
-        if let Some(prediction) = current.filter(Prediction::is_complete) {
-            model.prediction.set(Some(Prediction {
-                revealed_for: Some(model.scenario.get_untracked()),
-                ..prediction
-            }));
+        if model.reveal() {
             // "Predict again" takes the place of the button pressed.
             focus_after_update(again);
         }
     };
     let predict_again = move |_| {
-        model.set_lesson(true);
+        model.predict_again();
         focus_after_update(first_radio);
     };
 
@@ -100,9 +73,6 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                                     model=model
                                     index=index
                                     question=question
-                                    prediction=prediction
-                                    revealed=revealed
-                                    marked=marked
                                     first_radio=first
                                 />
                             }
@@ -148,20 +118,17 @@ fn QuestionGroup(
     model: Model,
     index: usize,
     question: &'static Question,
-    prediction: Memo<Prediction>,
-    revealed: Memo<bool>,
-    marked: Memo<Option<Marked>>,
     first_radio: Option<NodeRef<Input>>,
 ) -> impl IntoView {
+    let Quiz {
+        prediction,
+        revealed,
+        marked,
+        ..
+    } = model.quiz;
     let id = format!("predict-{}", question.key);
     let (name_id, mark_id) = (format!("{id}-name"), format!("{id}-mark"));
     let (labelled_by, described_by) = (name_id.clone(), mark_id.clone());
-    let choose = move |option: usize| {
-        if let Some(mut current) = model.prediction.get_untracked() {
-            current.choose(index, option);
-            model.prediction.set(Some(current));
-        }
-    };
     // Markup from `present::lesson`: as a view of its own, the line cost
     // its own rendering code for three words and a sentence.
     let mark = move || {
@@ -194,7 +161,7 @@ fn QuestionGroup(
                                     node_ref=radio
                                     prop:checked=flag(move || prediction.with(|p| p.chosen()[index] == Some(option)))
                                     disabled=flag(move || revealed.get())
-                                    on:change=handler(move |_: web_sys::Event| choose(option))
+                                    on:change=handler(move |_: web_sys::Event| model.choose_answer(index, option))
                                 />
                                 {*text}
                             </label>

@@ -28,12 +28,14 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     let message = RwSignal::new(String::new());
 
     let apply_on = move |axes: MapAxes, (column, row): (usize, usize)| {
-        model
-            .text(axes.x)
-            .set(decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)));
-        model
-            .text(axes.y)
-            .set(decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)));
+        model.set_field(
+            axes.x,
+            decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)),
+        );
+        model.set_field(
+            axes.y,
+            decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)),
+        );
         cursor.set(None);
     };
     let apply = move |cell: (usize, usize)| apply_on(axes.get_untracked(), cell);

@@ -6,7 +6,7 @@ mod controls;
 mod customize;
 mod lesson;
 mod map;
-mod model;
+pub mod model;
 mod prose;
 mod results;
 mod share;
@@ -20,7 +20,6 @@ use wasm_bindgen::JsCast;
 
 pub use model::Model;
 
-use crate::present::fragment::read_fragment;
 use crate::present::lesson::Prediction;
 use crate::sim::Scenario;
 
@@ -30,8 +29,10 @@ use crate::sim::Scenario;
 #[component]
 pub fn App() -> impl IntoView {
     let model = Model::new(Scenario::default());
-    // Runs once, after hydration: the pre-rendered page always shows the
-    // default, and the URL fragment is applied on top of it. Created before
+    // Runs once, after hydration, and follows the outside world: the URL
+    // fragment (now and on every `hashchange`) and the screen's width. The
+    // pre-rendered page always shows the default, and the fragment is
+    // applied on top of it. Created before
     // the components' effects, so it runs first: lesson mode is on before
     // the lesson panel first decides whether to hide the results.
     effect(move || start(model));
@@ -86,7 +87,7 @@ fn start(model: Model) {
     on_hash_change.forget();
     follow_screen_width(model);
     // The next frame shows whatever the fragment loaded; tests wait for this.
-    request_animation_frame(move || model.ready.set(true));
+    request_animation_frame(move || model.mark_ready());
 }
 
 /// The attributes of `<html>` and `<body>` that follow the model (the
@@ -141,26 +142,7 @@ fn apply_fragment(model: Model, at_load: bool) {
     if !id.is_empty() && document().get_element_by_id(id).is_some() {
         return;
     }
-    let request = read_fragment(&hash);
-    if !(at_load && request.scenario == Scenario::default()) {
-        model.load(&request.scenario);
-    }
-    model.notice.set(request.notice);
-    model.embed.set(request.embed);
-    model.customize(request.customization);
-    // A link's pin replaces the page's, or unpins it; in a lesson it shows
-    // with the rest of the results, after the reveal.
-    model.pin.set(request.pin);
-    // In a lesson the step waits for the reveal (`Model::step`).
-    model.stepping.set(request.step.map(|n| model::Stepping {
-        scenario: request.scenario,
-        index: n.saturating_sub(1),
-    }));
-    // A new link starts its lesson afresh, or ends one; an unchanged
-    // absence at load keeps whatever the learner has.
-    if request.predict || !at_load {
-        model.set_lesson(request.predict);
-    }
+    model.apply_link(&hash, at_load);
 }
 
 /// Screens at least this wide show an embed as a projected slide, with
@@ -173,9 +155,9 @@ fn follow_screen_width(model: Model) {
     let Some(query) = window().match_media(PROJECTOR_QUERY).ok().flatten() else {
         return;
     };
-    model.projector.set(query.matches());
+    model.fit_screen(query.matches());
     let watched = query.clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || model.projector.set(watched.matches()));
+    let on_change = Closure::<dyn FnMut()>::new(move || model.fit_screen(watched.matches()));
     query.set_onchange(Some(on_change.as_ref().unchecked_ref()));
     // The listener lives as long as the page.
     on_change.forget();

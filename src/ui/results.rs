@@ -6,9 +6,7 @@
 use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
-use super::timeline::{
-    Drawing, Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline,
-};
+use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{attr, flag, handler, memo, string, text, Model, ReactiveString};
 use crate::present::markup::{table_markup, METRIC_COUNT};
 use crate::present::report::{
@@ -23,7 +21,6 @@ use crate::present::report::{
 pub fn Results(model: Model) -> impl IntoView {
     let outcome = model.outcome;
     let stale = move || model.is_stale();
-    let drawing = Drawing::new(model);
     let buttons = StepButtons::new();
     view! {
         // `tabindex="-1"`: where the column scrolls on its own, Firefox
@@ -50,13 +47,13 @@ pub fn Results(model: Model) -> impl IntoView {
                     {text(move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them."))}
                 </p>
                 <Metrics model=model/>
-                <Timeline model=model drawing=drawing/>
+                <Timeline model=model/>
                 <StepThrough model=model buttons=buttons/>
             </div>
-            <PinnedTimeline model=model drawing=drawing/>
-            <TimeCursor model=model drawing=drawing buttons=buttons/>
+            <PinnedTimeline model=model/>
+            <TimeCursor model=model buttons=buttons/>
             <PinTools model=model/>
-            <Legend model=model drawing=drawing/>
+            <Legend model=model/>
             <table
                 class="writes"
                 inner_html=table(move || {
@@ -129,10 +126,10 @@ fn Metrics(model: Model) -> impl IntoView {
 fn PinTools(model: Model) -> impl IntoView {
     view! {
         <div class="pin-tools">
-            <button type="button" on:click=handler(move |_| model.pin.set(Some(model.scenario.get_untracked())))>
+            <button type="button" on:click=handler(move |_| model.pin_run())>
                 "Pin this run"
             </button>
-            <button type="button" hidden=flag(move || !model.is_pinned()) on:click=handler(move |_| model.pin.set(None))>
+            <button type="button" hidden=flag(move || !model.is_pinned()) on:click=handler(move |_| model.unpin())>
                 "Unpin"
             </button>
         </div>
@@ -151,10 +148,10 @@ fn EmbedMore(model: Model) -> impl IntoView {
             type="button"
             class="embed-more"
             aria-expanded=attr(move || open.get().to_string())
-            on:click=handler(move |_| open.update(|open| *open = !*open))
+            on:click=handler(move |_| model.toggle_embed_details())
             on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
-                if ev.key() == "Escape" && open.get_untracked() {
-                    open.set(false);
+                if ev.key() == "Escape" {
+                    model.close_embed_details();
                 }
             })
         >

@@ -13,71 +13,33 @@ use super::model::ShownStep;
 use super::results::cell_text;
 use super::{attr, flag, focus_after_update, follow_size, handler, memo, string, text, Model};
 use crate::present::compare::{current_caption, cursor_note};
-use crate::present::explore::{next_play_position, state_lines, PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::{definition_rows, option_items};
+use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
+use crate::present::markup::option_items;
 use crate::present::slider;
 use crate::present::steps::step_title;
 use crate::present::svg::{cursor_svg, figure_parts, legend_markup, part_changes, svg_of, Figure};
-use crate::present::timeline::{layout_both, legend, Drawings};
-use crate::sim::{decimal_seconds, parse_seconds, state_at, Millis};
-
-/// What the drawing and the time cursor share: the geometry of the current
-/// run and the cursor's instant.
-#[derive(Clone, Copy)]
-pub struct Drawing {
-    /// The current run's drawing, and the pinned run's on the same axis.
-    geometry: Memo<Drawings>,
-    end: Memo<Millis>,
-    cursor: RwSignal<Millis>,
-    /// The cursor's instant, never past the axis' end.
-    at: Memo<Millis>,
-}
-
-impl Drawing {
-    pub fn new(model: Model) -> Drawing {
-        let geometry = memo(move || {
-            let frame = model.timeline_frame();
-            let pinned = model.pin.get();
-            model
-                .outcome
-                .with(|o| layout_both((&model.scenario.get(), o), pinned.as_ref(), frame))
-        });
-        let end = memo(move || geometry.with(|g| g.current.end));
-        let cursor = RwSignal::new(0 as Millis);
-        // A step through the run puts the cursor at its event.
-        let at = memo(
-            move || match model.step.with(|s| s.as_ref().map(|s| s.step.at)) {
-                Some(step_at) => step_at.min(end.get()),
-                None => cursor.get().min(end.get()),
-            },
-        );
-        Drawing {
-            geometry,
-            end,
-            cursor,
-            at,
-        }
-    }
-}
+use crate::present::timeline::legend;
+use crate::sim::{decimal_seconds, parse_seconds};
 
 #[component]
-pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
-    let geometry = drawing.geometry;
+pub fn Timeline(model: Model) -> impl IntoView {
+    let drawings = model.playback.drawings;
     let parts = memo(move || {
         let step = model.step_index();
-        geometry.with(|g| figure_parts(&g.current, step, Figure::CURRENT, g.pinned.as_ref()))
+        drawings.with(|g| figure_parts(&g.current, step, Figure::CURRENT, g.pinned.as_ref()))
     });
     let frame = NodeRef::<leptos::html::Div>::new();
     let picture = NodeRef::<leptos::html::Div>::new();
     let markup = follow_parts(picture, parts);
-    let cursor_markup = memo(move || geometry.with(|g| cursor_svg(&g.current, drawing.at.get())));
+    let cursor_markup =
+        memo(move || drawings.with(|g| cursor_svg(&g.current, model.playback.at.get())));
     // A hidden drawing (lesson mode) measures 0: keep the last width.
     // Whole pixels, rounded down as the stylesheet's container query
     // compares them (`width < 520px`).
     follow_size(frame, move |frame| {
         let width = frame.get_bounding_client_rect().width().floor();
         if width > 0.0 {
-            model.timeline_width.set(width as u32);
+            model.fit_timeline(width as u32);
         }
     });
     view! {
@@ -96,9 +58,9 @@ pub fn Timeline(model: Model, drawing: Drawing) -> impl IntoView {
 /// The pinned run's drawing, under the current one's and on its axis,
 /// while a run is pinned; like it, markup rewritten child by child.
 #[component]
-pub fn PinnedTimeline(model: Model, drawing: Drawing) -> impl IntoView {
+pub fn PinnedTimeline(model: Model) -> impl IntoView {
     let parts = memo(move || {
-        drawing.geometry.with(|g| match &g.pinned {
+        model.playback.drawings.with(|g| match &g.pinned {
             Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&g.current)),
             None => (String::new(), Vec::new()),
         })
@@ -121,9 +83,9 @@ pub fn PinnedTimeline(model: Model, drawing: Drawing) -> impl IntoView {
 /// Like the drawing, its items are markup from `present::svg` (a keyed
 /// list of views cost 4 KB of wasm for a list nobody edits).
 #[component]
-pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
+pub fn Legend(model: Model) -> impl IntoView {
     let markup = memo(move || {
-        drawing.geometry.with(|g| {
+        model.playback.drawings.with(|g| {
             model
                 .scenario
                 .with(|s| legend_markup(&legend(&g.current, s.enforcement)))
@@ -134,81 +96,47 @@ pub fn Legend(model: Model, drawing: Drawing) -> impl IntoView {
     }
 }
 
+/// Whether the learner asked for reduced motion (a media query, read when
+/// Play is pressed).
+fn prefers_reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
+}
+
+/// Runs the page's Play timer while `Playback::playing` holds: an effect
+/// that follows the model out to the browser (an interval), calling
+/// `Playback::tick` each time it fires and cleared when Play stops.
+fn run_play_timer(model: Model) {
+    let playback = model.playback;
+    let timer = StoredValue::new(None::<IntervalHandle>);
+    Effect::new(move || {
+        let playing = playback.playing.get();
+        if let Some(handle) = timer.get_value() {
+            handle.clear();
+            timer.set_value(None);
+        }
+        if playing {
+            let handle = set_interval_with_handle(
+                move || playback.tick(),
+                std::time::Duration::from_millis(PLAY_TICK_MS),
+            );
+            timer.set_value(handle.ok());
+        }
+    });
+}
+
 /// The time cursor, Play and the playback speed, and the readout of the
 /// state at the cursor's instant.
 #[component]
-pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl IntoView {
-    let Drawing {
-        end, cursor, at, ..
-    } = drawing;
-    // While stepping, the state just after the step's event, even when
-    // later events share its instant.
-    let readout = memo(move || {
-        if let Some(state) = model
-            .step
-            .with(|s| s.as_ref().map(|s| s.step.state.clone()))
-        {
-            return definition_rows(&state_lines(&state));
-        }
-        let t = at.get();
-        model.scenario.with(|s| {
-            model
-                .outcome
-                .with(|o| definition_rows(&state_lines(&state_at(s, o, t))))
-        })
-    });
-    // Leaving step mode for the cursor or Play keeps the cursor where the
-    // step put it.
-    let leave_steps = move || {
-        if model.stepping.get_untracked().is_some() {
-            cursor.set(at.get_untracked());
-            model.stepping.set(None);
-        }
-    };
+pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
+    let playback = model.playback;
+    let (end, at, playing) = (playback.end, playback.at, playback.playing);
+    let readout = model.readout;
+    run_play_timer(model);
     let step = move || decimal_seconds(slider::drag_step(end.get()));
-    let speed = RwSignal::new(1u64);
-    let playing = RwSignal::new(None::<IntervalHandle>);
-
-    let stop = move || {
-        if let Some(handle) = playing.get_untracked() {
-            handle.clear();
-        }
-        playing.set(None);
-    };
-    let play = move |_| {
-        leave_steps();
-        if playing.get_untracked().is_some() {
-            stop();
-            return;
-        }
-        let reduced_motion = window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|query| query.matches());
-        if reduced_motion {
-            // No animation: jump to the next event instead.
-            let now = at.get_untracked();
-            let next = model.outcome.with_untracked(|o| o.next_event_after(now));
-            cursor.set(next.unwrap_or(end.get_untracked()));
-            return;
-        }
-        if at.get_untracked() >= end.get_untracked() {
-            cursor.set(0);
-        }
-        let handle = set_interval_with_handle(
-            move || {
-                let end = end.get_untracked();
-                let next = next_play_position(at.get_untracked(), end, speed.get_untracked());
-                cursor.set(next);
-                if next >= end {
-                    stop();
-                }
-            },
-            std::time::Duration::from_millis(PLAY_TICK_MS),
-        );
-        playing.set(handle.ok());
-    };
 
     view! {
         <div class="cursor-tools">
@@ -227,25 +155,24 @@ pub fn TimeCursor(model: Model, drawing: Drawing, buttons: StepButtons) -> impl 
                         aria-valuetext=attr(move || crate::present::format::duration(at.get()))
                         on:input=handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
-                                model.stepping.set(None);
-                                cursor.set(ms);
+                                model.move_cursor(ms);
                             }
                         })
                     />
                 </label>
                 // Named for what a press does: "Pause" while playing (a toggle's
                 // aria-pressed read as "Play, pressed", which says the opposite).
-                <button type="button" class="play" class:playing=flag(move || playing.with(Option::is_some)) on:click=handler(play)>
-                    {text(move || if playing.with(Option::is_some) { "Pause" } else { "Play" })}
+                <button type="button" class="play" class:playing=flag(move || playing.get()) on:click=handler(move |_| model.play(prefers_reduced_motion()))>
+                    {text(move || if playing.get() { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
                     "Playback speed "
                     <select
                         inner_html=option_items(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
-                        on:change=handler(move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1)))
+                        on:change=handler(move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1)))
                     ></select>
                 </label>
-                <StepStart model=model buttons=buttons stop_playing=stop/>
+                <StepStart model=model buttons=buttons/>
             </div>
             // Always the same five lines (`state_lines`), so a plain list of
             // reactive cells: a keyed `<For>` cost 4 KB of wasm of its own.
@@ -286,14 +213,9 @@ impl StepButtons {
 /// is `data-ready`, so the page without JavaScript shows no button that
 /// does nothing.
 #[component]
-fn StepStart(
-    model: Model,
-    buttons: StepButtons,
-    stop_playing: impl Fn() + Copy + 'static,
-) -> impl IntoView {
+fn StepStart(model: Model, buttons: StepButtons) -> impl IntoView {
     let begin = move |_| {
-        stop_playing();
-        model.show_step(0);
+        model.start_steps();
         // The pressed button gives way to the step's own buttons.
         focus_after_update(buttons.next);
     };
@@ -340,7 +262,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
         }
     };
     let leave = move || {
-        model.stepping.set(None);
+        model.leave_steps();
         focus_after_update(buttons.start);
     };
     view! {

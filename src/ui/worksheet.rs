@@ -10,12 +10,11 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
+use super::model::Opened;
 use super::{handler, string, text, Model};
 use crate::present::copy::PROMPTS;
-use crate::present::fragment::{private_free, scenario_link, Flags};
-use crate::worksheet::{
-    file_name, from_json, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES,
-};
+use crate::present::fragment::private_free;
+use crate::worksheet::{file_name, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES};
 
 /// Hands `text` to the browser as a download named `name`. The returned URL
 /// must stay alive until the download has started; dropping it revokes it.
@@ -34,30 +33,11 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
     // The latest download's URL; replacing it revokes the previous one.
     let live_url = StoredValue::new_local(None::<ObjectUrl>);
     let current = move || {
-        let scenario = model.scenario.get_untracked();
         // The link "Copy link to this scenario" gives, without anything
         // private in the page's address.
-        let page = private_free(&window().location().href().unwrap_or_default());
-        let learner = model.learner.get_untracked();
-        Worksheet {
-            scenario,
-            notes: model.notes.get_untracked(),
-            prediction: model.prediction.get_untracked(),
-            learner: (!learner.trim().is_empty()).then_some(learner),
-            answers: model.answers.map(|answer| answer.get_untracked()),
-            customization: model.customization.get_untracked(),
-            pinned: model.pin.get_untracked(),
-            // The run, not the step the learner was reading.
-            link: scenario_link(
-                &page,
-                &scenario,
-                Flags {
-                    step: None,
-                    customization: model.customization.get_untracked(),
-                    ..model.link_flags()
-                },
-            ),
-        }
+        model.worksheet(&private_free(
+            &window().location().href().unwrap_or_default(),
+        ))
     };
     // lease-lab-<preset or "custom">[-<name>].<extension>
     let file_name_for = move |worksheet: &Worksheet, extension: &str| {
@@ -109,36 +89,20 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         spawn_local(async move {
             let message = match read_as_text(&file).await {
                 Err(_) => format!("Could not read {name}. Nothing was changed."),
-                Ok(text) => match from_json(&text) {
-                    Err(error) => format!("Could not open {name}: {error} Nothing was changed."),
-                    Ok(worksheet) => 'opened: {
-                        let set = model.customization.with_untracked(|c| {
-                            c.first_set_difference(
-                                &model.scenario.get_untracked(),
-                                &worksheet.scenario,
-                            )
-                        });
-                        if let Some(input) = set {
-                            break 'opened format!(
-                                "Could not open {name}: its {} differs from the value this lesson set. Nothing was changed.",
-                                input.key()
-                            );
-                        }
-                        model.load(&worksheet.scenario);
-                        model.notes.set(worksheet.notes);
-                        model.learner.set(worksheet.learner.unwrap_or_default());
-                        for (signal, answer) in model.answers.iter().zip(worksheet.answers) {
-                            signal.set(answer);
-                        }
-                        // The file's lesson as it was: its answers, hidden
-                        // results until revealed; none switches lesson mode off.
-                        let restored = if worksheet.prediction.is_some() {
+                Ok(text) => match model.open_worksheet(&text) {
+                    Opened::Unreadable(error) => {
+                        format!("Could not open {name}: {error} Nothing was changed.")
+                    }
+                    Opened::ChangesSetInput(input) => format!(
+                        "Could not open {name}: its {} differs from the value this lesson set. Nothing was changed.",
+                        input.key()
+                    ),
+                    Opened::Restored { prediction } => {
+                        let restored = if prediction {
                             "scenario, prediction, answers and notes"
                         } else {
                             "scenario, answers and notes"
                         };
-                        model.lesson.set(worksheet.prediction.is_some());
-                        model.prediction.set(worksheet.prediction);
                         format!("Opened {name}: {restored} restored, results recomputed.")
                     }
                 },
@@ -161,7 +125,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 autocomplete="name"
                 aria-describedby="learner-hint"
                 prop:value=string(move || model.learner.get())
-                on:input=handler(move |ev| model.learner.set(event_target_value(&ev)))
+                on:input=handler(move |ev| model.write_name(event_target_value(&ev)))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
             {PROMPTS
@@ -176,7 +140,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                             id=id
                             rows="3"
                             prop:value=string(move || answer.get())
-                            on:input=handler(move |ev| answer.set(event_target_value(&ev)))
+                            on:input=handler(move |ev| model.write_answer(index, event_target_value(&ev)))
                         ></textarea>
                     }
                 })
@@ -187,7 +151,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 rows="4"
                 aria-describedby="notes-hint"
                 prop:value=string(move || model.notes.get())
-                on:input=handler(move |ev| model.notes.set(event_target_value(&ev)))
+                on:input=handler(move |ev| model.write_notes(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}
             </textarea>

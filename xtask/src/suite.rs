@@ -97,13 +97,20 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     })?;
     steps.step("clippy (native)", || {
         clippy(
-            &["--workspace", "--all-targets"],
+            &[
+                "--workspace",
+                "--all-targets",
+                "--features",
+                "lease-lab/ssr",
+            ],
             "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
         )
     })?;
     steps.step("native tests", || {
         run(
-            cmd("cargo").args(["test", "--workspace"]),
+            // `ssr` builds the UI natively for tests/model.rs, as the
+            // pre-renderer in the release build's hook builds it.
+            cmd("cargo").args(["test", "--workspace", "--features", "lease-lab/ssr"]),
             "native tests failed",
         )
     })?;

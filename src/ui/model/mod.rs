@@ -1,29 +1,37 @@
-//! The page's state: the signals a learner writes, and every memo computed
-//! from them. Components read these memos and never call the model
-//! themselves, so all computation lives here and in `present`/`sim`.
+//! The page's state and every change a learner makes to it. The signals are
+//! what the learner (or a link, or a file) set; the memos are everything
+//! computed from them; the methods of [`Model`] are the only writers, each
+//! named for what the learner did ("reveal", "next step", "pin this run",
+//! "open a worksheet"). Components render the memos and call one method per
+//! event; the browser-only side (timers, the window's size, `hashchange`,
+//! files, the clipboard) stays in `ui` and reaches the model through these
+//! methods, so `tests/model.rs` drives every transition natively.
 
-use std::time::Duration;
+mod map;
+mod playback;
 
 use leptos::prelude::*;
 
-use super::{effect, memo};
+pub use map::MapModel;
+pub use playback::Playback;
+
+use super::memo;
 use crate::present::compare::{self, change_sentence};
 use crate::present::customize::{Availability, Customization};
-use crate::present::explore::{
-    map_axes, map_cells_input, map_note, map_position, map_summary, survivable_text,
-};
+use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
-use crate::present::fragment::Flags;
-use crate::present::lesson::Prediction;
-use crate::present::markup::{list_items, metric_rows};
+use crate::present::fragment::{read_fragment, scenario_link, Flags};
+use crate::present::lesson::{graded, scenario_sentence, Prediction};
+use crate::present::markup::{definition_rows, metric_rows};
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{contract_table, metrics, TableRow};
 use crate::present::steps::{step, Step};
-use crate::present::timeline::{Frame, TextSize, PRERENDERED_WIDTH};
+use crate::present::timeline::{layout_both, Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
-    outcome_map, sampled_outcome_map, simulate, survivable_pause, Enforcement, Field, FieldError,
-    Input, MapAxes, Outcome, OutcomeClass, Scenario,
+    simulate, state_at, survivable_pause, Enforcement, Field, FieldError, Input, Millis, Outcome,
+    Scenario,
 };
+use crate::worksheet::{from_json, Worksheet};
 
 /// The page's whole state: what the learner typed, and what follows from it.
 #[derive(Clone, Copy)]
@@ -74,11 +82,23 @@ pub struct Model {
     /// The learner's prediction: `None` until lesson mode is first used,
     /// then kept (for the worksheet) even when the mode is switched off.
     pub prediction: RwSignal<Option<Prediction>>,
+    /// Whether the results wait for the learner's prediction: lesson mode
+    /// is on and the prediction is not revealed yet. The one place this is
+    /// decided (the step, the lesson panel, the preset descriptions and
+    /// `<html data-lesson>` read it).
+    pub results_hidden: Memo<bool>,
+    /// The lesson panel's view of the prediction.
+    pub quiz: Quiz,
     /// A step through the run, as asked for (a button or a link).
     pub stepping: RwSignal<Option<Stepping>>,
     /// The step shown: only of the run on the page and after a lesson's
     /// reveal, with its row index and the number of rows.
     pub step: Memo<Option<ShownStep>>,
+    /// The timeline's drawings and the time cursor.
+    pub playback: Playback,
+    /// The state at the cursor's instant (or just after the step's
+    /// event), as label and text rows.
+    pub readout: Memo<Vec<TableRow>>,
     /// The lesson's shape of the page, from the link.
     pub customization: RwSignal<Customization>,
     /// The shape "Customize for your class" composes for copied links; the
@@ -128,161 +148,70 @@ impl ShownStep {
     }
 }
 
-/// The outcome map's state. It follows the scenario (see
-/// [`MapModel::follow`]) so its runs never delay the metrics, and while the
-/// inputs keep changing it draws a 26 x 26 sketch instead of all 10 201.
+/// Each answer's mark (right, wrong or open) and why the right answer is
+/// right, once revealed.
+pub type Marked = ([Option<bool>; 3], [String; 3]);
+
+/// What the lesson panel shows of the prediction.
 #[derive(Clone, Copy)]
-pub struct MapModel {
-    /// The scenario the map was last drawn for.
-    pub scenario: RwSignal<Scenario>,
-    pub x_field: RwSignal<Field>,
-    pub y_field: RwSignal<Field>,
-    /// Whether the map is exact (every cell run) or a sketch (every 4th).
-    pub exact: RwSignal<bool>,
-    pub axes: Memo<MapAxes>,
-    /// Every cell's outcome class, row by row from the bottom.
-    pub cells: Memo<Vec<OutcomeClass>>,
-    /// The cell of the current scenario (where the keyboard cursor starts).
-    pub here: Memo<(usize, usize)>,
-    /// The current scenario's exact place on the map, in cells, for the
-    /// crosshair.
-    pub position: Memo<(f32, f32)>,
-    /// Why the crosshair sits at an edge, when a value is beyond an axis.
-    pub note: Memo<Option<String>>,
-    /// One sentence per class on the map, as list items; none while it is
-    /// a sketch, whose counts would not be true.
-    pub summary: Memo<String>,
+pub struct Quiz {
+    /// The prediction being made (an empty one before lesson mode is used).
+    pub prediction: Memo<Prediction>,
+    /// Whether lesson mode is on and the prediction revealed.
+    pub revealed: Memo<bool>,
+    /// The scenario in words, kept current only while lesson mode is on
+    /// (the pre-rendered page shows the default example's).
+    pub sentence: Memo<String>,
+    /// Each mark with its reason, only after the reveal, and always
+    /// against the run that was revealed, whatever the learner explores
+    /// next.
+    pub marked: Memo<Option<Marked>>,
+    /// Whether the results on screen are for another scenario than the
+    /// one revealed.
+    pub moved_on: Memo<bool>,
 }
 
-/// Cells between samples of the sketch drawn while the inputs move.
-const SKETCH_STEP: usize = 4;
-/// The inputs count as resting this long after their last change; then the
-/// exact map is drawn.
-const REST_MS: u64 = 150;
-/// A sketch is drawn only from the third quick change in a row: a drag
-/// makes dozens, while a click and a typed value make one or two.
-const SKETCH_AFTER: u32 = 2;
-
-impl MapModel {
-    fn new(initial: Scenario) -> Self {
-        let scenario = RwSignal::new(initial);
-        let x_field = RwSignal::new(Field::PauseAt);
-        let y_field = RwSignal::new(Field::PauseFor);
-        let exact = RwSignal::new(true);
-        let axes = memo(move || map_axes(&scenario.get(), x_field.get(), y_field.get()));
-        // What the cells depend on, and the step: moving only an axis field
-        // moves the marker and runs nothing.
-        let inputs = memo(move || {
-            let step = if exact.get() { 1 } else { SKETCH_STEP };
-            let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
-            (base, axes, step)
+impl Quiz {
+    fn new(
+        lesson: RwSignal<bool>,
+        prediction: RwSignal<Option<Prediction>>,
+        scenario: Memo<Scenario>,
+    ) -> Quiz {
+        let prediction = memo(move || prediction.get().unwrap_or_default());
+        let revealed = memo(move || lesson.get() && prediction.with(Prediction::is_revealed));
+        let sentence = Memo::new(move |shown: Option<&String>| match shown {
+            Some(shown) if !lesson.get() => shown.clone(),
+            _ => scenario_sentence(&scenario.get()),
         });
-        let cells =
-            memo(move || inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step)));
-        let here = memo(move || {
-            let (scenario, axes) = (scenario.get(), axes.get());
-            let index = |field: Field, max| {
-                MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
-            };
-            (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
-        });
-        let position = memo(move || map_position(&scenario.get(), &axes.get()));
-        let note = memo(move || map_note(&scenario.get(), &axes.get()));
-        let summary = memo(move || {
-            let lines = if exact.get() {
-                cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
+        let marked = memo(move || {
+            if revealed.get() {
+                prediction.with(graded)
             } else {
-                vec!["Refining the map while the inputs change…".to_owned()]
-            };
-            list_items(&lines)
+                None
+            }
         });
-        MapModel {
-            scenario,
-            x_field,
-            y_field,
-            exact,
-            axes,
-            cells,
-            here,
-            position,
-            note,
-            summary,
+        let moved_on = memo(move || {
+            revealed.get() && scenario.with(|s| prediction.with(|p| p.revealed_for_other(s)))
+        });
+        Quiz {
+            prediction,
+            revealed,
+            sentence,
+            marked,
+            moved_on,
         }
     }
+}
 
-    /// Follows `current`. A change that leaves the cells as they are (only
-    /// an axis field moved) reaches the map at once: its marker moves with
-    /// the metrics. A change that needs new cells reaches it in a task of
-    /// its own after the next frame, once per frame however many changes
-    /// came in it, so the metrics paint first. From the third such change
-    /// in a quick row (a drag) the map is a sketch; the exact map follows
-    /// once the inputs rest.
-    fn follow(self, current: Memo<Scenario>) {
-        let pending = StoredValue::new(false);
-        let rest_timer = StoredValue::new(None::<TimeoutHandle>);
-        // Changes in a row, each within REST_MS of the one before.
-        let streak = StoredValue::new(0u32);
-        let catch_up = move || {
-            pending.set_value(false);
-            self.scenario.set(current.get_untracked());
-        };
-        effect(move || {
-            let now = current.get();
-            if !self.needs_new_cells(&now) {
-                self.scenario.set(now);
-                return;
-            }
-            let timer = rest_timer.get_value();
-            streak.set_value(if timer.is_some() {
-                streak.get_value() + 1
-            } else {
-                0
-            });
-            if let Some(timer) = timer {
-                timer.clear();
-            }
-            let timer = set_timeout_with_handle(
-                move || {
-                    rest_timer.set_value(None);
-                    if !self.exact.get_untracked() {
-                        self.exact.set(true);
-                    }
-                },
-                Duration::from_millis(REST_MS),
-            );
-            rest_timer.set_value(timer.ok());
-            // A drag, not a click followed by a typed value.
-            if streak.get_value() >= SKETCH_AFTER && self.exact.get_untracked() {
-                self.exact.set(false);
-            }
-            if !pending.get_value() {
-                pending.set_value(true);
-                request_animation_frame(move || set_timeout(catch_up, Duration::ZERO));
-            }
-        });
-    }
-
-    /// Whether the map drawn now would need other cells for `scenario`.
-    fn needs_new_cells(&self, scenario: &Scenario) -> bool {
-        let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
-        self.scenario
-            .with_untracked(|drawn| map_cells_input(drawn, x, y) != map_cells_input(scenario, x, y))
-    }
-
-    /// The axes and exact classes of every cell for `current`, the scenario
-    /// on the page: the drawn ones when the map shows exactly that, else
-    /// computed now. "Nearest duplicate" must search neither a sketch nor
-    /// the cells of a scenario the map has not caught up with yet (a press
-    /// within a frame of a change did, in WebKit).
-    pub fn exact_for(&self, current: &Scenario) -> (MapAxes, Vec<OutcomeClass>) {
-        if self.exact.get_untracked() && !self.needs_new_cells(current) {
-            (self.axes.get_untracked(), self.cells.get_untracked())
-        } else {
-            let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
-            let axes = map_axes(current, x, y);
-            (axes, outcome_map(current, &axes))
-        }
-    }
+/// What opening a worksheet file did, for the status line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened {
+    /// Restored; with or without a prediction.
+    Restored { prediction: bool },
+    /// Refused: not a worksheet this page reads (the reader's reason).
+    Unreadable(String),
+    /// Refused: it would change an input this lesson set.
+    ChangesSetInput(Input),
 }
 
 impl Model {
@@ -312,12 +241,13 @@ impl Model {
         map.follow(scenario);
         let lesson = RwSignal::new(false);
         let prediction = RwSignal::new(None::<Prediction>);
+        let results_hidden =
+            memo(move || lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed())));
         let stepping = RwSignal::new(None::<Stepping>);
         let step = memo(move || {
-            let hidden = lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed()));
             let asked = stepping
                 .get()
-                .filter(|s| !hidden && s.scenario == scenario.get())?;
+                .filter(|s| !results_hidden.get() && s.scenario == scenario.get())?;
             outcome.with(|o| {
                 Some(ShownStep {
                     index: asked.index,
@@ -325,14 +255,6 @@ impl Model {
                     step: step(&asked.scenario, o, asked.index),
                 })
             })
-        });
-        // Changing an input leaves step mode: no step of an old run is
-        // ever shown, and none comes back if the input is changed back.
-        effect(move || {
-            let typed = draft.with(|d| d.as_ref().ok().copied());
-            if stepping.with_untracked(|s| s.is_some_and(|s| Some(s.scenario) != typed)) {
-                stepping.set(None);
-            }
         });
         // Each memo below runs the pinned scenario itself (as does the
         // timeline's layout): `simulate` is closed-form, well under a
@@ -351,6 +273,30 @@ impl Model {
             let pinned = pin.get().map(|pin| metrics(&simulate(&pin)));
             outcome.with(|o| metric_rows(&metrics(o), pinned.as_ref()))
         });
+        let timeline_width = RwSignal::new(PRERENDERED_WIDTH);
+        let projector = RwSignal::new(false);
+        let embed = RwSignal::new(false);
+        let drawings = memo(move || {
+            let size = match (embed.get(), projector.get()) {
+                (false, _) => TextSize::Page,
+                (true, false) => TextSize::Embed,
+                (true, true) => TextSize::Projector,
+            };
+            let frame = Frame::fitted(timeline_width.get(), size);
+            let pinned = pin.get();
+            outcome.with(|o| layout_both((&scenario.get(), o), pinned.as_ref(), frame))
+        });
+        let playback = Playback::new(drawings, step);
+        let at = playback.at;
+        // While stepping, the state just after the step's event, even when
+        // later events share its instant.
+        let readout = memo(move || {
+            if let Some(state) = step.with(|s| s.as_ref().map(|s| s.step.state.clone())) {
+                return definition_rows(&state_lines(&state));
+            }
+            let t = at.get();
+            scenario.with(|s| outcome.with(|o| definition_rows(&state_lines(&state_at(s, o, t)))))
+        });
         Model {
             texts,
             enforcement,
@@ -365,15 +311,19 @@ impl Model {
             preset,
             survivable,
             map,
-            timeline_width: RwSignal::new(PRERENDERED_WIDTH),
-            projector: RwSignal::new(false),
-            embed: RwSignal::new(false),
+            timeline_width,
+            projector,
+            embed,
             embed_open: RwSignal::new(false),
             ready: RwSignal::new(false),
             lesson,
             prediction,
+            results_hidden,
+            quiz: Quiz::new(lesson, prediction, scenario),
             stepping,
             step,
+            playback,
+            readout,
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
             panel_start: RwSignal::new(Customization::default()),
@@ -384,26 +334,7 @@ impl Model {
         }
     }
 
-    /// Shapes the page for a lesson (and the panel with it). The outcome
-    /// map's axes move to adjustable inputs, keeping those that are.
-    pub fn customize(&self, customization: Customization) {
-        self.customization.set(customization);
-        self.composing.set(customization);
-        self.panel_start.set(customization);
-        let map = self.map;
-        let now = (map.x_field.get_untracked(), map.y_field.get_untracked());
-        let (x, y) = customization.map_axes(now.0, now.1);
-        if (x, y) != now {
-            map.x_field.set(x);
-            map.y_field.set(y);
-        }
-    }
-
-    /// "Reset customization": the panel composes the whole lab again.
-    pub fn reset_composing(&self) {
-        self.composing.set(Customization::default());
-        self.panel_start.set(Customization::default());
-    }
+    // ---- What the page shows (reads) ----------------------------------
 
     /// Whether a run is pinned to compare with.
     pub fn is_pinned(&self) -> bool {
@@ -416,82 +347,9 @@ impl Model {
             .with(|c| c.of(input) == Availability::Fixed)
     }
 
-    /// Shows step `index` (0-based, kept within the log) of the run on the
-    /// page.
-    pub fn show_step(&self, index: usize) {
-        let count = self.outcome.with_untracked(|o| o.events.len());
-        self.stepping.set(Some(Stepping {
-            scenario: self.scenario.get_untracked(),
-            index: index.min(count.saturating_sub(1)),
-        }));
-    }
-
-    /// The step before the one shown; nothing at the first step.
-    pub fn previous_step(&self) {
-        let at = self
-            .step
-            .with_untracked(|s| s.as_ref().filter(|s| !s.is_first()).map(|s| s.index));
-        if let Some(index) = at {
-            self.show_step(index - 1);
-        }
-    }
-
-    /// The step after the one shown; nothing at the last step.
-    pub fn next_step(&self) {
-        let at = self
-            .step
-            .with_untracked(|s| s.as_ref().filter(|s| !s.is_last()).map(|s| s.index));
-        if let Some(index) = at {
-            self.show_step(index + 1);
-        }
-    }
-
     /// The row of the step shown, if any.
     pub fn step_index(&self) -> Option<usize> {
         self.step.with(|s| s.as_ref().map(|s| s.index))
-    }
-
-    /// The frame the timeline is laid out in: its measured width, with
-    /// the text size of the page, the compact embed or a projected embed.
-    pub fn timeline_frame(&self) -> Frame {
-        let size = match (self.embed.get(), self.projector.get()) {
-            (false, _) => TextSize::Page,
-            (true, false) => TextSize::Embed,
-            (true, true) => TextSize::Projector,
-        };
-        Frame::fitted(self.timeline_width.get(), size)
-    }
-
-    /// Turns lesson mode on with a fresh prediction (results hidden, no
-    /// answers), or off (results shown; the prediction is kept).
-    pub fn set_lesson(&self, on: bool) {
-        if on {
-            self.prediction.set(Some(Prediction::default()));
-        }
-        self.lesson.set(on);
-    }
-
-    /// What a copied link keeps of the page's state: lesson mode, the
-    /// compact layout, the step shown, the customization composed and the
-    /// pinned run.
-    pub fn link_flags(&self) -> Flags {
-        Flags {
-            predict: self.lesson.get_untracked(),
-            embed: self.embed.get_untracked(),
-            step: self
-                .step
-                .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
-            customization: self.composing.get_untracked(),
-            pin: self.pin.get_untracked(),
-        }
-    }
-
-    /// Whether the results wait for the learner's prediction.
-    pub fn results_hidden(&self) -> bool {
-        self.lesson.get()
-            && self
-                .prediction
-                .with(|p| p.is_some_and(|p| !p.is_revealed()))
     }
 
     /// The text signal of one field.
@@ -515,16 +373,352 @@ impl Model {
         })
     }
 
-    /// Replaces every input with a whole scenario (a preset or a worksheet).
+    /// What a copied link keeps of the page's state: lesson mode, the
+    /// compact layout, the step shown, the customization composed and the
+    /// pinned run.
+    pub fn link_flags(&self) -> Flags {
+        Flags {
+            predict: self.lesson.get_untracked(),
+            embed: self.embed.get_untracked(),
+            step: self
+                .step
+                .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
+            customization: self.composing.get_untracked(),
+            pin: self.pin.get_untracked(),
+        }
+    }
+
+    /// The worksheet of the page as it is now, its link made from `page`
+    /// (the page's address without anything private): the last valid
+    /// scenario, the learner's words, the prediction, the lesson's shape
+    /// and the pinned run.
+    pub fn worksheet(&self, page: &str) -> Worksheet {
+        let scenario = self.scenario.get_untracked();
+        let learner = self.learner.get_untracked();
+        let customization = self.customization.get_untracked();
+        Worksheet {
+            scenario,
+            notes: self.notes.get_untracked(),
+            prediction: self.prediction.get_untracked(),
+            learner: (!learner.trim().is_empty()).then_some(learner),
+            answers: self.answers.map(|answer| answer.get_untracked()),
+            customization,
+            pinned: self.pin.get_untracked(),
+            link: scenario_link(
+                page,
+                &scenario,
+                Flags {
+                    step: None,
+                    customization,
+                    ..self.link_flags()
+                },
+            ),
+        }
+    }
+
+    // ---- What the browser reports ------------------------------------
+
+    /// The fragment is applied and shown (`data-ready`; tests wait for it).
+    pub fn mark_ready(&self) {
+        self.ready.set(true);
+    }
+
+    /// The timeline is shown `width` CSS px wide (measured after hydration
+    /// and on every resize): its drawing is laid out at that width.
+    pub fn fit_timeline(&self, width: u32) {
+        if self.timeline_width.get_untracked() != width {
+            self.timeline_width.set(width);
+        }
+    }
+
+    /// The screen is (or is no longer) as wide as a projected slide.
+    pub fn fit_screen(&self, projector: bool) {
+        if self.projector.get_untracked() != projector {
+            self.projector.set(projector);
+        }
+    }
+
+    // ---- What the learner does (the only writers) ---------------------
+
+    /// Types `text` into `field`'s number field (or moves its slider, or
+    /// picks a cell of the map, which types the cell's values).
+    pub fn set_field(&self, field: Field, text: String) {
+        self.text(field).set(text);
+        self.end_step_of_another_run();
+    }
+
+    /// Chooses how the resource enforces ownership.
+    pub fn choose_enforcement(&self, mode: Enforcement) {
+        self.enforcement.set(mode);
+        self.end_step_of_another_run();
+    }
+
+    /// Replaces every input with a whole scenario (a preset, a worksheet,
+    /// a link).
     pub fn load(&self, scenario: &Scenario) {
         for (signal, text) in self.texts.iter().zip(texts_of(scenario)) {
             signal.set(text);
         }
         self.enforcement.set(scenario.enforcement);
+        self.end_step_of_another_run();
     }
 
-    /// Loads a preset.
-    pub fn load_preset(&self, preset: &Preset) {
+    /// Presses a preset's button.
+    pub fn choose_preset(&self, preset: &Preset) {
         self.load(&preset.scenario);
+    }
+
+    /// Changing an input leaves step mode: no step of an old run is ever
+    /// shown, and none comes back if the input is changed back. (A typed
+    /// value that breaks a rule is a change too.)
+    fn end_step_of_another_run(&self) {
+        let typed = self.draft.with_untracked(|d| d.as_ref().ok().copied());
+        if self
+            .stepping
+            .with_untracked(|s| s.is_some_and(|s| Some(s.scenario) != typed))
+        {
+            self.stepping.set(None);
+        }
+    }
+
+    /// Types the learner's name.
+    pub fn write_name(&self, name: String) {
+        self.learner.set(name);
+    }
+
+    /// Types the answer to worksheet question `index` (0-based).
+    pub fn write_answer(&self, index: usize, text: String) {
+        if let Some(answer) = self.answers.get(index) {
+            answer.set(text);
+        }
+    }
+
+    /// Types the learner's notes.
+    pub fn write_notes(&self, text: String) {
+        self.notes.set(text);
+    }
+
+    /// Turns "Predict first" on with a fresh prediction (results hidden,
+    /// no answers), or off (results shown; the prediction is kept).
+    pub fn set_lesson(&self, on: bool) {
+        if on {
+            self.prediction.set(Some(Prediction::default()));
+        }
+        self.lesson.set(on);
+    }
+
+    /// Chooses `option` (0-based) for lesson question `question`; nothing
+    /// once revealed (the worksheet records what was predicted).
+    pub fn choose_answer(&self, question: usize, option: usize) {
+        if let Some(mut current) = self.prediction.get_untracked() {
+            if !current.is_revealed() {
+                current.choose(question, option);
+                self.prediction.set(Some(current));
+            }
+        }
+    }
+
+    /// "Reveal the outcome": grades the prediction against the run on the
+    /// page, and shows the results. Returns whether it did (every question
+    /// must be answered first).
+    pub fn reveal(&self) -> bool {
+        let current = self.prediction.get_untracked();
+        match current.filter(|p| p.is_complete() && !p.is_revealed()) {
+            Some(prediction) => {
+                self.prediction.set(Some(Prediction {
+                    revealed_for: Some(self.scenario.get_untracked()),
+                    ..prediction
+                }));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// "Predict again": a fresh prediction for the run on the page.
+    pub fn predict_again(&self) {
+        self.set_lesson(true);
+    }
+
+    /// "Step through the run": the first step (playback stops).
+    pub fn start_steps(&self) {
+        self.playback.stop();
+        self.show_step(0);
+    }
+
+    /// Shows step `index` (0-based, kept within the log) of the run on the
+    /// page.
+    pub fn show_step(&self, index: usize) {
+        let count = self.outcome.with_untracked(|o| o.events.len());
+        self.stepping.set(Some(Stepping {
+            scenario: self.scenario.get_untracked(),
+            index: index.min(count.saturating_sub(1)),
+        }));
+    }
+
+    /// "Previous step"; nothing at the first step.
+    pub fn previous_step(&self) {
+        let at = self
+            .step
+            .with_untracked(|s| s.as_ref().filter(|s| !s.is_first()).map(|s| s.index));
+        if let Some(index) = at {
+            self.show_step(index - 1);
+        }
+    }
+
+    /// "Next step"; nothing at the last step.
+    pub fn next_step(&self) {
+        let at = self
+            .step
+            .with_untracked(|s| s.as_ref().filter(|s| !s.is_last()).map(|s| s.index));
+        if let Some(index) = at {
+            self.show_step(index + 1);
+        }
+    }
+
+    /// "Leave step-through" (or Escape): the cursor goes back to where the
+    /// learner left it.
+    pub fn leave_steps(&self) {
+        self.stepping.set(None);
+    }
+
+    /// Leaves step mode for Play, which goes on from the step's instant.
+    fn play_from_step(&self) {
+        if self.stepping.get_untracked().is_some() {
+            self.playback.cursor.set(self.playback.at.get_untracked());
+            self.stepping.set(None);
+        }
+    }
+
+    /// Moves the time cursor to `at` (leaving any step).
+    pub fn move_cursor(&self, at: Millis) {
+        self.stepping.set(None);
+        self.playback.cursor.set(at);
+    }
+
+    /// Presses Play (or Pause while playing). With reduced motion there is
+    /// no animation: the cursor jumps to the next event instead. The page's
+    /// timer then calls [`Playback::tick`] while `playing` holds.
+    pub fn play(&self, reduced_motion: bool) {
+        self.play_from_step();
+        let playback = self.playback;
+        if playback.playing.get_untracked() {
+            playback.stop();
+        } else if reduced_motion {
+            let now = playback.at.get_untracked();
+            let next = self.outcome.with_untracked(|o| o.next_event_after(now));
+            playback
+                .cursor
+                .set(next.unwrap_or(playback.end.get_untracked()));
+        } else {
+            if playback.at.get_untracked() >= playback.end.get_untracked() {
+                playback.cursor.set(0);
+            }
+            playback.playing.set(true);
+        }
+    }
+
+    /// "Pin this run": keeps the run on the page to compare with.
+    pub fn pin_run(&self) {
+        self.pin.set(Some(self.scenario.get_untracked()));
+    }
+
+    /// "Unpin".
+    pub fn unpin(&self) {
+        self.pin.set(None);
+    }
+
+    /// Opens or closes the compact layout's disclosure.
+    pub fn toggle_embed_details(&self) {
+        self.embed_open.update(|open| *open = !*open);
+    }
+
+    /// Escape on the compact layout's disclosure (nothing when closed).
+    pub fn close_embed_details(&self) {
+        if self.embed_open.get_untracked() {
+            self.embed_open.set(false);
+        }
+    }
+
+    /// Follows a link to `hash` (the URL fragment, at load or on
+    /// `hashchange`): its scenario, or the preset or default example with a
+    /// notice when the fragment is refused; the compact layout, the
+    /// lesson's shape, the pinned run, the step and lesson mode. At load
+    /// the default example is not loaded again (a learner may already have
+    /// typed), and a link without `predict` keeps whatever the learner
+    /// has.
+    pub fn apply_link(&self, hash: &str, at_load: bool) {
+        let request = read_fragment(hash);
+        if !(at_load && request.scenario == Scenario::default()) {
+            self.load(&request.scenario);
+        }
+        self.notice.set(request.notice);
+        self.embed.set(request.embed);
+        self.customize(request.customization);
+        // A link's pin replaces the page's, or unpins it; in a lesson it
+        // shows with the rest of the results, after the reveal.
+        self.pin.set(request.pin);
+        // In a lesson the step waits for the reveal (`Model::step`).
+        self.stepping.set(request.step.map(|n| Stepping {
+            scenario: request.scenario,
+            index: n.saturating_sub(1),
+        }));
+        if request.predict || !at_load {
+            self.set_lesson(request.predict);
+        }
+    }
+
+    /// Shapes the page for a lesson (and the panel with it). The outcome
+    /// map's axes move to adjustable inputs, keeping those that are.
+    fn customize(&self, customization: Customization) {
+        self.customization.set(customization);
+        self.composing.set(customization);
+        self.panel_start.set(customization);
+        let map = self.map;
+        let now = (map.x_field.get_untracked(), map.y_field.get_untracked());
+        let (x, y) = customization.map_axes(now.0, now.1);
+        if (x, y) != now {
+            map.x_field.set(x);
+            map.y_field.set(y);
+        }
+    }
+
+    /// Changes one control of "Customize for your class" (its form name,
+    /// value and whether it is checked).
+    pub fn compose(&self, name: &str, value: &str, checked: bool) {
+        self.composing.update(|c| c.choose(name, value, checked));
+    }
+
+    /// "Reset customization": the panel composes the whole lab again.
+    pub fn reset_composing(&self) {
+        self.composing.set(Customization::default());
+        self.panel_start.set(Customization::default());
+    }
+
+    /// Opens a worksheet file's `text`: its scenario, prediction, answers,
+    /// name and notes replace the page's, and the results are recomputed.
+    /// Nothing changes when the file is refused: unreadable, or setting
+    /// another value for an input this lesson set.
+    pub fn open_worksheet(&self, text: &str) -> Opened {
+        let worksheet = match from_json(text) {
+            Ok(worksheet) => worksheet,
+            Err(error) => return Opened::Unreadable(error.to_string()),
+        };
+        let set = self.customization.with_untracked(|c| {
+            c.first_set_difference(&self.scenario.get_untracked(), &worksheet.scenario)
+        });
+        if let Some(input) = set {
+            return Opened::ChangesSetInput(input);
+        }
+        self.load(&worksheet.scenario);
+        self.notes.set(worksheet.notes);
+        self.learner.set(worksheet.learner.unwrap_or_default());
+        for (signal, answer) in self.answers.iter().zip(worksheet.answers) {
+            signal.set(answer);
+        }
+        let prediction = worksheet.prediction.is_some();
+        self.lesson.set(prediction);
+        self.prediction.set(worksheet.prediction);
+        Opened::Restored { prediction }
     }
 }

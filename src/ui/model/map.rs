@@ -1,0 +1,169 @@
+//! The outcome map's state: two axes, every cell's class, and the throttle
+//! that keeps its 10 201 runs from delaying the metrics (a sketch while the
+//! inputs move, the exact map once they rest).
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::present::explore::{map_axes, map_cells_input, map_note, map_position, map_summary};
+use crate::present::markup::list_items;
+use crate::sim::{outcome_map, sampled_outcome_map, Field, MapAxes, OutcomeClass, Scenario};
+use crate::ui::{effect, memo};
+
+/// The outcome map's state. It follows the scenario (see
+/// [`MapModel::follow`]) so its runs never delay the metrics, and while the
+/// inputs keep changing it draws a 26 x 26 sketch instead of all 10 201.
+#[derive(Clone, Copy)]
+pub struct MapModel {
+    /// The scenario the map was last drawn for.
+    pub scenario: RwSignal<Scenario>,
+    pub x_field: RwSignal<Field>,
+    pub y_field: RwSignal<Field>,
+    /// Whether the map is exact (every cell run) or a sketch (every 4th).
+    pub exact: RwSignal<bool>,
+    pub axes: Memo<MapAxes>,
+    /// Every cell's outcome class, row by row from the bottom.
+    pub cells: Memo<Vec<OutcomeClass>>,
+    /// The cell of the current scenario (where the keyboard cursor starts).
+    pub here: Memo<(usize, usize)>,
+    /// The current scenario's exact place on the map, in cells, for the
+    /// crosshair.
+    pub position: Memo<(f32, f32)>,
+    /// Why the crosshair sits at an edge, when a value is beyond an axis.
+    pub note: Memo<Option<String>>,
+    /// One sentence per class on the map, as list items; none while it is
+    /// a sketch, whose counts would not be true.
+    pub summary: Memo<String>,
+}
+
+/// Cells between samples of the sketch drawn while the inputs move.
+const SKETCH_STEP: usize = 4;
+/// The inputs count as resting this long after their last change; then the
+/// exact map is drawn.
+const REST_MS: u64 = 150;
+/// A sketch is drawn only from the third quick change in a row: a drag
+/// makes dozens, while a click and a typed value make one or two.
+const SKETCH_AFTER: u32 = 2;
+
+impl MapModel {
+    pub(super) fn new(initial: Scenario) -> Self {
+        let scenario = RwSignal::new(initial);
+        let x_field = RwSignal::new(Field::PauseAt);
+        let y_field = RwSignal::new(Field::PauseFor);
+        let exact = RwSignal::new(true);
+        let axes = memo(move || map_axes(&scenario.get(), x_field.get(), y_field.get()));
+        // What the cells depend on, and the step: moving only an axis field
+        // moves the marker and runs nothing.
+        let inputs = memo(move || {
+            let step = if exact.get() { 1 } else { SKETCH_STEP };
+            let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
+            (base, axes, step)
+        });
+        let cells =
+            memo(move || inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step)));
+        let here = memo(move || {
+            let (scenario, axes) = (scenario.get(), axes.get());
+            let index = |field: Field, max| {
+                MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
+            };
+            (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
+        });
+        let position = memo(move || map_position(&scenario.get(), &axes.get()));
+        let note = memo(move || map_note(&scenario.get(), &axes.get()));
+        let summary = memo(move || {
+            let lines = if exact.get() {
+                cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
+            } else {
+                vec!["Refining the map while the inputs change…".to_owned()]
+            };
+            list_items(&lines)
+        });
+        MapModel {
+            scenario,
+            x_field,
+            y_field,
+            exact,
+            axes,
+            cells,
+            here,
+            position,
+            note,
+            summary,
+        }
+    }
+
+    /// Follows `current`. A change that leaves the cells as they are (only
+    /// an axis field moved) reaches the map at once: its marker moves with
+    /// the metrics. A change that needs new cells reaches it in a task of
+    /// its own after the next frame, once per frame however many changes
+    /// came in it, so the metrics paint first. From the third such change
+    /// in a quick row (a drag) the map is a sketch; the exact map follows
+    /// once the inputs rest.
+    pub(super) fn follow(self, current: Memo<Scenario>) {
+        let pending = StoredValue::new(false);
+        let rest_timer = StoredValue::new(None::<TimeoutHandle>);
+        // Changes in a row, each within REST_MS of the one before.
+        let streak = StoredValue::new(0u32);
+        let catch_up = move || {
+            pending.set_value(false);
+            self.scenario.set(current.get_untracked());
+        };
+        effect(move || {
+            let now = current.get();
+            if !self.needs_new_cells(&now) {
+                self.scenario.set(now);
+                return;
+            }
+            let timer = rest_timer.get_value();
+            streak.set_value(if timer.is_some() {
+                streak.get_value() + 1
+            } else {
+                0
+            });
+            if let Some(timer) = timer {
+                timer.clear();
+            }
+            let timer = set_timeout_with_handle(
+                move || {
+                    rest_timer.set_value(None);
+                    if !self.exact.get_untracked() {
+                        self.exact.set(true);
+                    }
+                },
+                Duration::from_millis(REST_MS),
+            );
+            rest_timer.set_value(timer.ok());
+            // A drag, not a click followed by a typed value.
+            if streak.get_value() >= SKETCH_AFTER && self.exact.get_untracked() {
+                self.exact.set(false);
+            }
+            if !pending.get_value() {
+                pending.set_value(true);
+                request_animation_frame(move || set_timeout(catch_up, Duration::ZERO));
+            }
+        });
+    }
+
+    /// Whether the map drawn now would need other cells for `scenario`.
+    fn needs_new_cells(&self, scenario: &Scenario) -> bool {
+        let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
+        self.scenario
+            .with_untracked(|drawn| map_cells_input(drawn, x, y) != map_cells_input(scenario, x, y))
+    }
+
+    /// The axes and exact classes of every cell for `current`, the scenario
+    /// on the page: the drawn ones when the map shows exactly that, else
+    /// computed now. "Nearest duplicate" must search neither a sketch nor
+    /// the cells of a scenario the map has not caught up with yet (a press
+    /// within a frame of a change did, in WebKit).
+    pub fn exact_for(&self, current: &Scenario) -> (MapAxes, Vec<OutcomeClass>) {
+        if self.exact.get_untracked() && !self.needs_new_cells(current) {
+            (self.axes.get_untracked(), self.cells.get_untracked())
+        } else {
+            let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());
+            let axes = map_axes(current, x, y);
+            (axes, outcome_map(current, &axes))
+        }
+    }
+}

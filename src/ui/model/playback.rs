@@ -1,0 +1,77 @@
+//! The timeline's drawings and its time cursor: where the cursor is, and
+//! Play, which the page's timer advances tick by tick while `playing`
+//! holds (see `ui::timeline`, the one place that owns the timer).
+
+use leptos::prelude::*;
+
+use super::ShownStep;
+use crate::present::explore::next_play_position;
+use crate::present::timeline::Drawings;
+use crate::sim::Millis;
+use crate::ui::memo;
+
+/// The timeline's geometry and the time cursor.
+#[derive(Clone, Copy)]
+pub struct Playback {
+    /// The current run's drawing, and the pinned run's on the same axis,
+    /// laid out in the frame the page shows them in.
+    pub drawings: Memo<Drawings>,
+    /// The end of the drawing's time axis.
+    pub end: Memo<Millis>,
+    /// Where the learner (or Play) put the cursor.
+    pub cursor: RwSignal<Millis>,
+    /// The cursor's instant as shown: the step's event while stepping,
+    /// never past the axis' end.
+    pub at: Memo<Millis>,
+    /// Whether Play is running.
+    pub playing: RwSignal<bool>,
+    /// Playback speed: 1, 2 or 4 times.
+    pub speed: RwSignal<u64>,
+}
+
+impl Playback {
+    pub(super) fn new(drawings: Memo<Drawings>, step: Memo<Option<ShownStep>>) -> Playback {
+        let end = memo(move || drawings.with(|d| d.current.end));
+        let cursor = RwSignal::new(0 as Millis);
+        // A step through the run puts the cursor at its event.
+        let at = memo(move || match step.with(|s| s.as_ref().map(|s| s.step.at)) {
+            Some(step_at) => step_at.min(end.get()),
+            None => cursor.get().min(end.get()),
+        });
+        Playback {
+            drawings,
+            end,
+            cursor,
+            at,
+            playing: RwSignal::new(false),
+            speed: RwSignal::new(1),
+        }
+    }
+
+    /// One tick of the page's Play timer: the cursor moves on by the
+    /// speed, and playing stops at the axis' end.
+    pub fn tick(&self) {
+        if !self.playing.get_untracked() {
+            return;
+        }
+        let end = self.end.get_untracked();
+        let next = next_play_position(self.at.get_untracked(), end, self.speed.get_untracked());
+        self.cursor.set(next);
+        if next >= end {
+            self.playing.set(false);
+        }
+    }
+
+    /// Stops Play where it is.
+    pub fn stop(&self) {
+        if self.playing.get_untracked() {
+            self.playing.set(false);
+        }
+    }
+
+    /// Chooses the playback speed ("1x", "2x", "4x"; anything else is 1x).
+    pub fn choose_speed(&self, speed: u64) {
+        self.speed
+            .set(if matches!(speed, 1 | 2 | 4) { speed } else { 1 });
+    }
+}

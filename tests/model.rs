@@ -1,0 +1,441 @@
+//! The page's state machine, natively: every change a learner makes is a
+//! method of `ui::Model`, so each transition is checked here without a
+//! browser (Leptos' reactive graph runs natively under an `Owner`; effects
+//! do not, and none is needed: the model's methods are the only writers).
+//! The browser suite keeps a few cases per behaviour to prove the wiring.
+//!
+//! Built with the `ssr` feature (the pre-renderer's), so it shares its
+//! compiled Leptos: `cargo test --features ssr`.
+
+use lease_lab::present::fragment::{scenario_link, Flags};
+use lease_lab::present::presets::by_slug;
+use lease_lab::sim::{simulate, Enforcement, Field, Input, Millis, Scenario};
+use lease_lab::ui::model::{Opened, Stepping};
+use lease_lab::ui::Model;
+use lease_lab::worksheet::to_json;
+use leptos::prelude::*;
+
+/// A fresh page's model on the default example, inside a reactive owner
+/// that lives as long as the test.
+fn page() -> (Owner, Model) {
+    let owner = Owner::new();
+    owner.set();
+    let model = Model::new(Scenario::default());
+    (owner, model)
+}
+
+fn preset(slug: &str) -> Scenario {
+    match by_slug(slug) {
+        Some(preset) => preset.scenario,
+        None => panic!("no preset {slug}"),
+    }
+}
+
+/// The fragment of the link "Copy link to this scenario" gives for
+/// `scenario` with `flags`.
+fn link(scenario: &Scenario, flags: Flags) -> String {
+    let url = scenario_link("https://example.org/lab/", scenario, flags);
+    match url.split_once('#') {
+        Some((_, fragment)) => format!("#{fragment}"),
+        None => String::new(),
+    }
+}
+
+/// Answers every lesson question with its first option.
+fn answer_all(model: &Model) {
+    for question in 0..3 {
+        model.choose_answer(question, 0);
+    }
+}
+
+#[test]
+fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_valid() {
+    let (_owner, model) = page();
+    model.set_field(Field::Lease, "12".to_owned());
+    assert_eq!(model.scenario.get().lease, 12_000);
+    assert!(!model.is_stale());
+
+    model.set_field(Field::HeartbeatEvery, "abc".to_owned());
+    assert!(model.is_stale(), "a broken field marks the results stale");
+    assert_eq!(
+        model.scenario.get().lease,
+        12_000,
+        "the last valid scenario stays"
+    );
+    assert!(model.error(Field::HeartbeatEvery).is_some());
+    assert!(
+        model.error(Field::Lease).is_none(),
+        "only the broken field has a message"
+    );
+    assert_eq!(
+        model.text(Field::Lease).get(),
+        "12",
+        "other inputs are kept"
+    );
+    assert_eq!(model.outcome.get(), simulate(&model.scenario.get()));
+
+    model.set_field(Field::HeartbeatEvery, "4".to_owned());
+    assert!(!model.is_stale());
+    assert_eq!(model.scenario.get().heartbeat_every, 4_000);
+}
+
+#[test]
+fn a_preset_replaces_every_input_and_is_shown_as_chosen() {
+    let (_owner, model) = page();
+    let Some(zombie) = by_slug("paused-zombie") else {
+        panic!("no paused-zombie preset")
+    };
+    model.choose_preset(zombie);
+    assert_eq!(model.scenario.get(), zombie.scenario);
+    assert_eq!(model.preset.get().map(|p| p.slug), Some("paused-zombie"));
+    model.choose_enforcement(Enforcement::None);
+    assert_eq!(model.scenario.get().enforcement, Enforcement::None);
+}
+
+#[test]
+fn steps_walk_the_event_log_and_stop_at_either_end() {
+    let (_owner, model) = page();
+    let count = model.outcome.get().events.len();
+    assert!(count >= 2, "the default run has events to step through");
+    model.start_steps();
+    assert_eq!(model.step_index(), Some(0));
+    model.previous_step();
+    assert_eq!(model.step_index(), Some(0), "nothing before the first step");
+    for expected in 1..count {
+        model.next_step();
+        assert_eq!(model.step_index(), Some(expected));
+    }
+    model.next_step();
+    assert_eq!(
+        model.step_index(),
+        Some(count - 1),
+        "nothing after the last step"
+    );
+    assert_eq!(
+        model.playback.at.get(),
+        model.step.get().map_or(0, |s| s.step.at)
+    );
+    model.leave_steps();
+    assert_eq!(model.step_index(), None);
+}
+
+#[test]
+fn changing_an_input_ends_the_step_and_changing_it_back_does_not_bring_it_back() {
+    for (field, other, original) in [(Field::Lease, "45", "10"), (Field::PauseFor, "abc", "14")] {
+        let (_owner, model) = page();
+        assert_eq!(
+            model.text(field).get(),
+            original,
+            "the default example's {field:?}"
+        );
+        model.start_steps();
+        model.next_step();
+        assert!(model.step.get().is_some());
+        model.set_field(field, other.to_owned());
+        assert_eq!(model.step.get(), None, "{field:?} = {other} ends the step");
+        model.set_field(field, original.to_owned());
+        assert_eq!(model.step.get(), None, "the step does not come back");
+        assert_eq!(model.stepping.get(), None);
+    }
+}
+
+#[test]
+fn a_linked_step_waits_for_the_reveal_in_a_lesson() {
+    let (_owner, model) = page();
+    let zombie = preset("paused-zombie");
+    let fragment = link(
+        &zombie,
+        Flags {
+            predict: true,
+            step: Some(2),
+            ..Flags::default()
+        },
+    );
+    model.apply_link(&fragment, true);
+    assert_eq!(model.scenario.get(), zombie);
+    assert!(model.results_hidden.get());
+    assert_eq!(model.step.get(), None, "no step before the reveal");
+    assert_eq!(
+        model.stepping.get(),
+        Some(Stepping {
+            scenario: zombie,
+            index: 1
+        })
+    );
+    answer_all(&model);
+    assert!(model.reveal());
+    assert!(!model.results_hidden.get());
+    assert_eq!(
+        model.step_index(),
+        Some(1),
+        "the linked step opens after the reveal"
+    );
+}
+
+#[test]
+fn a_reveal_needs_every_answer_and_locks_them() {
+    let (_owner, model) = page();
+    model.set_lesson(true);
+    assert!(model.results_hidden.get());
+    model.choose_answer(0, 1);
+    model.choose_answer(1, 2);
+    assert!(!model.reveal(), "two answers of three reveal nothing");
+    assert!(model.results_hidden.get());
+    model.choose_answer(2, 0);
+    assert!(model.reveal());
+    assert!(model.quiz.revealed.get());
+    let chosen = model.quiz.prediction.get().chosen();
+    assert_eq!(chosen, [Some(1), Some(2), Some(0)]);
+    model.choose_answer(0, 0);
+    assert_eq!(
+        model.quiz.prediction.get().chosen(),
+        chosen,
+        "answers are locked after the reveal"
+    );
+    assert!(!model.reveal(), "a second reveal does nothing");
+
+    model.predict_again();
+    assert!(model.results_hidden.get());
+    assert_eq!(model.quiz.prediction.get().chosen(), [None, None, None]);
+    assert_eq!(
+        model.quiz.marked.get(),
+        None,
+        "no marks before the next reveal"
+    );
+}
+
+#[test]
+fn a_reveal_is_graded_for_its_own_scenario_after_an_input_changes() {
+    let (_owner, model) = page();
+    model.set_lesson(true);
+    answer_all(&model);
+    assert!(model.reveal());
+    let marked = model.quiz.marked.get();
+    assert!(marked.is_some());
+    assert!(!model.quiz.moved_on.get());
+    let sentence = model.quiz.sentence.get();
+
+    model.set_field(Field::PauseFor, "1".to_owned());
+    assert_ne!(model.scenario.get(), Scenario::default());
+    assert_eq!(
+        model.quiz.marked.get(),
+        marked,
+        "the marks stay those of the revealed run"
+    );
+    assert!(
+        model.quiz.moved_on.get(),
+        "the page says the results are of another run"
+    );
+    assert_ne!(
+        model.quiz.sentence.get(),
+        sentence,
+        "the scenario in words follows the page"
+    );
+
+    model.set_lesson(false);
+    model.set_field(Field::PauseFor, "2".to_owned());
+    assert_eq!(
+        model.quiz.marked.get(),
+        None,
+        "no marks outside lesson mode"
+    );
+}
+
+#[test]
+fn a_pinned_run_survives_a_preset_and_unpinning_clears_the_comparison() {
+    let (_owner, model) = page();
+    assert!(model.comparison.get().is_empty());
+    model.pin_run();
+    assert_eq!(model.pin.get(), Some(Scenario::default()));
+    let Some(healthy) = by_slug("healthy") else {
+        panic!("no healthy preset")
+    };
+    model.choose_preset(healthy);
+    assert_eq!(
+        model.pin.get(),
+        Some(Scenario::default()),
+        "the pin stays through a preset"
+    );
+    assert!(
+        !model.comparison.get().is_empty(),
+        "the change is put in words"
+    );
+    assert!(!model.pinned_writes.get().is_empty());
+    assert!(
+        model.playback.drawings.get().pinned.is_some(),
+        "both runs are drawn"
+    );
+    assert_eq!(model.metric_cards.get().len(), 4);
+
+    model.pin_run();
+    assert_eq!(
+        model.pin.get(),
+        Some(healthy.scenario),
+        "pinning again replaces the pin"
+    );
+    model.unpin();
+    assert_eq!(model.pin.get(), None);
+    assert!(model.comparison.get().is_empty());
+    assert!(model.playback.drawings.get().pinned.is_none());
+}
+
+#[test]
+fn links_are_followed_and_refused_whole() {
+    let (_owner, model) = page();
+    // At load, a link to the default example leaves what was typed.
+    model.set_field(Field::Lease, "20".to_owned());
+    model.apply_link("", true);
+    assert_eq!(model.text(Field::Lease).get(), "20");
+
+    // A followed link replaces the scenario, and its absent flags are off.
+    let gc = preset("gc-pause");
+    model.apply_link(
+        &link(
+            &gc,
+            Flags {
+                embed: true,
+                ..Flags::default()
+            },
+        ),
+        false,
+    );
+    assert_eq!(model.scenario.get(), gc);
+    assert!(model.embed.get());
+    model.apply_link(&link(&gc, Flags::default()), false);
+    assert!(!model.embed.get());
+    assert_eq!(model.notice.get(), None);
+
+    // An unknown preset is refused with a notice; the default example shows.
+    model.apply_link("#preset=no-such-preset", false);
+    assert_eq!(model.scenario.get(), Scenario::default());
+    assert!(model
+        .notice
+        .get()
+        .is_some_and(|n| n.contains("no-such-preset")));
+
+    // A link's pin replaces the page's, and a link without one unpins.
+    let pinned = preset("healthy");
+    model.apply_link(
+        &link(
+            &gc,
+            Flags {
+                pin: Some(pinned),
+                ..Flags::default()
+            },
+        ),
+        false,
+    );
+    assert_eq!(model.pin.get(), Some(pinned));
+    model.apply_link(&link(&gc, Flags::default()), false);
+    assert_eq!(model.pin.get(), None);
+}
+
+#[test]
+fn play_runs_to_the_end_and_reduced_motion_jumps_between_events() {
+    let (_owner, model) = page();
+    let playback = model.playback;
+    let end = playback.end.get();
+    model.play(false);
+    assert!(playback.playing.get());
+    let mut ticks = 0;
+    let mut last: Millis = playback.at.get();
+    while playback.playing.get() {
+        playback.tick();
+        let now = playback.at.get();
+        assert!(now > last || now == end, "each tick moves the cursor on");
+        last = now;
+        ticks += 1;
+        assert!(ticks < 10_000, "Play stops");
+    }
+    assert_eq!(playback.at.get(), end, "Play stops at the axis' end");
+    model.play(false);
+    assert_eq!(playback.at.get(), 0, "Play at the end starts again from 0");
+    model.play(false);
+    assert!(!playback.playing.get(), "pressing it again pauses");
+
+    let events = model.outcome.get().events;
+    model.move_cursor(0);
+    model.play(true);
+    assert!(!playback.playing.get(), "reduced motion never animates");
+    let first_after_0 = events.iter().map(|e| e.at).find(|&at| at > 0);
+    assert_eq!(
+        Some(playback.at.get()),
+        first_after_0,
+        "it jumps to the next event"
+    );
+
+    // Play from a step goes on from the step's instant.
+    model.start_steps();
+    model.next_step();
+    let step_at = playback.at.get();
+    model.play(false);
+    assert_eq!(model.step.get(), None);
+    assert_eq!(playback.at.get(), step_at);
+}
+
+#[test]
+fn a_worksheet_is_restored_or_refused_whole() {
+    let (_owner, author) = page();
+    author.choose_preset(by_slug("watermark-race").unwrap_or_else(|| panic!("no preset")));
+    author.write_name("Ada".to_owned());
+    author.write_answer(1, "a fencing token".to_owned());
+    author.write_notes("try a longer lease".to_owned());
+    author.set_lesson(true);
+    answer_all(&author);
+    assert!(author.reveal());
+    let json = to_json(&author.worksheet("https://example.org/lab/"));
+
+    let (_owner2, reader) = page();
+    assert_eq!(
+        reader.open_worksheet(&json),
+        Opened::Restored { prediction: true }
+    );
+    assert_eq!(reader.scenario.get(), author.scenario.get());
+    assert_eq!(reader.learner.get(), "Ada");
+    assert_eq!(reader.answers[1].get(), "a fencing token");
+    assert_eq!(reader.notes.get(), "try a longer lease");
+    assert!(reader.lesson.get());
+    assert_eq!(reader.prediction.get(), author.prediction.get());
+
+    // Not JSON: refused, nothing changes.
+    let before = reader.scenario.get();
+    assert!(matches!(
+        reader.open_worksheet("not json"),
+        Opened::Unreadable(_)
+    ));
+    assert_eq!(reader.scenario.get(), before);
+    assert_eq!(reader.learner.get(), "Ada");
+}
+
+#[test]
+fn a_worksheet_may_not_change_an_input_the_lesson_fixed() {
+    let (_owner, author) = page();
+    author.choose_enforcement(Enforcement::None);
+    let json = to_json(&author.worksheet("https://example.org/lab/"));
+
+    let (_owner2, learner) = page();
+    learner.apply_link("#fixed=enforcement", false);
+    assert!(learner.is_fixed(Input::Enforcement));
+    let before = learner.scenario.get();
+    assert_eq!(
+        learner.open_worksheet(&json),
+        Opened::ChangesSetInput(Input::Enforcement)
+    );
+    assert_eq!(learner.scenario.get(), before, "nothing changes");
+}
+
+#[test]
+fn customize_composes_for_links_and_reset_gives_the_whole_lab() {
+    let (_owner, model) = page();
+    let before = model.customization.get();
+    model.compose("enforcement", "fixed", true);
+    assert_ne!(model.composing.get(), before, "the panel composes a lesson");
+    assert_eq!(
+        model.customization.get(),
+        before,
+        "the page keeps its shape"
+    );
+    assert_eq!(model.link_flags().customization, model.composing.get());
+    model.reset_composing();
+    assert_eq!(model.composing.get(), before);
+}
