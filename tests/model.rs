@@ -7,6 +7,7 @@
 //! Built with the `ssr` feature (the pre-renderer's), so it shares its
 //! compiled Leptos: `cargo test --features ssr`.
 
+use lease_lab::present::customize::{Availability, Section};
 use lease_lab::present::fragment::{scenario_link, Flags};
 use lease_lab::present::presets::by_slug;
 use lease_lab::sim::{simulate, Enforcement, Field, Input, Millis, Scenario};
@@ -428,7 +429,9 @@ fn a_worksheet_may_not_change_an_input_the_lesson_fixed() {
 fn customize_composes_for_links_and_reset_gives_the_whole_lab() {
     let (_owner, model) = page();
     let before = model.customization.get();
-    model.compose("enforcement", "fixed", true);
+    model.compose_input(Input::Enforcement, Availability::Fixed);
+    model.compose_section(Section::Map, true);
+    assert!(model.composing.get().hides(Section::Map));
     assert_ne!(model.composing.get(), before, "the panel composes a lesson");
     assert_eq!(
         model.customization.get(),
@@ -438,4 +441,144 @@ fn customize_composes_for_links_and_reset_gives_the_whole_lab() {
     assert_eq!(model.link_flags().customization, model.composing.get());
     model.reset_composing();
     assert_eq!(model.composing.get(), before);
+}
+
+#[test]
+fn the_map_loads_a_cell_moves_its_cursor_and_finds_the_nearest_duplicate() {
+    use lease_lab::sim::{MapAxes, MapStep};
+    let (_owner, model) = page();
+    let map = model.map;
+    let here = map.here.get();
+    assert_eq!(
+        map.pointed.get(),
+        here,
+        "the cursor starts on the current scenario"
+    );
+    model.move_map_cursor(MapStep::Right);
+    assert_eq!(map.pointed.get(), (here.0 + 1, here.1));
+    let readout = map.readout.get();
+    model.point_map_at((0, 0));
+    assert_ne!(map.readout.get(), readout, "the readout follows the cursor");
+
+    let axes = map.axes.get();
+    model.choose_map_cell((20, 30));
+    let scenario = model.scenario.get();
+    assert_eq!(
+        axes.x.get(&scenario),
+        Some(MapAxes::value(axes.x, axes.x_max, 20))
+    );
+    assert_eq!(
+        axes.y.get(&scenario),
+        Some(MapAxes::value(axes.y, axes.y_max, 30))
+    );
+    assert_eq!(
+        map.cursor.get(),
+        None,
+        "loading a cell puts the cursor back on the scenario"
+    );
+
+    model.choose_map_axis(true, Field::Lease);
+    assert_eq!(map.x_field.get(), Field::Lease);
+
+    // Without enforcement a duplicate exists on the default map; under the
+    // current epoch none does.
+    model.choose_enforcement(Enforcement::None);
+    model.find_nearest_duplicate();
+    assert!(
+        map.message.get().starts_with("Moved to the nearest"),
+        "{}",
+        map.message.get()
+    );
+    assert_eq!(
+        model.outcome.get().class,
+        lease_lab::sim::OutcomeClass::Duplicate
+    );
+    model.choose_enforcement(Enforcement::CurrentEpoch);
+    let before = model.scenario.get();
+    model.find_nearest_duplicate();
+    assert!(
+        map.message.get().starts_with("No scenario"),
+        "{}",
+        map.message.get()
+    );
+    assert_eq!(model.scenario.get(), before);
+}
+
+#[test]
+fn a_slider_moves_its_field_by_drag_click_and_key() {
+    let (_owner, model) = page();
+    let lease = model.field(Field::Lease);
+    assert_eq!(lease.value.get(), Some(10_000));
+    // A click (no drag) takes the exact position.
+    model.slide(Field::Lease, "12.345");
+    assert_eq!(model.text(Field::Lease).get(), "12.345");
+    // A drag snaps to the drag step.
+    model.start_drag(Field::Lease);
+    model.slide(Field::Lease, "12.345");
+    model.end_drag(Field::Lease);
+    assert!(!lease.dragging.get());
+    let snapped = model.scenario.get().lease;
+    assert_ne!(snapped, 12_345, "a drag lands on a step");
+    // A key the slider knows moves it by the page's step; others do not.
+    assert!(model.press_slider_key(Field::Lease, "ArrowRight"));
+    assert!(model.scenario.get().lease > snapped);
+    assert!(!model.press_slider_key(Field::Lease, "a"));
+    // Below its minimum an optional field's slider means "none".
+    model.slide(Field::ShutdownAt, "-1");
+    assert_eq!(model.text(Field::ShutdownAt).get(), "");
+    assert_eq!(model.field(Field::ShutdownAt).value.get(), None);
+    // The slider follows the last valid value while the field is broken.
+    model.set_field(Field::Lease, "x".to_owned());
+    assert!(model.field(Field::Lease).error.get().is_some());
+    assert_eq!(
+        model.field(Field::Lease).value.get(),
+        Some(model.scenario.get().lease)
+    );
+}
+
+#[test]
+fn cards_readout_and_tables_show_the_run_on_the_page() {
+    let (_owner, model) = page();
+    let cards = model.metric_cards.get();
+    assert_eq!(cards.len(), 4);
+    assert!(cards
+        .iter()
+        .all(|c| !c.title.is_empty() && !c.value.is_empty()));
+    assert!(
+        cards.iter().all(|c| c.pinned.is_empty()),
+        "nothing pinned yet"
+    );
+    model.pin_run();
+    model.set_field(Field::Lease, "30".to_owned());
+    assert!(model
+        .metric_cards
+        .get()
+        .iter()
+        .all(|c| c.pinned.starts_with("Pinned: ")));
+
+    let readout = model.readout.get();
+    assert_eq!(readout.len(), lease_lab::present::explore::STATE_LINES);
+    model.move_cursor(model.playback.end.get());
+    assert_ne!(
+        model.readout.get(),
+        readout,
+        "the readout follows the cursor"
+    );
+
+    assert!(model
+        .writes_table
+        .get()
+        .starts_with("<caption>Protected-resource write decisions</caption>"));
+    assert!(!model.events_table.get().contains("aria-current"));
+    model.start_steps();
+    assert!(
+        model.events_table.get().contains(r#"aria-current="step""#),
+        "the step's row is marked"
+    );
+    assert!(model
+        .contracts_table
+        .get()
+        .starts_with("<caption>Same timeline, three contracts</caption>"));
+    assert!(!model.playback.current_parts.get().1.is_empty());
+    assert!(!model.playback.legend_markup.get().is_empty());
 }

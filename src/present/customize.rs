@@ -115,7 +115,8 @@ impl Availability {
     }
 
     /// The option's value in the panel's markup.
-    fn value(self) -> &'static str {
+    /// The control's form value (`adjustable`, `fixed`, `hidden`).
+    pub fn value(self) -> &'static str {
         match self {
             Availability::Adjustable => "adjustable",
             Availability::Fixed => "fixed",
@@ -377,66 +378,6 @@ impl Customization {
     }
 }
 
-/// The controls of "Customize for your class", checked as `start` says:
-/// for each input a radio group named by its key, whose legend is its
-/// label, with the three options; then a checkbox per section, named by
-/// the section and labelled with its heading. [`Customization::choose`]
-/// reads a control's change back. (Written as markup, like the timeline:
-/// as 39 reactive views the panel cost 3.5 KB of gzip; as markup with one
-/// change handler, a fraction of that.)
-pub fn panel_markup(start: &Customization) -> String {
-    let checked = |on: bool| if on { " checked" } else { "" };
-    let mut out = String::from(r#"<div class="customize-inputs">"#);
-    for input in Input::ALL {
-        out.push_str(r#"<fieldset role="radiogroup"><legend>"#);
-        out.push_str(input.label());
-        out.push_str("</legend>");
-        for choice in Availability::ALL {
-            out.push_str(&format!(
-                r#"<label><input type="radio" name="{}" value="{}"{}>{}</label>"#,
-                input.key(),
-                choice.value(),
-                checked(start.of(input) == choice),
-                choice.label()
-            ));
-        }
-        out.push_str("</fieldset>");
-    }
-    out.push_str(
-        r#"</div><fieldset class="customize-sections"><legend>Hide these sections</legend>"#,
-    );
-    for section in Section::ALL {
-        out.push_str(&format!(
-            r#"<label><input type="checkbox" name="{}"{}>{}</label>"#,
-            section.name(),
-            checked(start.hides(section)),
-            section.heading()
-        ));
-    }
-    out.push_str("</fieldset>");
-    out
-}
-
-impl Customization {
-    /// The shape after a control of [`panel_markup`] changed: `name` and
-    /// `value` are the control's, `checked` its new state (a radio button
-    /// reports only when it becomes checked). Anything else changes nothing.
-    pub fn choose(&mut self, name: &str, value: &str, checked: bool) {
-        let Some(index) = NAMES.iter().position(|&n| n == name) else {
-            return;
-        };
-        if index >= INPUTS {
-            self.parts[index] = if checked {
-                Availability::Hidden
-            } else {
-                Availability::Adjustable
-            };
-        } else if let Some(&choice) = Availability::ALL.iter().find(|a| a.value() == value) {
-            self.parts[index] = choice;
-        }
-    }
-}
-
 /// A name as quoted in a notice: at most 40 characters.
 fn shown(text: &str) -> String {
     text.chars().take(40).collect()
@@ -574,78 +515,6 @@ mod tests {
             Some(Input::Seconds(Field::Lease))
         );
         assert_eq!(c.first_set_difference(&current, &current), None);
-    }
-
-    /// Every control of the panel, as (name, value, checked), in order.
-    fn controls(markup: &str) -> Vec<(String, String, bool)> {
-        let attribute = |tag: &str, name: &str| {
-            tag.split(&format!(r#" {name}=""#))
-                .nth(1)
-                .and_then(|rest| rest.split('"').next())
-                .unwrap_or_default()
-                .to_owned()
-        };
-        markup
-            .split("<input ")
-            .skip(1)
-            .map(|rest| {
-                let tag = format!(" {}", rest.split('>').next().unwrap_or_default());
-                (
-                    attribute(&tag, "name"),
-                    attribute(&tag, "value"),
-                    tag.ends_with(" checked"),
-                )
-            })
-            .collect()
-    }
-
-    #[test]
-    fn the_panel_shows_its_start_and_reads_every_change_back() {
-        let mut start = Customization::default();
-        start.set(Input::Seconds(Field::Lease), Availability::Fixed);
-        start.set_hidden(Section::Map, true);
-        let markup = panel_markup(&start);
-        let controls = controls(&markup);
-        assert_eq!(controls.len(), 9 * 3 + 12);
-        assert_eq!(
-            markup
-                .matches(r#"<fieldset role="radiogroup"><legend>"#)
-                .count(),
-            9
-        );
-        assert!(markup.contains(
-            r#"<legend>Lease / visibility duration (seconds)</legend><label><input type="radio" name="lease_s" value="adjustable">Adjustable</label><label><input type="radio" name="lease_s" value="fixed" checked>Fixed</label>"#
-        ));
-        assert!(markup
-            .contains(r#"<label><input type="checkbox" name="map" checked>Outcome map</label>"#));
-        // Checking what each control shows checked rebuilds `start`.
-        let mut read = Customization::default();
-        for (name, value, checked) in &controls {
-            if *checked || value.is_empty() {
-                read.choose(name, value, *checked);
-            }
-        }
-        assert_eq!(read, start);
-        // Every option of every control moves the shape to it.
-        for (name, value, _) in &controls {
-            let mut c = Customization::default();
-            c.choose(name, value, true);
-            assert_eq!(c.is_whole_lab(), value == "adjustable", "{name}={value}");
-            if value.is_empty() {
-                c.choose(name, value, false);
-                assert!(c.is_whole_lab(), "{name}");
-            }
-        }
-        // The texts go into the markup as they are.
-        let texts = Input::ALL
-            .map(Input::label)
-            .into_iter()
-            .chain(Section::ALL.map(Section::heading));
-        assert!(texts.into_iter().all(|t| !t.contains(['<', '&', '"'])));
-        let mut unchanged = start;
-        unchanged.choose("bogus", "fixed", true);
-        unchanged.choose("lease_s", "bogus", true);
-        assert_eq!(unchanged, start);
     }
 
     #[test]

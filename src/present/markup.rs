@@ -1,7 +1,6 @@
-//! The rows of the small read-only blocks of the results: the metric cards
-//! and the time cursor's readout, as rows of cells like a table's, so the
-//! page renders each cell as reactive text (`ui::results::cell_text`); and
-//! read-only lists as escaped markup.
+//! The small blocks of the results as typed view data (the metric cards
+//! and the time cursor's readout, whose every part the page renders as
+//! reactive text), and read-only tables and lists as escaped markup.
 
 use super::compare::pinned_value;
 use super::report::{Metric, TableRow};
@@ -10,36 +9,52 @@ use super::svg::xml;
 /// How many metric cards the results show.
 pub const METRIC_COUNT: usize = 4;
 
-/// The metric cards as rows of title, value, note and, while a run is
-/// pinned, the pinned run's value beside it (empty otherwise).
-pub fn metric_rows(
+/// One metric card as the page shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MetricCard {
+    pub title: &'static str,
+    pub value: String,
+    pub note: String,
+    /// The pinned run's value beside this one ("Pinned: 1 (same)"); empty
+    /// while nothing is pinned.
+    pub pinned: String,
+}
+
+/// The metric cards, each with the pinned run's value beside it while a
+/// run is pinned.
+pub fn metric_cards(
     cards: &[Metric; METRIC_COUNT],
     pinned: Option<&[Metric; METRIC_COUNT]>,
-) -> Vec<TableRow> {
+) -> Vec<MetricCard> {
     cards
         .iter()
         .enumerate()
-        .map(|(index, card)| TableRow {
-            class: "metric",
-            cells: vec![
-                card.title.to_owned(),
-                card.value.clone(),
-                card.note.clone(),
-                pinned.map_or(String::new(), |old| {
-                    pinned_value(&old[index].value, &card.value)
-                }),
-            ],
+        .map(|(index, card)| MetricCard {
+            title: card.title,
+            value: card.value.clone(),
+            note: card.note.clone(),
+            pinned: pinned.map_or(String::new(), |old| {
+                pinned_value(&old[index].value, &card.value)
+            }),
         })
         .collect()
 }
 
-/// Label and text pairs as rows of two cells.
-pub fn definition_rows(lines: &[(&str, String)]) -> Vec<TableRow> {
+/// One line of the time cursor's readout: what it is about ("Lease") and
+/// the state at the cursor's instant.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReadoutLine {
+    pub label: &'static str,
+    pub text: String,
+}
+
+/// `(label, text)` lines (`explore::state_lines`) as readout lines.
+pub fn readout_lines(lines: &[(&'static str, String)]) -> Vec<ReadoutLine> {
     lines
         .iter()
-        .map(|(label, text)| TableRow {
-            class: "",
-            cells: vec![(*label).to_owned(), text.clone()],
+        .map(|(label, text)| ReadoutLine {
+            label,
+            text: text.clone(),
         })
         .collect()
 }
@@ -150,22 +165,26 @@ mod tests {
     }
 
     #[test]
-    fn cards_and_definitions_are_rows_of_their_cells() {
+    fn cards_carry_the_pinned_value_and_readout_lines_their_text() {
         let now = metrics(&simulate(&Scenario::default()));
-        let cards = metric_rows(&now, None);
+        let cards = metric_cards(&now, None);
         assert_eq!(cards.len(), METRIC_COUNT);
-        assert_eq!(cards[1].cells[1], "13 s");
-        assert_eq!(cards[1].cells[3], "");
+        assert_eq!(cards[1].value, "13 s");
+        assert_eq!(cards[1].title, now[1].title);
+        assert_eq!(cards[1].pinned, "");
         let then = metrics(&simulate(&Scenario {
             lease: 30_000,
             ..Scenario::default()
         }));
-        let compared = metric_rows(&now, Some(&then));
-        assert_eq!(compared[1].cells[3], "Pinned: None (changed)");
-        assert_eq!(compared[0].cells[3], "Pinned: 1 (same)");
+        let compared = metric_cards(&now, Some(&then));
+        assert_eq!(compared[1].pinned, "Pinned: None (changed)");
+        assert_eq!(compared[0].pinned, "Pinned: 1 (same)");
         assert_eq!(
-            definition_rows(&[("A<", "b&".to_owned())])[0].cells,
-            ["A<", "b&"]
+            readout_lines(&[("A<", "b&".to_owned())]),
+            [ReadoutLine {
+                label: "A<",
+                text: "b&".to_owned()
+            }]
         );
     }
 }

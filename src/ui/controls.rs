@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{attr, flag, handler, memo, reveal_focused, string, text, Model};
+use super::{attr, flag, handler, reveal_focused, string, text, Model};
 use crate::present::markup::option_items;
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::slider;
@@ -103,7 +103,8 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
         format!("{key}-error"),
     );
     let typed = model.text(field);
-    let error = memo(move || model.error(field).map(|e| e.message()));
+    let control = model.field(field);
+    let (error, value, max) = (control.error, control.value, control.max);
     let fixed = move || model.is_fixed(Input::Seconds(field));
     let fixed_id = format!("{key}-fixed");
     let described_by = {
@@ -120,16 +121,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
         }
     };
 
-    // The slider follows the last valid value, so it never shows a number
-    // the results do not.
-    let value = memo(move || field.get(&model.scenario.get()));
-    let max = memo(move || slider::range_max(value.get().unwrap_or(0)));
-    let dragging = RwSignal::new(false);
-    // A blank field is an optional field's "none".
-    let set_from_slider = move |position: slider::Position| {
-        model.set_field(field, position.map(decimal_seconds).unwrap_or_default());
-    };
-    let position_text = move || slider::position_text(field, value.get(), max.get());
+    let position_text = move || control.position_text();
 
     view! {
         <div class="field" data-input=key class:invalid=flag(move || error.with(Option::is_some))>
@@ -172,19 +164,12 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     })
                     // A drag starts with the pointer and ends with `change`,
                     // which a range input fires when it is let go.
-                    on:pointerdown=handler(move |_| dragging.set(true))
-                    on:change=handler(move |_| dragging.set(false))
-                    on:input=handler(move |ev| {
-                        let (dragging, max) = (dragging.get_untracked(), max.get_untracked());
-                        if let Some(position) = slider::read_position(field, &event_target_value(&ev), dragging, max) {
-                            set_from_slider(position);
-                        }
-                    })
+                    on:pointerdown=handler(move |_| model.start_drag(field))
+                    on:change=handler(move |_| model.end_drag(field))
+                    on:input=handler(move |ev| model.slide(field, &event_target_value(&ev)))
                     on:keydown=handler(move |ev: KeyboardEvent| {
-                        let (position, max) = (value.get_untracked(), max.get_untracked());
-                        if let Some(next) = slider::after_key_at(&ev.key(), field, position, max) {
+                        if model.press_slider_key(field, &ev.key()) {
                             ev.prevent_default();
-                            set_from_slider(next);
                         }
                     })
                 />

@@ -5,51 +5,89 @@
 //! itself keeps its own shape until such a link is opened, so composing a
 //! lesson never hides anything from the instructor composing it.
 //!
-//! The controls are markup from `present::customize::panel_markup` (39
-//! reactive views cost 3.5 KB of gzip), drawn from `Model::panel_start`:
-//! the browser keeps each control's state as the instructor clicks, one
-//! change handler writes it to the model, and the controls are drawn
-//! afresh only when a link is opened or the panel is reset (a form's
-//! reset button, so the browser itself puts every control back).
+//! Every control is a view of `Model::composing` (checked as it says) whose
+//! change calls one method of `Model`: `compose_input`, `compose_section`
+//! or `reset_composing`.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
 
-use super::{handler, string, text, Model};
-use crate::present::customize::{panel_markup, Customization};
+use super::{flag, handler, text, Model};
+use crate::present::customize::{Availability, Customization, Section};
+use crate::sim::Input;
 
 #[component]
 pub fn CustomizePanel(model: Model) -> impl IntoView {
     let composing = model.composing;
-    // Pre-rendered as well: hydration keeps the page's markup as shipped.
-    let controls = move || model.panel_start.with(panel_markup);
-    let on_change = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        model.compose(&input.name(), &input.value(), input.checked());
-    };
     view! {
         <details class="customize">
             <summary>"Customize for your class"</summary>
             <p>
                 "Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it."
             </p>
-            // A reset button resets the form's controls to the markup's
-            // (the shape the panel started from); the model then starts it
-            // afresh from the whole lab, which redraws the controls if the
-            // start was another shape.
-            <form class="customize-form" on:reset=handler(move |_| model.reset_composing())>
-                <div inner_html=string(controls) on:change=handler(on_change)></div>
+            <div class="customize-form">
+                <div class="customize-inputs">
+                    {Input::ALL
+                        .into_iter()
+                        .map(|input| view! { <InputChoice model=model input=input/> })
+                        .collect_view()}
+                </div>
+                <fieldset class="customize-sections">
+                    <legend>"Hide these sections"</legend>
+                    {Section::ALL
+                        .into_iter()
+                        .map(|section| {
+                            let hidden = move || composing.with(|c| c.hides(section));
+                            view! {
+                                <label>
+                                    <input
+                                        type="checkbox"
+                                        name=section.name()
+                                        checked=hidden()
+                                        prop:checked=flag(hidden)
+                                        on:change=handler(move |ev| model.compose_section(section, event_target_checked(&ev)))
+                                    />
+                                    {section.heading()}
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
                 <p class="customize-summary" aria-live="polite">
                     {text(move || composing.with(Customization::composed_summary))}
                 </p>
-                <button type="reset" class="reset-customization">"Reset customization"</button>
-            </form>
+                <button type="button" class="reset-customization" on:click=handler(move |_| model.reset_composing())>
+                    "Reset customization"
+                </button>
+            </div>
         </details>
+    }
+}
+
+/// One input's three choices, a radio group named by the input's label.
+#[component]
+fn InputChoice(model: Model, input: Input) -> impl IntoView {
+    view! {
+        <fieldset role="radiogroup">
+            <legend>{input.label()}</legend>
+            {Availability::ALL
+                .into_iter()
+                .map(|choice| {
+                    let chosen = move || model.composing.with(|c| c.of(input) == choice);
+                    view! {
+                        <label>
+                            <input
+                                type="radio"
+                                name=input.key()
+                                value=choice.value()
+                                checked=chosen()
+                                prop:checked=flag(chosen)
+                                on:change=handler(move |_: web_sys::Event| model.compose_input(input, choice))
+                            />
+                            {choice.label()}
+                        </label>
+                    }
+                })
+                .collect_view()}
+        </fieldset>
     }
 }

@@ -1,44 +1,23 @@
 //! The outcome map: the result of the full model over two chosen inputs,
 //! 101 x 101 = 10 201 scenarios (computed by [`super::model::MapModel`]),
 //! redrawn as the learner moves any control. Clicking a cell (or pressing
-//! Enter on the keyboard cursor) sets those two inputs.
+//! Enter on the keyboard cursor) sets those two inputs. Everything shown is
+//! a memo of `MapModel`; each event calls one method of `Model`.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, memo, string, text, Model};
+use super::{handler, string, text, Model};
 use crate::present::explore::{
-    cell_at_fraction, cell_readout, map_legend_markup, map_overlay_svg, map_step_for_key, map_svg,
-    map_view_box,
+    cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
 use crate::present::markup::option_items;
-use crate::sim::{decimal_seconds, nearest_of_class, Field, MapAxes, OutcomeClass};
+use crate::sim::Field;
 
 #[component]
 pub fn OutcomeMap(model: Model) -> impl IntoView {
     let map = model.map;
-    let (axes, cells, here) = (map.axes, map.cells, map.here);
-    // The cell the keyboard cursor (or the pointer) is on.
-    let cursor = RwSignal::new(None::<(usize, usize)>);
-    let pointed = memo(move || cursor.get().unwrap_or_else(|| here.get()));
-    let markup = memo(move || cells.with(|c| map_svg(c, &axes.get())));
-    let overlay = memo(move || map_overlay_svg(map.position.get(), pointed.get()));
-    let readout = memo(move || cell_readout(&map.scenario.get(), &axes.get(), pointed.get()));
-    let message = RwSignal::new(String::new());
-
-    let apply_on = move |axes: MapAxes, (column, row): (usize, usize)| {
-        model.set_field(
-            axes.x,
-            decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)),
-        );
-        model.set_field(
-            axes.y,
-            decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)),
-        );
-        cursor.set(None);
-    };
-    let apply = move |cell: (usize, usize)| apply_on(axes.get_untracked(), cell);
     let cell_of = move |ev: &MouseEvent| {
         let target: Element = ev.current_target()?.dyn_into().ok()?;
         let rect = target.get_bounding_client_rect();
@@ -48,30 +27,12 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
     };
     let on_key = move |ev: KeyboardEvent| {
         let key = ev.key();
-        let cell = pointed.get_untracked();
         if key == "Enter" || key == " " {
             ev.prevent_default();
-            apply(cell);
+            model.choose_pointed_cell();
         } else if let Some(step) = map_step_for_key(&key) {
             ev.prevent_default();
-            cursor.set(Some(step.from_cell(cell)));
-        }
-    };
-    let find_duplicate = move |_| {
-        let scenario = model.scenario.get_untracked();
-        let (axes, cells) = map.exact_for(&scenario);
-        match nearest_of_class(&scenario, &axes, &cells, OutcomeClass::Duplicate) {
-            Some(cell) => {
-                apply_on(axes, cell);
-                message.set(
-                    "Moved to the nearest scenario on the map that applies the increment twice."
-                        .to_owned(),
-                );
-            }
-            None => message.set(format!(
-                "No scenario on this map applies the increment twice under \"{}\".",
-                model.enforcement.get_untracked().label()
-            )),
+            model.move_map_cursor(step);
         }
     };
     // Only inputs a learner may change: a cell sets both of its axes.
@@ -84,7 +45,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             .collect();
         option_items(&choices, signal.get().json_key())
     };
-    let axis_select = move |label: &'static str, signal: RwSignal<Field>| {
+    let axis_select = move |label: &'static str, signal: RwSignal<Field>, horizontal: bool| {
         view! {
             <label class="map-axis-choice">
                 {label}
@@ -93,8 +54,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     prop:value=string(move || signal.get().json_key())
                     on:change=handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
-                            signal.set(field);
-                            cursor.set(None);
+                            model.choose_map_axis(horizontal, field);
                         }
                     })
                 ></select>
@@ -109,13 +69,13 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 "Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it."
             </p>
             <div class="map-axes">
-                {axis_select("Map horizontal axis", map.x_field)}
-                {axis_select("Map vertical axis", map.y_field)}
-                <button type="button" class="nearest" on:click=handler(find_duplicate)>
+                {axis_select("Map horizontal axis", map.x_field, true)}
+                {axis_select("Map vertical axis", map.y_field, false)}
+                <button type="button" class="nearest" on:click=handler(move |_| model.find_nearest_duplicate())>
                     "Nearest duplicate"
                 </button>
             </div>
-            <p class="map-message" aria-live="polite">{text(move || message.get())}</p>
+            <p class="map-message" aria-live="polite">{text(move || map.message.get())}</p>
             <p class="map-note">{text(move || map.note.get())}</p>
             <div class="map-layout">
                 <div
@@ -131,15 +91,15 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         viewBox=map_view_box()
                         class="map-svg"
                         aria-hidden="true"
-                        inner_html=string(move || markup.get())
+                        inner_html=string(move || map.markup.get())
                         on:click=handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
-                                apply(cell);
+                                model.choose_map_cell(cell);
                             }
                         })
                         on:mousemove=handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
-                                cursor.set(Some(cell));
+                                model.point_map_at(cell);
                             }
                         })
                     ></svg>
@@ -147,12 +107,12 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         viewBox=map_view_box()
                         class="map-overlay"
                         aria-hidden="true"
-                        inner_html=string(move || overlay.get())
+                        inner_html=string(move || map.overlay.get())
                     ></svg>
                     </div>
                 </div>
                 <div class="map-side">
-                    <p id="map-readout" class="map-readout" aria-live="polite">{text(move || readout.get())}</p>
+                    <p id="map-readout" class="map-readout" aria-live="polite">{text(move || map.readout.get())}</p>
                     <ul class="map-legend" inner_html=map_legend_markup()></ul>
                     <ul class="map-summary" inner_html=string(move || map.summary.get())></ul>
                 </div>

@@ -1,17 +1,15 @@
 //! The results: headline, metric cards, timeline, time cursor and the three
-//! tables. All of it is read from the model's one outcome memo: every card
-//! is a view whose cells are reactive text, every table markup from
-//! `present::markup::table_markup`.
+//! tables, all memos of `Model`: every card is a view whose parts are
+//! reactive text, every table read-only markup from
+//! `present::markup::table_markup` (see ARCHITECTURE.md for why markup).
 
 use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{attr, flag, handler, memo, string, text, Model, ReactiveString};
-use crate::present::markup::{table_markup, METRIC_COUNT};
-use crate::present::report::{
-    event_table, headline, write_table, TableRow, CONTRACT_COLUMNS, EVENT_COLUMNS, WRITE_COLUMNS,
-};
+use super::{attr, flag, handler, string, text, Model};
+use crate::present::markup::{MetricCard, METRIC_COUNT};
+use crate::present::report::headline;
 
 /// The part of the results that answers a change at once: the headline,
 /// the metric cards and the timeline (kept in view on phones, `.live`),
@@ -56,9 +54,7 @@ pub fn Results(model: Model) -> impl IntoView {
             <Legend model=model/>
             <table
                 class="writes"
-                inner_html=table(move || {
-                    model.outcome.with(|o| table_markup("Protected-resource write decisions", &WRITE_COLUMNS, &write_table(o), false, None))
-                })
+                inner_html=string(move || model.writes_table.get())
             ></table>
             <table
                 class="writes pinned-writes"
@@ -81,17 +77,11 @@ pub fn Details(model: Model) -> impl IntoView {
             <EmbedMore model=model/>
             <table
                 class="events"
-                inner_html=table(move || {
-                    let cadence = model.scenario.with(|s| s.heartbeat_every);
-                    let rows = model.outcome.with(|o| event_table(o, cadence));
-                    table_markup("Lease, pause, shutdown, and write events in clock order", &EVENT_COLUMNS, &rows, false, model.step_index())
-                })
+                inner_html=string(move || model.events_table.get())
             ></table>
             <table
                 class="contracts"
-                inner_html=table(move || {
-                    model.contracts.with(|rows| table_markup("Same timeline, three contracts", &CONTRACT_COLUMNS, rows, true, None))
-                })
+                inner_html=string(move || model.contracts_table.get())
             ></table>
         </div>
     }
@@ -100,16 +90,28 @@ pub fn Details(model: Model) -> impl IntoView {
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
     let cards = model.metric_cards;
+    // One closure type for every part of every card: each part is reactive
+    // text read from the card's named field.
+    let part = move |card: usize, field: fn(&MetricCard) -> &str| {
+        move || {
+            cards.with(|cards| {
+                cards
+                    .get(card)
+                    .map(|c| field(c).to_owned())
+                    .unwrap_or_default()
+            })
+        }
+    };
     view! {
         <dl class="metrics">
             {(0..METRIC_COUNT)
                 .map(|card| {
                     view! {
                         <div class="metric">
-                            <dt>{cell_text(cards, card, 0)}</dt>
-                            <dd class="metric-value">{cell_text(cards, card, 1)}</dd>
-                            <dd class="metric-note">{cell_text(cards, card, 2)}</dd>
-                            <dd class="metric-pinned">{text(cell_text(cards, card, 3))}</dd>
+                            <dt>{part(card, |c| c.title)}</dt>
+                            <dd class="metric-value">{part(card, |c| &c.value)}</dd>
+                            <dd class="metric-note">{part(card, |c| &c.note)}</dd>
+                            <dd class="metric-pinned">{text(part(card, |c| &c.pinned))}</dd>
                         </div>
                     }
                 })
@@ -117,7 +119,6 @@ fn Metrics(model: Model) -> impl IntoView {
         </dl>
     }
 }
-
 /// "Pin this run" and "Unpin", with the run's other tools under the
 /// timeline: in the pinned part of a phone's screen, or in the results
 /// column's first screen, a row of its own would push the timeline out of
@@ -157,29 +158,5 @@ fn EmbedMore(model: Model) -> impl IntoView {
         >
             "Event log, contract comparison, worksheet and explanations"
         </button>
-    }
-}
-
-/// A table's content as markup from `present::markup::table_markup`,
-/// kept in a memo so the table is rewritten only when its text changes.
-fn table(markup: impl Fn() -> String + Send + Sync + 'static) -> ReactiveString {
-    let markup = memo(markup);
-    string(move || markup.get())
-}
-
-/// Cell `column` of row `row` of `rows` as reactive text (empty when the
-/// row is gone): Leptos rewrites its text node only when the text changes.
-pub fn cell_text(
-    rows: Memo<Vec<TableRow>>,
-    row: usize,
-    column: usize,
-) -> impl Fn() -> String + Send + Sync + Copy + 'static {
-    move || {
-        rows.with(|rows| {
-            rows.get(row)
-                .and_then(|r| r.cells.get(column))
-                .cloned()
-                .unwrap_or_default()
-        })
     }
 }

@@ -9,30 +9,22 @@ use leptos::prelude::*;
 
 use web_sys::Element;
 
-use super::model::ShownStep;
-use super::results::cell_text;
-use super::{attr, flag, focus_after_update, follow_size, handler, memo, string, text, Model};
+use super::model::{Parts, ShownStep};
+use super::{attr, flag, focus_after_update, follow_size, handler, string, text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::option_items;
+use crate::present::markup::{option_items, ReadoutLine};
 use crate::present::slider;
 use crate::present::steps::step_title;
-use crate::present::svg::{cursor_svg, figure_parts, legend_markup, part_changes, svg_of, Figure};
-use crate::present::timeline::legend;
+use crate::present::svg::{part_changes, svg_of};
 use crate::sim::{decimal_seconds, parse_seconds};
 
 #[component]
 pub fn Timeline(model: Model) -> impl IntoView {
-    let drawings = model.playback.drawings;
-    let parts = memo(move || {
-        let step = model.step_index();
-        drawings.with(|g| figure_parts(&g.current, step, Figure::CURRENT, g.pinned.as_ref()))
-    });
+    let playback = model.playback;
     let frame = NodeRef::<leptos::html::Div>::new();
     let picture = NodeRef::<leptos::html::Div>::new();
-    let markup = follow_parts(picture, parts);
-    let cursor_markup =
-        memo(move || drawings.with(|g| cursor_svg(&g.current, model.playback.at.get())));
+    let markup = follow_parts(picture, playback.current_parts);
     // A hidden drawing (lesson mode) measures 0: keep the last width.
     // Whole pixels, rounded down as the stylesheet's container query
     // compares them (`width < 520px`).
@@ -49,7 +41,7 @@ pub fn Timeline(model: Model) -> impl IntoView {
             </figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
-                <div class="timeline-cursor" inner_html=string(move || cursor_markup.get())></div>
+                <div class="timeline-cursor" inner_html=string(move || playback.cursor_markup.get())></div>
             </div>
         </figure>
     }
@@ -59,14 +51,8 @@ pub fn Timeline(model: Model) -> impl IntoView {
 /// while a run is pinned; like it, markup rewritten child by child.
 #[component]
 pub fn PinnedTimeline(model: Model) -> impl IntoView {
-    let parts = memo(move || {
-        model.playback.drawings.with(|g| match &g.pinned {
-            Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&g.current)),
-            None => (String::new(), Vec::new()),
-        })
-    });
     let picture = NodeRef::<leptos::html::Div>::new();
-    let markup = follow_parts(picture, parts);
+    let markup = follow_parts(picture, model.playback.pinned_parts);
     view! {
         <figure class="timeline pinned-timeline" hidden=flag(move || !model.is_pinned())>
             <figcaption id="pinned-title">"Pinned run"</figcaption>
@@ -84,13 +70,7 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
 /// list of views cost 4 KB of wasm for a list nobody edits).
 #[component]
 pub fn Legend(model: Model) -> impl IntoView {
-    let markup = memo(move || {
-        model.playback.drawings.with(|g| {
-            model
-                .scenario
-                .with(|s| legend_markup(&legend(&g.current, s.enforcement)))
-        })
-    });
+    let markup = model.playback.legend_markup;
     view! {
         <ul class="timeline-legend" aria-label="Timeline legend" inner_html=string(move || markup.get())></ul>
     }
@@ -135,6 +115,17 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
     let playback = model.playback;
     let (end, at, playing) = (playback.end, playback.at, playback.playing);
     let readout = model.readout;
+    // One closure type for both parts of every line.
+    let part = move |line: usize, field: fn(&ReadoutLine) -> &str| {
+        move || {
+            readout.with(|lines| {
+                lines
+                    .get(line)
+                    .map(|l| field(l).to_owned())
+                    .unwrap_or_default()
+            })
+        }
+    };
     run_play_timer(model);
     let step = move || decimal_seconds(slider::drag_step(end.get()));
 
@@ -175,14 +166,14 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                 <StepStart model=model buttons=buttons/>
             </div>
             // Always the same five lines (`state_lines`), so a plain list of
-            // reactive cells: a keyed `<For>` cost 4 KB of wasm of its own.
+            // reactive texts: a keyed `<For>` cost 4 KB of wasm of its own.
             <dl class="cursor-readout">
                 {(0..STATE_LINES)
                     .map(|line| {
                         view! {
                             <div>
-                                <dt>{cell_text(readout, line, 0)}</dt>
-                                <dd>{cell_text(readout, line, 1)}</dd>
+                                <dt>{part(line, |l| l.label)}</dt>
+                                <dd>{part(line, |l| &l.text)}</dd>
                             </div>
                         }
                     })
@@ -309,9 +300,6 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
         </section>
     }
 }
-
-/// An `<svg>` drawing as its opening tag and its children's markup.
-type Parts = (String, Vec<String>);
 
 /// Returns the first markup for the drawing inside the element `frame`
 /// finds and keeps it equal to `parts` from then on, rewriting only the

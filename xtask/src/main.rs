@@ -16,6 +16,7 @@ mod csp;
 mod dist;
 mod offline;
 mod serve;
+mod size;
 mod suite;
 mod tools;
 
@@ -31,9 +32,10 @@ fn main() -> ExitCode {
         Some("test") => suite::test(),
         Some("bench") => bench::bench(),
         Some("tools") => tools::ensure_build_tools().map(|_| ()),
+        Some("size") => size::size(),
         Some("e2e") => suite::end_to_end_only(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask <serve | dist | test | e2e | bench | tools>");
+            eprintln!("usage: cargo xtask <serve | dist | test | e2e | bench | size | tools>");
             eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
             eprintln!(
                 "  dist   build the release static site into dist/ and print its size budget"
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
                 "  e2e [file.test.mjs ...] [chromium|firefox|webkit ...]  only the end-to-end tests of the dist/ built last"
             );
             eprintln!("  bench  simulate cost, bundle sizes, browser latency -> docs/bench.md");
+            eprintln!("  size   the wasm's code by crate, its 30 largest functions, its data");
             return ExitCode::from(2);
         }
     };

@@ -6,7 +6,10 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::present::explore::{map_axes, map_cells_input, map_note, map_position, map_summary};
+use crate::present::explore::{
+    cell_readout, map_axes, map_cells_input, map_note, map_overlay_svg, map_position, map_summary,
+    map_svg,
+};
 use crate::present::markup::list_items;
 use crate::sim::{outcome_map, sampled_outcome_map, Field, MapAxes, OutcomeClass, Scenario};
 use crate::ui::{effect, memo};
@@ -35,6 +38,19 @@ pub struct MapModel {
     /// One sentence per class on the map, as list items; none while it is
     /// a sketch, whose counts would not be true.
     pub summary: Memo<String>,
+    /// The cell the keyboard cursor (or the pointer) is on, when moved
+    /// off the current scenario's.
+    pub cursor: RwSignal<Option<(usize, usize)>>,
+    /// The cell the readout describes: the cursor's, else the scenario's.
+    pub pointed: Memo<(usize, usize)>,
+    /// The cells as SVG markup (read-only, from `present::explore`).
+    pub markup: Memo<String>,
+    /// The crosshair and the cursor's square, as SVG markup.
+    pub overlay: Memo<String>,
+    /// The pointed cell's inputs and outcome, in words.
+    pub readout: Memo<String>,
+    /// What "Nearest duplicate" did, in words.
+    pub message: RwSignal<String>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -79,6 +95,11 @@ impl MapModel {
             };
             list_items(&lines)
         });
+        let cursor = RwSignal::new(None::<(usize, usize)>);
+        let pointed = memo(move || cursor.get().unwrap_or_else(|| here.get()));
+        let markup = memo(move || cells.with(|c| map_svg(c, &axes.get())));
+        let overlay = memo(move || map_overlay_svg(position.get(), pointed.get()));
+        let readout = memo(move || cell_readout(&scenario.get(), &axes.get(), pointed.get()));
         MapModel {
             scenario,
             x_field,
@@ -90,6 +111,12 @@ impl MapModel {
             position,
             note,
             summary,
+            cursor,
+            pointed,
+            markup,
+            overlay,
+            readout,
+            message: RwSignal::new(String::new()),
         }
     }
 

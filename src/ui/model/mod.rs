@@ -7,29 +7,35 @@
 //! files, the clipboard) stays in `ui` and reaches the model through these
 //! methods, so `tests/model.rs` drives every transition natively.
 
+mod field;
 mod map;
 mod playback;
 
 use leptos::prelude::*;
 
+pub use field::FieldModel;
 pub use map::MapModel;
-pub use playback::Playback;
+pub use playback::{Parts, Playback};
 
 use super::memo;
 use crate::present::compare::{self, change_sentence};
-use crate::present::customize::{Availability, Customization};
+use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::fragment::{read_fragment, scenario_link, Flags};
 use crate::present::lesson::{graded, scenario_sentence, Prediction};
-use crate::present::markup::{definition_rows, metric_rows};
+use crate::present::markup::{metric_cards, readout_lines, table_markup, MetricCard, ReadoutLine};
 use crate::present::presets::{Preset, PRESETS};
-use crate::present::report::{contract_table, metrics, TableRow};
+use crate::present::report::{
+    contract_table, event_table, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
+    WRITE_COLUMNS,
+};
+use crate::present::slider;
 use crate::present::steps::{step, Step};
 use crate::present::timeline::{layout_both, Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
-    simulate, state_at, survivable_pause, Enforcement, Field, FieldError, Input, Millis, Outcome,
-    Scenario,
+    decimal_seconds, nearest_of_class, simulate, state_at, survivable_pause, Enforcement, Field,
+    FieldError, Input, MapAxes, MapStep, Millis, Outcome, OutcomeClass, Scenario,
 };
 use crate::worksheet::{from_json, Worksheet};
 
@@ -47,6 +53,8 @@ pub struct Model {
     pub answers: [RwSignal<String>; 3],
     /// A one-line notice about the page's URL fragment (an unknown preset).
     pub notice: RwSignal<Option<String>>,
+    /// Each numeric input's field and slider, in [`Field::ALL`] order.
+    pub fields: [FieldModel; 8],
     /// The typed scenario, or every field error that stops it.
     pub draft: Memo<Result<Scenario, Vec<FieldError>>>,
     /// The last scenario that was valid: results keep showing it while a
@@ -54,8 +62,13 @@ pub struct Model {
     pub scenario: Memo<Scenario>,
     /// The one simulation every view of the current scenario reads.
     pub outcome: Memo<Outcome>,
-    /// The scenario under all three contracts (three more runs).
-    pub contracts: Memo<Vec<TableRow>>,
+    /// The write-decision table's content, as markup.
+    pub writes_table: Memo<String>,
+    /// The event log's content, as markup (the step's row marked).
+    pub events_table: Memo<String>,
+    /// The scenario under all three contracts (three more runs), as the
+    /// table's markup.
+    pub contracts_table: Memo<String>,
     /// The preset whose scenario is the current one, if any.
     pub preset: Memo<Option<&'static Preset>>,
     /// The longest pause this lease and cadence survive, in words.
@@ -98,16 +111,12 @@ pub struct Model {
     pub playback: Playback,
     /// The state at the cursor's instant (or just after the step's
     /// event), as label and text rows.
-    pub readout: Memo<Vec<TableRow>>,
+    pub readout: Memo<Vec<ReadoutLine>>,
     /// The lesson's shape of the page, from the link.
     pub customization: RwSignal<Customization>,
     /// The shape "Customize for your class" composes for copied links; the
     /// page itself keeps `customization` until a link is opened.
     pub composing: RwSignal<Customization>,
-    /// What the panel's controls show when drawn: the link's shape, or the
-    /// whole lab after "Reset customization" (the browser keeps their
-    /// state in between; see `ui::customize`).
-    pub panel_start: RwSignal<Customization>,
     /// The run pinned to compare with ("Pin this run"), if any.
     pub pin: RwSignal<Option<Scenario>>,
     /// What changed from the pinned run to the current one, in words;
@@ -116,9 +125,9 @@ pub struct Model {
     /// The pinned run's write decisions as table markup; empty while
     /// nothing is pinned.
     pub pinned_writes: Memo<String>,
-    /// The four metric cards as rows of title, value, note and the pinned
-    /// run's value (empty while nothing is pinned).
-    pub metric_cards: Memo<Vec<TableRow>>,
+    /// The four metric cards, with the pinned run's values while one is
+    /// pinned.
+    pub metric_cards: Memo<Vec<MetricCard>>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -226,8 +235,28 @@ impl Model {
             Ok(scenario) => scenario,
             Err(_) => previous.copied().unwrap_or(initial),
         });
+        let fields = Field::ALL.map(|field| FieldModel::new(field, draft, scenario));
         let outcome = memo(move || simulate(&scenario.get()));
-        let contracts = memo(move || contract_table(&scenario.get()));
+        let writes_table = memo(move || {
+            outcome.with(|o| {
+                table_markup(
+                    "Protected-resource write decisions",
+                    &WRITE_COLUMNS,
+                    &write_table(o),
+                    false,
+                    None,
+                )
+            })
+        });
+        let contracts_table = memo(move || {
+            table_markup(
+                "Same timeline, three contracts",
+                &CONTRACT_COLUMNS,
+                &contract_table(&scenario.get()),
+                true,
+                None,
+            )
+        });
         let preset = memo(move || scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
         let survivable = memo(move || {
             let s = scenario.get();
@@ -271,7 +300,7 @@ impl Model {
         });
         let metric_cards = memo(move || {
             let pinned = pin.get().map(|pin| metrics(&simulate(&pin)));
-            outcome.with(|o| metric_rows(&metrics(o), pinned.as_ref()))
+            outcome.with(|o| metric_cards(&metrics(o), pinned.as_ref()))
         });
         let timeline_width = RwSignal::new(PRERENDERED_WIDTH);
         let projector = RwSignal::new(false);
@@ -286,16 +315,30 @@ impl Model {
             let pinned = pin.get();
             outcome.with(|o| layout_both((&scenario.get(), o), pinned.as_ref(), frame))
         });
-        let playback = Playback::new(drawings, step);
+        let events_table = memo(move || {
+            let cadence = scenario.with(|s| s.heartbeat_every);
+            let current = step.with(|s| s.as_ref().map(|s| s.index));
+            outcome.with(|o| {
+                table_markup(
+                    "Lease, pause, shutdown, and write events in clock order",
+                    &EVENT_COLUMNS,
+                    &event_table(o, cadence),
+                    false,
+                    current,
+                )
+            })
+        });
+        let enforcement_shown = memo(move || scenario.with(|s| s.enforcement));
+        let playback = Playback::new(drawings, step, enforcement_shown);
         let at = playback.at;
         // While stepping, the state just after the step's event, even when
         // later events share its instant.
         let readout = memo(move || {
             if let Some(state) = step.with(|s| s.as_ref().map(|s| s.step.state.clone())) {
-                return definition_rows(&state_lines(&state));
+                return readout_lines(&state_lines(&state));
             }
             let t = at.get();
-            scenario.with(|s| outcome.with(|o| definition_rows(&state_lines(&state_at(s, o, t)))))
+            scenario.with(|s| outcome.with(|o| readout_lines(&state_lines(&state_at(s, o, t)))))
         });
         Model {
             texts,
@@ -304,10 +347,13 @@ impl Model {
             learner: RwSignal::new(String::new()),
             answers: std::array::from_fn(|_| RwSignal::new(String::new())),
             notice: RwSignal::new(None),
+            fields,
             draft,
             scenario,
             outcome,
-            contracts,
+            writes_table,
+            events_table,
+            contracts_table,
             preset,
             survivable,
             map,
@@ -326,7 +372,6 @@ impl Model {
             readout,
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
-            panel_start: RwSignal::new(Customization::default()),
             pin,
             comparison,
             pinned_writes,
@@ -356,6 +401,12 @@ impl Model {
     pub fn text(&self, field: Field) -> RwSignal<String> {
         let index = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
         self.texts[index]
+    }
+
+    /// One numeric input's field and slider.
+    pub fn field(&self, field: Field) -> FieldModel {
+        let index = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
+        self.fields[index]
     }
 
     /// Whether the results show an older scenario than the one typed.
@@ -445,6 +496,45 @@ impl Model {
     pub fn set_field(&self, field: Field, text: String) {
         self.text(field).set(text);
         self.end_step_of_another_run();
+    }
+
+    /// A pointer goes down on `field`'s slider: a drag starts.
+    pub fn start_drag(&self, field: Field) {
+        self.field(field).dragging.set(true);
+    }
+
+    /// The slider is let go (its `change`): the drag ends.
+    pub fn end_drag(&self, field: Field) {
+        self.field(field).dragging.set(false);
+    }
+
+    /// `field`'s slider moved to `text` (its `value`): while dragging it
+    /// snaps to the drag step, and below the minimum of an optional field
+    /// is its "none" (a blank field).
+    pub fn slide(&self, field: Field, text: &str) {
+        let control = self.field(field);
+        let (dragging, max) = (
+            control.dragging.get_untracked(),
+            control.max.get_untracked(),
+        );
+        if let Some(position) = slider::read_position(field, text, dragging, max) {
+            self.set_field(field, position.map(decimal_seconds).unwrap_or_default());
+        }
+    }
+
+    /// A key pressed on `field`'s slider: arrows, Page Up/Down, Home and
+    /// End move it by the page's own steps. Returns whether the key moved
+    /// it (the browser's own step is then not taken).
+    pub fn press_slider_key(&self, field: Field, key: &str) -> bool {
+        let control = self.field(field);
+        let (position, max) = (control.value.get_untracked(), control.max.get_untracked());
+        match slider::after_key_at(key, field, position, max) {
+            Some(next) => {
+                self.set_field(field, next.map(decimal_seconds).unwrap_or_default());
+                true
+            }
+            None => false,
+        }
     }
 
     /// Chooses how the resource enforces ownership.
@@ -618,6 +708,73 @@ impl Model {
         }
     }
 
+    /// Loads a cell of the outcome map (a click, or Enter on the map's
+    /// cursor): its two inputs take the cell's values.
+    pub fn choose_map_cell(&self, cell: (usize, usize)) {
+        self.load_map_cell(self.map.axes.get_untracked(), cell);
+    }
+
+    /// Enter (or Space) on the map: loads the cell under its cursor.
+    pub fn choose_pointed_cell(&self) {
+        self.choose_map_cell(self.map.pointed.get_untracked());
+    }
+
+    fn load_map_cell(&self, axes: MapAxes, (column, row): (usize, usize)) {
+        self.set_field(
+            axes.x,
+            decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)),
+        );
+        self.set_field(
+            axes.y,
+            decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)),
+        );
+        self.map.cursor.set(None);
+    }
+
+    /// The pointer is over a cell of the map.
+    pub fn point_map_at(&self, cell: (usize, usize)) {
+        self.map.cursor.set(Some(cell));
+    }
+
+    /// An arrow key (or Page Up/Down, Home, End) on the map moves its
+    /// cursor.
+    pub fn move_map_cursor(&self, step: MapStep) {
+        let from = self.map.pointed.get_untracked();
+        self.map.cursor.set(Some(step.from_cell(from)));
+    }
+
+    /// Chooses the input along the map's horizontal (`horizontal`) or
+    /// vertical axis.
+    pub fn choose_map_axis(&self, horizontal: bool, field: Field) {
+        let axis = if horizontal {
+            self.map.x_field
+        } else {
+            self.map.y_field
+        };
+        axis.set(field);
+        self.map.cursor.set(None);
+    }
+
+    /// "Nearest duplicate": loads the nearest cell of this map whose run
+    /// applies the increment twice, or says there is none.
+    pub fn find_nearest_duplicate(&self) {
+        let scenario = self.scenario.get_untracked();
+        let (axes, cells) = self.map.exact_for(&scenario);
+        match nearest_of_class(&scenario, &axes, &cells, OutcomeClass::Duplicate) {
+            Some(cell) => {
+                self.load_map_cell(axes, cell);
+                self.map.message.set(
+                    "Moved to the nearest scenario on the map that applies the increment twice."
+                        .to_owned(),
+                );
+            }
+            None => self.map.message.set(format!(
+                "No scenario on this map applies the increment twice under \"{}\".",
+                self.enforcement.get_untracked().label()
+            )),
+        }
+    }
+
     /// "Pin this run": keeps the run on the page to compare with.
     pub fn pin_run(&self) {
         self.pin.set(Some(self.scenario.get_untracked()));
@@ -673,7 +830,6 @@ impl Model {
     fn customize(&self, customization: Customization) {
         self.customization.set(customization);
         self.composing.set(customization);
-        self.panel_start.set(customization);
         let map = self.map;
         let now = (map.x_field.get_untracked(), map.y_field.get_untracked());
         let (x, y) = customization.map_axes(now.0, now.1);
@@ -683,16 +839,20 @@ impl Model {
         }
     }
 
-    /// Changes one control of "Customize for your class" (its form name,
-    /// value and whether it is checked).
-    pub fn compose(&self, name: &str, value: &str, checked: bool) {
-        self.composing.update(|c| c.choose(name, value, checked));
+    /// Chooses whether learners may change `input`, only read it, or not
+    /// see it ("Customize for your class").
+    pub fn compose_input(&self, input: Input, availability: Availability) {
+        self.composing.update(|c| c.set(input, availability));
+    }
+
+    /// Hides `section` from learners, or shows it again.
+    pub fn compose_section(&self, section: Section, hidden: bool) {
+        self.composing.update(|c| c.set_hidden(section, hidden));
     }
 
     /// "Reset customization": the panel composes the whole lab again.
     pub fn reset_composing(&self) {
         self.composing.set(Customization::default());
-        self.panel_start.set(Customization::default());
     }
 
     /// Opens a worksheet file's `text`: its scenario, prediction, answers,

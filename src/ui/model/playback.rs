@@ -6,9 +6,15 @@ use leptos::prelude::*;
 
 use super::ShownStep;
 use crate::present::explore::next_play_position;
-use crate::present::timeline::Drawings;
-use crate::sim::Millis;
+use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
+use crate::present::timeline::{legend, Drawings};
+use crate::sim::{Enforcement, Millis};
 use crate::ui::memo;
+
+/// An `<svg>` drawing as its opening tag and its children's markup (see
+/// `present::svg::figure_parts`), so the page rewrites only the children
+/// that changed.
+pub type Parts = (String, Vec<String>);
 
 /// The timeline's geometry and the time cursor.
 #[derive(Clone, Copy)]
@@ -27,10 +33,22 @@ pub struct Playback {
     pub playing: RwSignal<bool>,
     /// Playback speed: 1, 2 or 4 times.
     pub speed: RwSignal<u64>,
+    /// The current run's drawing as SVG parts (the step's event marked).
+    pub current_parts: Memo<Parts>,
+    /// The pinned run's drawing as SVG parts; empty while none is pinned.
+    pub pinned_parts: Memo<Parts>,
+    /// The time cursor's overlay, as SVG markup.
+    pub cursor_markup: Memo<String>,
+    /// The legend's items for what the current drawing shows, as markup.
+    pub legend_markup: Memo<String>,
 }
 
 impl Playback {
-    pub(super) fn new(drawings: Memo<Drawings>, step: Memo<Option<ShownStep>>) -> Playback {
+    pub(super) fn new(
+        drawings: Memo<Drawings>,
+        step: Memo<Option<ShownStep>>,
+        enforcement: Memo<Enforcement>,
+    ) -> Playback {
         let end = memo(move || drawings.with(|d| d.current.end));
         let cursor = RwSignal::new(0 as Millis);
         // A step through the run puts the cursor at its event.
@@ -38,6 +56,19 @@ impl Playback {
             Some(step_at) => step_at.min(end.get()),
             None => cursor.get().min(end.get()),
         });
+        let current_parts = memo(move || {
+            let index = step.with(|s| s.as_ref().map(|s| s.index));
+            drawings.with(|d| figure_parts(&d.current, index, Figure::CURRENT, d.pinned.as_ref()))
+        });
+        let pinned_parts = memo(move || {
+            drawings.with(|d| match &d.pinned {
+                Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&d.current)),
+                None => (String::new(), Vec::new()),
+            })
+        });
+        let cursor_markup = memo(move || drawings.with(|d| cursor_svg(&d.current, at.get())));
+        let legend_markup =
+            memo(move || drawings.with(|d| legend_markup(&legend(&d.current, enforcement.get()))));
         Playback {
             drawings,
             end,
@@ -45,6 +76,10 @@ impl Playback {
             at,
             playing: RwSignal::new(false),
             speed: RwSignal::new(1),
+            current_parts,
+            pinned_parts,
+            cursor_markup,
+            legend_markup,
         }
     }
 
