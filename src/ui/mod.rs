@@ -207,6 +207,24 @@ where
     });
 }
 
+/// Part `pick` of item `index` of `items` as reactive text (empty when the
+/// item is gone): the metric cards and the cursor readout read their named
+/// fields through this one closure type.
+pub fn item_text<T: Send + Sync + 'static>(
+    items: Memo<Vec<T>>,
+    index: usize,
+    pick: fn(&T) -> &str,
+) -> impl Fn() -> String + Send + Sync + Copy + 'static {
+    move || {
+        items.with(|items| {
+            items
+                .get(index)
+                .map(|item| pick(item).to_owned())
+                .unwrap_or_default()
+        })
+    }
+}
+
 /// Reactive text as one boxed type. Every text child given a closure of
 /// its own type compiled its own copy of the hydration and update code
 /// (23 copies, 12 KB of wasm); through this, they share one. Empty text is

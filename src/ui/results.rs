@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{attr, flag, handler, string, text, Model};
+use super::{attr, flag, handler, item_text, string, text, Model};
 use crate::present::markup::{MetricCard, METRIC_COUNT};
 use crate::present::report::headline;
 
@@ -90,18 +90,7 @@ pub fn Details(model: Model) -> impl IntoView {
 #[component]
 fn Metrics(model: Model) -> impl IntoView {
     let cards = model.metric_cards;
-    // One closure type for every part of every card: each part is reactive
-    // text read from the card's named field.
-    let part = move |card: usize, field: fn(&MetricCard) -> &str| {
-        move || {
-            cards.with(|cards| {
-                cards
-                    .get(card)
-                    .map(|c| field(c).to_owned())
-                    .unwrap_or_default()
-            })
-        }
-    };
+    let part = move |card: usize, pick: fn(&MetricCard) -> &str| item_text(cards, card, pick);
     view! {
         <dl class="metrics">
             {(0..METRIC_COUNT)

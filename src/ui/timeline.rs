@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use web_sys::Element;
 
 use super::model::{Parts, ShownStep};
-use super::{attr, flag, focus_after_update, follow_size, handler, string, text, Model};
+use super::{attr, flag, focus_after_update, follow_size, handler, item_text, string, text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::{option_items, ReadoutLine};
@@ -115,17 +115,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
     let playback = model.playback;
     let (end, at, playing) = (playback.end, playback.at, playback.playing);
     let readout = model.readout;
-    // One closure type for both parts of every line.
-    let part = move |line: usize, field: fn(&ReadoutLine) -> &str| {
-        move || {
-            readout.with(|lines| {
-                lines
-                    .get(line)
-                    .map(|l| field(l).to_owned())
-                    .unwrap_or_default()
-            })
-        }
-    };
+    let part = move |line: usize, pick: fn(&ReadoutLine) -> &str| item_text(readout, line, pick);
     run_play_timer(model);
     let step = move || decimal_seconds(slider::drag_step(end.get()));
 
