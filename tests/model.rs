@@ -10,8 +10,9 @@
 use lease_lab::present::customize::{Availability, Section};
 use lease_lab::present::fragment::{scenario_link, Flags};
 use lease_lab::present::presets::by_slug;
+use lease_lab::present::status::Shared;
 use lease_lab::sim::{simulate, Enforcement, Field, Input, Millis, Scenario};
-use lease_lab::ui::model::{Opened, Stepping};
+use lease_lab::ui::model::{Opened, Stepping, WorksheetFormat};
 use lease_lab::ui::Model;
 use lease_lab::worksheet::to_json;
 use leptos::prelude::*;
@@ -581,4 +582,126 @@ fn cards_readout_and_tables_show_the_run_on_the_page() {
         .starts_with("<caption>Same timeline, three contracts</caption>"));
     assert!(!model.playback.current_parts.get().1.is_empty());
     assert!(!model.playback.legend_markup.get().is_empty());
+}
+
+#[test]
+fn copying_gives_the_scenarios_link_and_falls_back_to_a_field_to_copy_by_hand() {
+    let (_owner, model) = page();
+    model.choose_preset(by_slug("paused-zombie").unwrap_or_else(|| panic!("no preset")));
+    let page_url = "https://example.org/lab/";
+    let text = model.start_copy(Shared::Link, page_url);
+    assert_eq!(
+        text,
+        Some(scenario_link(
+            page_url,
+            &model.scenario.get(),
+            model.link_flags()
+        ))
+    );
+    model.copied();
+    assert_eq!(model.share_status.get(), Some("Copied"));
+
+    // The clipboard refused: the embed code waits in the field; Escape
+    // closes it and says which button to return to.
+    let embed = model.start_copy(Shared::EmbedCode, page_url);
+    assert_eq!(
+        model.share_status.get(),
+        None,
+        "a new copy clears the last status"
+    );
+    let embed = embed.unwrap_or_default();
+    assert!(embed.starts_with("<iframe"), "{embed}");
+    model.copy_by_hand(Shared::EmbedCode, embed.clone());
+    assert_eq!(model.copy_field.get(), Some((Shared::EmbedCode, embed)));
+    assert_eq!(model.close_copy_field(), Some(Shared::EmbedCode));
+    assert_eq!(model.copy_field.get(), None);
+
+    // A broken field: nothing to copy, since a link must never carry a
+    // scenario the page would refuse.
+    model.set_field(Field::Lease, "-1".to_owned());
+    assert_eq!(model.start_copy(Shared::Link, page_url), None);
+}
+
+#[test]
+fn a_download_is_named_for_the_preset_and_learner_and_its_status_says_what_happened() {
+    let (_owner, model) = page();
+    model.choose_preset(by_slug("watermark-race").unwrap_or_else(|| panic!("no preset")));
+    model.write_name("Ada".to_owned());
+    let mut saved = None;
+    model.download_worksheet(
+        WorksheetFormat::Json,
+        "https://example.org/lab/",
+        |name, mime, text| {
+            saved = Some((name.to_owned(), mime.to_owned(), text.to_owned()));
+            true
+        },
+    );
+    let (name, mime, text) = saved.unwrap_or_else(|| panic!("nothing saved"));
+    assert_eq!(name, "lease-lab-watermark-race-ada.json");
+    assert_eq!(mime, "application/json");
+    assert_eq!(
+        model.open_worksheet(&text),
+        Opened::Restored { prediction: false }
+    );
+    assert_eq!(
+        model.worksheet_status.get().as_deref(),
+        Some("Downloaded lease-lab-watermark-race-ada.json.")
+    );
+
+    // With a broken field the file holds the last valid values, and says so;
+    // a download the browser would not start is reported too.
+    model.set_field(Field::Lease, "x".to_owned());
+    model.download_worksheet(
+        WorksheetFormat::Markdown,
+        "https://example.org/lab/",
+        |name, mime, _| {
+            assert!(name.ends_with(".md") && mime == "text/markdown");
+            true
+        },
+    );
+    let status = model.worksheet_status.get().unwrap_or_default();
+    assert!(status.contains("last valid values"), "{status}");
+    model.download_worksheet(
+        WorksheetFormat::Json,
+        "https://example.org/lab/",
+        |_, _, _| false,
+    );
+    let status = model.worksheet_status.get().unwrap_or_default();
+    assert!(
+        status.starts_with("Could not start the download"),
+        "{status}"
+    );
+}
+
+#[test]
+fn an_opened_file_reports_what_it_restored_or_why_nothing_changed() {
+    let (_owner, author) = page();
+    author.choose_preset(by_slug("paused-zombie").unwrap_or_else(|| panic!("no preset")));
+    let json = to_json(&author.worksheet("https://example.org/lab/"));
+
+    let (_owner2, model) = page();
+    let before = model.scenario.get();
+    for refused in [Opened::TooLarge, Opened::NotRead] {
+        assert_eq!(model.open_file("big.json", Err(refused.clone())), refused);
+        let status = model.worksheet_status.get().unwrap_or_default();
+        assert!(status.ends_with("Nothing was changed."), "{status}");
+        assert_eq!(model.scenario.get(), before);
+    }
+    model.open_file("w.json", Ok("{}"));
+    assert_eq!(
+        model.scenario.get(),
+        before,
+        "an unreadable file changes nothing"
+    );
+
+    assert_eq!(
+        model.open_file("mine.json", Ok(&json)),
+        Opened::Restored { prediction: false }
+    );
+    assert_eq!(model.scenario.get(), author.scenario.get());
+    let status = model.worksheet_status.get().unwrap_or_default();
+    assert!(
+        status.starts_with("Opened mine.json: scenario, answers and notes restored"),
+        "{status}"
+    );
 }

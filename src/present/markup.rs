@@ -109,23 +109,6 @@ pub fn table_markup(
     out + "</tbody>"
 }
 
-/// `<option>` elements of a select whose choices change (the outcome
-/// map's axes offer only a lesson's adjustable inputs): `(value, text)`
-/// pairs, escaped, with `selected` marked.
-pub fn option_items(choices: &[(&str, &str)], selected: &str) -> String {
-    choices
-        .iter()
-        .map(|&(value, text)| {
-            let mark = if value == selected { " selected" } else { "" };
-            format!(
-                r#"<option value="{}"{mark}>{}</option>"#,
-                xml(value),
-                xml(text)
-            )
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,14 +116,10 @@ mod tests {
     use crate::sim::{simulate, Scenario};
 
     #[test]
-    fn lists_and_options_are_escaped_markup() {
+    fn list_items_are_escaped_markup() {
         assert_eq!(
             list_items(&["a < b".to_owned(), "\"q\"".to_owned()]),
             "<li>a &lt; b</li><li>&quot;q&quot;</li>"
-        );
-        assert_eq!(
-            option_items(&[("x", "X & Y"), ("y", "Y")], "y"),
-            r#"<option value="x">X &amp; Y</option><option value="y" selected>Y</option>"#
         );
     }
 

@@ -14,6 +14,7 @@ pub mod markup;
 pub mod presets;
 pub mod report;
 pub mod slider;
+pub mod status;
 pub mod steps;
 pub mod svg;
 pub mod timeline;

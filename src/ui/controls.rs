@@ -4,8 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{attr, flag, handler, reveal_focused, string, text, Model};
-use crate::present::markup::option_items;
+use super::{reveal_focused, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
@@ -28,14 +27,14 @@ pub fn Controls(model: Model) -> impl IntoView {
             <h2 id="controls-title">"Set the ownership timeline"</h2>
             // Shown only in the compact layout, where the presets are not.
             <p class="embed-context">
-                <strong>{text(move || embed_context(model.preset.get()).0)}</strong>
+                <strong>{Signal::derive(move || embed_context(model.preset.get()).0)}</strong>
                 " "
-                <span class="embed-tagline">{text(move || embed_context(model.preset.get()).1)}</span>
+                <span class="embed-tagline">{Signal::derive(move || embed_context(model.preset.get()).1)}</span>
             </p>
-            <p class="lesson-note">{text(move || model.customization.with(|c| c.learner_note()))}</p>
+            <p class="lesson-note">{Signal::derive(move || model.customization.with(|c| c.learner_note()))}</p>
             <Presets model=model/>
             // Outside the preset row, which a lesson may hide.
-            <p class="hash-notice" aria-live="polite">{text(move || model.notice.get())}</p>
+            <p class="hash-notice" aria-live="polite">{model.notice}</p>
             <div class="fields">
                 {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
                 <EnforcementSelect model=model/>
@@ -71,8 +70,8 @@ fn Presets(model: Model) -> impl IntoView {
                                                     let id = lesson_id.clone();
                                                     move || (!model.results_hidden.get()).then(|| id.clone())
                                                 }
-                                                aria-pressed=attr(move || if current.get() == Some(preset) { "true" } else { "false" })
-                                                on:click=handler(move |_| model.choose_preset(preset))
+                                                aria-pressed=Signal::derive(move || if current.get() == Some(preset) { "true" } else { "false" })
+                                                on:click=move |_| model.choose_preset(preset)
                                             >
                                                 {preset.name}
                                             </button>
@@ -86,7 +85,7 @@ fn Presets(model: Model) -> impl IntoView {
                 })
                 .collect_view()}
             <p class="preset-lesson">
-                {text(move || look_for(current.get()))}
+                {Signal::derive(move || look_for(current.get()))}
             </p>
         </div>
     }
@@ -124,13 +123,13 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let position_text = move || control.position_text();
 
     view! {
-        <div class="field" data-input=key class:invalid=flag(move || error.with(Option::is_some))>
+        <div class="field" data-input=key class:invalid=Signal::derive(move || error.with(Option::is_some))>
             <label for=input_id.clone()>{field.label()}</label>
             <FixedNote id=fixed_id.clone() fixed=fixed/>
             // Between the label and the field: wherever the field is on
             // screen (a tap may leave it at the bottom edge), its message
             // is in view with it.
-            <p class="error" id=error_id>{text(move || error.get())}</p>
+            <p class="error" id=error_id>{error}</p>
             <div class="field-inputs">
                 <input
                     id=input_id
@@ -139,39 +138,39 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     inputmode="decimal"
                     autocomplete="off"
                     spellcheck="false"
-                    value=attr(move || typed.get())
-                    prop:value=string(move || typed.get())
+                    value=typed
+                    prop:value=typed
                     aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
-                    aria-describedby=attr(described_by)
-                    disabled=flag(fixed)
-                    on:input=handler(move |ev| model.set_field(field, event_target_value(&ev)))
-                    on:focus=handler(reveal_focused)
+                    aria-describedby=Signal::derive(described_by)
+                    disabled=Signal::derive(fixed)
+                    on:input=move |ev| model.set_field(field, event_target_value(&ev))
+                    on:focus=reveal_focused
                 />
                 <input
                     class="slider"
                     type="range"
                     aria-label=slider_name(field)
-                    aria-describedby=attr(move || fixed().then(|| fixed_id.clone()))
-                    disabled=flag(fixed)
-                    min=attr(move || slider::min_text(field, max.get()))
-                    max=attr(move || decimal_seconds(max.get()))
+                    aria-describedby=Signal::derive(move || fixed().then(|| fixed_id.clone()))
+                    disabled=Signal::derive(fixed)
+                    min=Signal::derive(move || slider::min_text(field, max.get()))
+                    max=Signal::derive(move || decimal_seconds(max.get()))
                     step="0.001"
-                    value=attr(position_text)
-                    prop:value=string(position_text)
-                    aria-valuetext=attr(move || match value.get() {
+                    value=Signal::derive(position_text)
+                    prop:value=Signal::derive(position_text)
+                    aria-valuetext=Signal::derive(move || match value.get() {
                         Some(ms) => crate::present::format::duration(ms),
                         None => "No shutdown".to_owned(),
                     })
                     // A drag starts with the pointer and ends with `change`,
                     // which a range input fires when it is let go.
-                    on:pointerdown=handler(move |_| model.start_drag(field))
-                    on:change=handler(move |_| model.end_drag(field))
-                    on:input=handler(move |ev| model.slide(field, &event_target_value(&ev)))
-                    on:keydown=handler(move |ev: KeyboardEvent| {
+                    on:pointerdown=move |_| model.start_drag(field)
+                    on:change=move |_| model.end_drag(field)
+                    on:input=move |ev| model.slide(field, &event_target_value(&ev))
+                    on:keydown=move |ev: KeyboardEvent| {
                         if model.press_slider_key(field, &ev.key()) {
                             ev.prevent_default();
                         }
-                    })
+                    }
                 />
             </div>
             <p class="hint" id=hint_id>{field.hint()}</p>
@@ -183,7 +182,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 /// names it in its description).
 #[component]
 fn FixedNote(id: String, fixed: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
-    view! { <p class="fixed-note" id=id>{text(move || fixed().then_some("Fixed for this lesson"))}</p> }
+    view! { <p class="fixed-note" id=id>{Signal::derive(move || fixed().then_some("Fixed for this lesson"))}</p> }
 }
 
 #[component]
@@ -195,19 +194,23 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
             <FixedNote id="enforcement-fixed".to_owned() fixed=fixed/>
             <select
                 id="enforcement-input"
-                inner_html=option_items(
-                    &Enforcement::ALL.map(|mode| (mode.key(), mode.label())),
-                    model.enforcement.get_untracked().key(),
-                )
-                aria-describedby=attr(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
-                disabled=flag(fixed)
-                prop:value=string(move || model.enforcement.get().key())
-                on:change=handler(move |ev| {
+                aria-describedby=Signal::derive(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
+                disabled=Signal::derive(fixed)
+                prop:value=Signal::derive(move || model.enforcement.get().key())
+                on:change=move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.choose_enforcement(mode);
                     }
-                })
-            ></select>
+                }
+            >
+                // `selected` for the pre-rendered page; `prop:value` above follows every later change.
+                {Enforcement::ALL
+                    .map(|mode| {
+                        let selected = model.enforcement.get_untracked() == mode;
+                        view! { <option value=mode.key() selected=selected>{mode.label()}</option> }
+                    })
+                    .collect_view()}
+            </select>
             <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
         </div>
     }

@@ -11,7 +11,7 @@
 
 use leptos::prelude::*;
 
-use super::{flag, handler, text, Model};
+use super::Model;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::sim::Input;
 
@@ -43,8 +43,8 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                                         type="checkbox"
                                         name=section.name()
                                         checked=hidden()
-                                        prop:checked=flag(hidden)
-                                        on:change=handler(move |ev| model.compose_section(section, event_target_checked(&ev)))
+                                        prop:checked=Signal::derive(hidden)
+                                        on:change=move |ev| model.compose_section(section, event_target_checked(&ev))
                                     />
                                     {section.heading()}
                                 </label>
@@ -53,9 +53,9 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         .collect_view()}
                 </fieldset>
                 <p class="customize-summary" aria-live="polite">
-                    {text(move || composing.with(Customization::composed_summary))}
+                    {Signal::derive(move || composing.with(Customization::composed_summary))}
                 </p>
-                <button type="button" class="reset-customization" on:click=handler(move |_| model.reset_composing())>
+                <button type="button" class="reset-customization" on:click=move |_| model.reset_composing()>
                     "Reset customization"
                 </button>
             </div>
@@ -80,8 +80,8 @@ fn InputChoice(model: Model, input: Input) -> impl IntoView {
                                 name=input.key()
                                 value=choice.value()
                                 checked=chosen()
-                                prop:checked=flag(chosen)
-                                on:change=handler(move |_: web_sys::Event| model.compose_input(input, choice))
+                                prop:checked=Signal::derive(chosen)
+                                on:change=move |_: web_sys::Event| model.compose_input(input, choice)
                             />
                             {choice.label()}
                         </label>

@@ -14,7 +14,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{flag, focus_after_update, handler, string, text, Model};
+use super::{focus_after_update, Model};
 use crate::present::lesson::{
     mark_markup, score_sentence, Prediction, Question, MOVED_ON, QUESTIONS,
 };
@@ -51,8 +51,8 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     role="switch"
                     id="predict-switch"
                     aria-describedby="predict-switch-hint"
-                    prop:checked=flag(move || on.get())
-                    on:change=handler(move |ev| model.set_lesson(event_target_checked(&ev)))
+                    prop:checked=on
+                    on:change=move |ev| model.set_lesson(event_target_checked(&ev))
                 />
                 <label for="predict-switch">"Predict first"</label>
                 <span class="hint" id="predict-switch-hint">
@@ -61,7 +61,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">
                 <h3 id="lesson-title">"What will happen?"</h3>
-                <p class="lesson-scenario" id="lesson-scenario">{text(move || sentence.get())}</p>
+                <p class="lesson-scenario" id="lesson-scenario">{sentence}</p>
                 <div class="questions">
                     {QUESTIONS
                         .iter()
@@ -83,8 +83,8 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     <button
                         type="button"
                         id="reveal-outcome"
-                        disabled=flag(move || !prediction.with(Prediction::is_complete) || revealed.get())
-                        on:click=handler(reveal)
+                        disabled=Signal::derive(move || !prediction.with(Prediction::is_complete) || revealed.get())
+                        on:click=reveal
                     >
                         "Reveal the outcome"
                     </button>
@@ -92,17 +92,17 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         type="button"
                         id="predict-again"
                         node_ref=again
-                        hidden=flag(move || !revealed.get())
-                        on:click=handler(predict_again)
+                        hidden=Signal::derive(move || !revealed.get())
+                        on:click=predict_again
                     >
                         "Predict again"
                     </button>
                 </p>
                 <p id="lesson-status" class="status" aria-live="polite">
-                    {text(move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks))))}
+                    {Signal::derive(move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks))))}
                 </p>
                 <p class="lesson-moved" aria-live="polite">
-                    {text(move || moved_on.get().then_some(MOVED_ON))}
+                    {Signal::derive(move || moved_on.get().then_some(MOVED_ON))}
                 </p>
             </section>
         </div>
@@ -159,9 +159,9 @@ fn QuestionGroup(
                                     id=format!("{id}-{option}")
                                     value=option.to_string()
                                     node_ref=radio
-                                    prop:checked=flag(move || prediction.with(|p| p.chosen()[index] == Some(option)))
-                                    disabled=flag(move || revealed.get())
-                                    on:change=handler(move |_: web_sys::Event| model.choose_answer(index, option))
+                                    prop:checked=Signal::derive(move || prediction.with(|p| p.chosen()[index] == Some(option)))
+                                    disabled=revealed
+                                    on:change=move |_: web_sys::Event| model.choose_answer(index, option)
                                 />
                                 {*text}
                             </label>
@@ -169,7 +169,7 @@ fn QuestionGroup(
                     })
                     .collect_view()}
             </div>
-            <p class="grade" id=mark_id inner_html=string(mark)></p>
+            <p class="grade" id=mark_id inner_html=Signal::derive(mark)></p>
         </fieldset>
     }
 }

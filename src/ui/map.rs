@@ -8,11 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{handler, string, text, Model};
+use super::{non_empty, Model};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
-use crate::present::markup::option_items;
 use crate::sim::Field;
 
 #[component]
@@ -35,29 +34,34 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             model.move_map_cursor(step);
         }
     };
-    // Only inputs a learner may change: a cell sets both of its axes.
-    let axis_options = move |signal: RwSignal<Field>| {
-        let choices: Vec<(&str, &str)> = model
-            .customization
-            .with(|c| c.adjustable_fields())
-            .into_iter()
-            .map(|f| (f.json_key(), f.label()))
-            .collect();
-        option_items(&choices, signal.get().json_key())
-    };
     let axis_select = move |label: &'static str, signal: RwSignal<Field>, horizontal: bool| {
         view! {
             <label class="map-axis-choice">
                 {label}
                 <select
-                    inner_html=string(move || axis_options(signal))
-                    prop:value=string(move || signal.get().json_key())
-                    on:change=handler(move |ev| {
+                    prop:value=Signal::derive(move || signal.get().json_key())
+                    on:change=move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
                             model.choose_map_axis(horizontal, field);
                         }
-                    })
-                ></select>
+                    }
+                >
+                    // Only inputs a learner may change: a cell sets both of
+                    // its axes. `selected` marks the chosen one in a list
+                    // drawn anew (a lesson fixed an input); `prop:value`
+                    // above follows every later choice.
+                    {move || {
+                        model
+                            .customization
+                            .with(|c| c.adjustable_fields())
+                            .into_iter()
+                            .map(|field| {
+                                let selected = signal.get_untracked() == field;
+                                view! { <option value=field.json_key() selected=selected>{field.label()}</option> }
+                            })
+                            .collect_view()
+                    }}
+                </select>
             </label>
         }
     };
@@ -71,12 +75,12 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             <div class="map-axes">
                 {axis_select("Map horizontal axis", map.x_field, true)}
                 {axis_select("Map vertical axis", map.y_field, false)}
-                <button type="button" class="nearest" on:click=handler(move |_| model.find_nearest_duplicate())>
+                <button type="button" class="nearest" on:click=move |_| model.find_nearest_duplicate()>
                     "Nearest duplicate"
                 </button>
             </div>
-            <p class="map-message" aria-live="polite">{text(move || map.message.get())}</p>
-            <p class="map-note">{text(move || map.note.get())}</p>
+            <p class="map-message" aria-live="polite">{Signal::derive(move || non_empty(map.message.get()))}</p>
+            <p class="map-note">{map.note}</p>
             <div class="map-layout">
                 <div
                     class="map-focus"
@@ -84,37 +88,37 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     role="group"
                     aria-label="Outcome map: arrow keys move the cursor, Enter loads the cell"
                     aria-describedby="map-readout"
-                    on:keydown=handler(on_key)
+                    on:keydown=on_key
                 >
                     <div class="map-frame-box">
                     <svg
                         viewBox=map_view_box()
                         class="map-svg"
                         aria-hidden="true"
-                        inner_html=string(move || map.markup.get())
-                        on:click=handler(move |ev: MouseEvent| {
+                        inner_html=map.markup
+                        on:click=move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.choose_map_cell(cell);
                             }
-                        })
-                        on:mousemove=handler(move |ev: MouseEvent| {
+                        }
+                        on:mousemove=move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.point_map_at(cell);
                             }
-                        })
+                        }
                     ></svg>
                     <svg
                         viewBox=map_view_box()
                         class="map-overlay"
                         aria-hidden="true"
-                        inner_html=string(move || map.overlay.get())
+                        inner_html=map.overlay
                     ></svg>
                     </div>
                 </div>
                 <div class="map-side">
-                    <p id="map-readout" class="map-readout" aria-live="polite">{text(move || map.readout.get())}</p>
+                    <p id="map-readout" class="map-readout" aria-live="polite">{map.readout}</p>
                     <ul class="map-legend" inner_html=map_legend_markup()></ul>
-                    <ul class="map-summary" inner_html=string(move || map.summary.get())></ul>
+                    <ul class="map-summary" inner_html=map.summary></ul>
                 </div>
             </div>
         </section>

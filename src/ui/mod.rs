@@ -35,7 +35,7 @@ pub fn App() -> impl IntoView {
     // applied on top of it. Created before
     // the components' effects, so it runs first: lesson mode is on before
     // the lesson panel first decides whether to hide the results.
-    effect(move || start(model));
+    Effect::new(move || start(model));
     view! {
         <RootAttributes model=model/>
         <div class="workbench">
@@ -119,12 +119,12 @@ fn RootAttributes(model: Model) -> impl IntoView {
         }
     };
     view! {
-        <Html {..} class:embed=flag(embed) data-lesson=attr(lesson) data-hidden=attr(hidden)/>
+        <Html {..} class:embed=Signal::derive(embed) data-lesson=Signal::derive(lesson) data-hidden=Signal::derive(hidden)/>
         <Body
             {..}
-            class:embed=flag(embed)
-            class:embed-open=flag(move || model.embed_open.get())
-            data-ready=attr(move || model.ready.get().then_some(""))
+            class:embed=Signal::derive(embed)
+            class:embed-open=model.embed_open
+            data-ready=Signal::derive(move || model.ready.get().then_some(""))
         />
     }
 }
@@ -173,7 +173,7 @@ where
     E::Output: JsCast + Clone + 'static,
 {
     let measure = std::rc::Rc::new(measure);
-    effect(move || {
+    Effect::new(move || {
         let Some(node) = element.get() else {
             return;
         };
@@ -225,117 +225,12 @@ pub fn item_text<T: Send + Sync + 'static>(
     }
 }
 
-/// Reactive text as one boxed type. Every text child given a closure of
-/// its own type compiled its own copy of the hydration and update code
-/// (23 copies, 12 KB of wasm); through this, they share one. Empty text is
-/// no text node at all, so the stylesheet's `:empty` still matches.
-pub fn text<T: IntoText>(read: impl Fn() -> T + Send + Sync + 'static) -> ReactiveText {
-    Box::new(move || Some(read().into_text()).filter(|text| !text.is_empty()))
-}
-
-/// What [`text`] returns.
-pub type ReactiveText = Box<dyn Fn() -> Option<String> + Send + Sync>;
-
-/// A reactive string for a property (`prop:value`) or for markup
-/// (`inner_html`), as one boxed type for the same reason as [`text`].
-pub fn string<T: IntoText>(read: impl Fn() -> T + Send + Sync + 'static) -> ReactiveString {
-    Box::new(move || read().into_text())
-}
-
-/// What [`string`] returns.
-pub type ReactiveString = Box<dyn Fn() -> String + Send + Sync>;
-
-/// What reactive text may be computed as; nothing is shown as "".
-pub trait IntoText {
-    fn into_text(self) -> String;
-}
-
-impl IntoText for String {
-    fn into_text(self) -> String {
-        self
-    }
-}
-
-impl IntoText for &'static str {
-    fn into_text(self) -> String {
-        self.to_owned()
-    }
-}
-
-impl<T: IntoText> IntoText for Option<T> {
-    fn into_text(self) -> String {
-        self.map(IntoText::into_text).unwrap_or_default()
-    }
-}
-
-/// A reactive attribute's value as one boxed type (`None` leaves the
-/// attribute out), for the same reason as [`text`].
-pub fn attr<T: IntoAttribute>(read: impl Fn() -> T + Send + Sync + 'static) -> ReactiveAttribute {
-    Box::new(move || read().into_attribute())
-}
-
-/// What [`attr`] returns.
-pub type ReactiveAttribute = Box<dyn Fn() -> Option<String> + Send + Sync>;
-
-/// What a reactive attribute's value may be computed as.
-pub trait IntoAttribute {
-    fn into_attribute(self) -> Option<String>;
-}
-
-impl IntoAttribute for String {
-    fn into_attribute(self) -> Option<String> {
-        Some(self)
-    }
-}
-
-impl IntoAttribute for &'static str {
-    fn into_attribute(self) -> Option<String> {
-        Some(self.to_owned())
-    }
-}
-
-impl<T: IntoText> IntoAttribute for Option<T> {
-    fn into_attribute(self) -> Option<String> {
-        self.map(IntoText::into_text)
-    }
-}
-
-/// A reactive boolean (a `disabled` or `hidden` attribute, a `class:`
-/// toggle, a `checked` property) as one boxed type, for the same reason as
-/// [`text`].
-pub fn flag(read: impl Fn() -> bool + Send + Sync + 'static) -> ReactiveFlag {
-    Box::new(read)
-}
-
-/// What [`flag`] returns.
-pub type ReactiveFlag = Box<dyn Fn() -> bool + Send + Sync>;
-
-/// An event handler as one boxed type. Every `on:` given
-/// a closure of its own type compiles its own copy of the listener code
-/// (about 1 KB of gzip each); through this, each event type has one copy.
-pub fn handler<E: 'static>(callback: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
-    Box::new(callback)
-}
-
-/// An effect whose closure is boxed to one type. Each `Effect::new` given
-/// a closure of its own type compiled its own copy of the effect's
-/// machinery (about 1 KB each before wasm-opt); through this, they share one.
-pub fn effect(mut run: impl FnMut() + 'static) {
-    let boxed: Box<dyn FnMut(Option<()>)> = Box::new(move |_| run());
-    Effect::new(boxed);
-}
-
-/// A memo's computation as one type per value type.
-type BoxedCompute<T> = Box<dyn Fn(Option<&T>) -> T + Send + Sync>;
-
-/// A memo whose closure is boxed to one type per value type, for the same
-/// reason as [`effect`]: each closure type compiled its own copy of the
-/// memo's machinery.
-pub fn memo<T: PartialEq + Send + Sync + 'static>(
-    compute: impl Fn() -> T + Send + Sync + 'static,
-) -> Memo<T> {
-    let boxed: BoxedCompute<T> = Box::new(move |_| compute());
-    Memo::new(boxed)
+/// `text` when it has any, else `None`: empty text then renders as no
+/// text node at all, so the stylesheet's `:empty` still matches (an empty
+/// `String` is pre-rendered as a space, which would show the element's
+/// margins before hydration).
+pub fn non_empty(text: impl Into<String>) -> Option<String> {
+    Some(text.into()).filter(|text| !text.is_empty())
 }
 
 /// Sends any panic's message to the browser console, so a panic can never

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{attr, flag, handler, item_text, string, text, Model};
+use super::{item_text, non_empty, Model};
 use crate::present::markup::{MetricCard, METRIC_COUNT};
 use crate::present::report::headline;
 
@@ -27,22 +27,22 @@ pub fn Results(model: Model) -> impl IntoView {
         <section
             class="results"
             tabindex="-1"
-            class:stale=flag(stale)
-            class:stepping=flag(move || model.step.with(Option::is_some))
+            class:stale=Signal::derive(stale)
+            class:stepping=Signal::derive(move || model.step.with(Option::is_some))
             aria-labelledby="results-title"
-            aria-describedby=attr(move || stale().then_some("stale-notice"))
+            aria-describedby=Signal::derive(move || stale().then_some("stale-notice"))
         >
-            <div class="live" class:stale=flag(stale)>
+            <div class="live" class:stale=Signal::derive(stale)>
                 <h2 id="results-title" class="visually-hidden">"Results"</h2>
-                <p class="headline" aria-live="polite" data-outcome=attr(move || outcome.with(|o| o.class.key()))>
-                    {text(move || headline(outcome.with(|o| o.class)))}
+                <p class="headline" aria-live="polite" data-outcome=Signal::derive(move || outcome.with(|o| o.class.key()))>
+                    {Signal::derive(move || headline(outcome.with(|o| o.class)))}
                 </p>
                 // What changed since the pinned run (empty while none is).
-                <p class="change-sentence" aria-live="polite">{text(move || model.comparison.get())}</p>
+                <p class="change-sentence" aria-live="polite">{Signal::derive(move || non_empty(model.comparison.get()))}</p>
                 // After the headline: on a phone it lies over the metric
                 // cards (see main.css), which are out of date with it.
                 <p id="stale-notice" class="stale-notice" aria-live="polite">
-                    {text(move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them."))}
+                    {Signal::derive(move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them."))}
                 </p>
                 <Metrics model=model/>
                 <Timeline model=model/>
@@ -54,12 +54,12 @@ pub fn Results(model: Model) -> impl IntoView {
             <Legend model=model/>
             <table
                 class="writes"
-                inner_html=string(move || model.writes_table.get())
+                inner_html=model.writes_table
             ></table>
             <table
                 class="writes pinned-writes"
-                hidden=flag(move || !model.is_pinned())
-                inner_html=string(move || model.pinned_writes.get())
+                hidden=Signal::derive(move || !model.is_pinned())
+                inner_html=model.pinned_writes
             ></table>
             <LessonPanel model=model/>
         </section>
@@ -73,15 +73,15 @@ pub fn Results(model: Model) -> impl IntoView {
 pub fn Details(model: Model) -> impl IntoView {
     view! {
         <div class="details">
-            <p class="survivable">{text(move || model.survivable.get())}</p>
+            <p class="survivable">{model.survivable}</p>
             <EmbedMore model=model/>
             <table
                 class="events"
-                inner_html=string(move || model.events_table.get())
+                inner_html=model.events_table
             ></table>
             <table
                 class="contracts"
-                inner_html=string(move || model.contracts_table.get())
+                inner_html=model.contracts_table
             ></table>
         </div>
     }
@@ -100,7 +100,7 @@ fn Metrics(model: Model) -> impl IntoView {
                             <dt>{part(card, |c| c.title)}</dt>
                             <dd class="metric-value">{part(card, |c| &c.value)}</dd>
                             <dd class="metric-note">{part(card, |c| &c.note)}</dd>
-                            <dd class="metric-pinned">{text(part(card, |c| &c.pinned))}</dd>
+                            <dd class="metric-pinned">{Signal::derive(move || non_empty(part(card, |c| &c.pinned)()))}</dd>
                         </div>
                     }
                 })
@@ -116,10 +116,10 @@ fn Metrics(model: Model) -> impl IntoView {
 fn PinTools(model: Model) -> impl IntoView {
     view! {
         <div class="pin-tools">
-            <button type="button" on:click=handler(move |_| model.pin_run())>
+            <button type="button" on:click=move |_| model.pin_run()>
                 "Pin this run"
             </button>
-            <button type="button" hidden=flag(move || !model.is_pinned()) on:click=handler(move |_| model.unpin())>
+            <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=move |_| model.unpin()>
                 "Unpin"
             </button>
         </div>
@@ -137,13 +137,13 @@ fn EmbedMore(model: Model) -> impl IntoView {
         <button
             type="button"
             class="embed-more"
-            aria-expanded=attr(move || open.get().to_string())
-            on:click=handler(move |_| model.toggle_embed_details())
-            on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
+            aria-expanded=Signal::derive(move || open.get().to_string())
+            on:click=move |_| model.toggle_embed_details()
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
                 if ev.key() == "Escape" {
                     model.close_embed_details();
                 }
-            })
+            }
         >
             "Event log, contract comparison, worksheet and explanations"
         </button>

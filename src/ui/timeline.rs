@@ -10,10 +10,10 @@ use leptos::prelude::*;
 use web_sys::Element;
 
 use super::model::{Parts, ShownStep};
-use super::{attr, flag, focus_after_update, follow_size, handler, item_text, string, text, Model};
+use super::{focus_after_update, follow_size, item_text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::{option_items, ReadoutLine};
+use crate::present::markup::ReadoutLine;
 use crate::present::slider;
 use crate::present::steps::step_title;
 use crate::present::svg::{part_changes, svg_of};
@@ -37,11 +37,11 @@ pub fn Timeline(model: Model) -> impl IntoView {
     view! {
         <figure class="timeline">
             <figcaption id="timeline-title">
-                {text(move || current_caption(model.is_pinned()))}
+                {Signal::derive(move || current_caption(model.is_pinned()))}
             </figcaption>
             <div class="timeline-frame" node_ref=frame>
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
-                <div class="timeline-cursor" inner_html=string(move || playback.cursor_markup.get())></div>
+                <div class="timeline-cursor" inner_html=playback.cursor_markup></div>
             </div>
         </figure>
     }
@@ -54,7 +54,7 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
     let picture = NodeRef::<leptos::html::Div>::new();
     let markup = follow_parts(picture, model.playback.pinned_parts);
     view! {
-        <figure class="timeline pinned-timeline" hidden=flag(move || !model.is_pinned())>
+        <figure class="timeline pinned-timeline" hidden=Signal::derive(move || !model.is_pinned())>
             <figcaption id="pinned-title">"Pinned run"</figcaption>
             <div class="timeline-frame">
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
@@ -72,7 +72,7 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
 pub fn Legend(model: Model) -> impl IntoView {
     let markup = model.playback.legend_markup;
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=string(move || markup.get())></ul>
+        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=markup></ul>
     }
 }
 
@@ -124,34 +124,35 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
             <div class="scrubber">
                 <label class="cursor-control">
                     <span>"Time cursor"</span>
-                    <span class="cursor-run">{text(move || cursor_note(model.is_pinned()))}</span>
+                    <span class="cursor-run">{Signal::derive(move || cursor_note(model.is_pinned()))}</span>
                     <input
                         type="range"
                         aria-label="Time cursor"
                         min="0"
-                        max=attr(move || decimal_seconds(end.get()))
-                        step=attr(step)
+                        max=Signal::derive(move || decimal_seconds(end.get()))
+                        step=Signal::derive(step)
                         value="0"
-                        prop:value=string(move || decimal_seconds(at.get()))
-                        aria-valuetext=attr(move || crate::present::format::duration(at.get()))
-                        on:input=handler(move |ev| {
+                        prop:value=Signal::derive(move || decimal_seconds(at.get()))
+                        aria-valuetext=Signal::derive(move || crate::present::format::duration(at.get()))
+                        on:input=move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
                                 model.move_cursor(ms);
                             }
-                        })
+                        }
                     />
                 </label>
                 // Named for what a press does: "Pause" while playing (a toggle's
                 // aria-pressed read as "Play, pressed", which says the opposite).
-                <button type="button" class="play" class:playing=flag(move || playing.get()) on:click=handler(move |_| model.play(prefers_reduced_motion()))>
-                    {text(move || if playing.get() { "Pause" } else { "Play" })}
+                <button type="button" class="play" class:playing=playing on:click=move |_| model.play(prefers_reduced_motion())>
+                    {Signal::derive(move || if playing.get() { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
                     "Playback speed "
-                    <select
-                        inner_html=option_items(&[("1", "1x"), ("2", "2x"), ("4", "4x")], "1")
-                        on:change=handler(move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1)))
-                    ></select>
+                    <select on:change=move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1))>
+                        <option value="1">"1x"</option>
+                        <option value="2">"2x"</option>
+                        <option value="4">"4x"</option>
+                    </select>
                 </label>
                 <StepStart model=model buttons=buttons/>
             </div>
@@ -205,8 +206,8 @@ fn StepStart(model: Model, buttons: StepButtons) -> impl IntoView {
             type="button"
             class="step-start"
             node_ref=buttons.start
-            hidden=flag(move || model.step.with(Option::is_some))
-            on:click=handler(begin)
+            hidden=Signal::derive(move || model.step.with(Option::is_some))
+            on:click=begin
         >
             "Step through the run"
         </button>
@@ -262,28 +263,28 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 class="stepper"
                 role="group"
                 aria-label="Steps"
-                on:keydown=handler(move |ev: web_sys::KeyboardEvent| {
+                on:keydown=move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Escape" {
                         leave();
                     }
-                })
+                }
             >
                 <button
                     type="button"
-                    aria-disabled=attr(at_end(ShownStep::is_first))
-                    on:click=handler(move |_| model.previous_step())
+                    aria-disabled=Signal::derive(at_end(ShownStep::is_first))
+                    on:click=move |_| model.previous_step()
                 >
                     "Previous step"
                 </button>
                 <button
                     type="button"
                     node_ref=buttons.next
-                    aria-disabled=attr(at_end(ShownStep::is_last))
-                    on:click=handler(move |_| model.next_step())
+                    aria-disabled=Signal::derive(at_end(ShownStep::is_last))
+                    on:click=move |_| model.next_step()
                 >
                     "Next step"
                 </button>
-                <button type="button" on:click=handler(move |_| leave())>
+                <button type="button" on:click=move |_| leave()>
                     "Leave step-through"
                 </button>
             </div>

@@ -1,7 +1,8 @@
 //! The worksheet panel: the learner's name, an answer per question, notes,
-//! the two downloads and the import. Formats and file names are built by
-//! `crate::worksheet`; this file only moves strings between the page and
-//! files the learner chooses.
+//! the two downloads and the import. What a download holds, its name and
+//! what an opened file changes are the model's (`model/files.rs`, formats
+//! from `crate::worksheet`); this file is the browser's half: it starts a
+//! download and reads the file the learner chose.
 
 use gloo_file::futures::read_as_text;
 use gloo_file::{Blob, File, ObjectUrl};
@@ -10,11 +11,11 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
-use super::model::Opened;
-use super::{handler, string, text, Model};
+use super::model::{Opened, WorksheetFormat};
+use super::Model;
 use crate::present::copy::PROMPTS;
 use crate::present::fragment::private_free;
-use crate::worksheet::{file_name, preset_of, to_json, to_markdown, Worksheet, MAX_BYTES};
+use crate::worksheet::MAX_BYTES;
 
 /// Hands `text` to the browser as a download named `name`. The returned URL
 /// must stay alive until the download has started; dropping it revokes it.
@@ -29,46 +30,18 @@ fn download(name: &str, mime: &str, text: &str) -> Option<ObjectUrl> {
 
 #[component]
 pub fn WorksheetPanel(model: Model) -> impl IntoView {
-    let status = RwSignal::new(String::new());
     // The latest download's URL; replacing it revokes the previous one.
     let live_url = StoredValue::new_local(None::<ObjectUrl>);
-    let current = move || {
+    let save = move |format: WorksheetFormat| {
         // The link "Copy link to this scenario" gives, without anything
         // private in the page's address.
-        model.worksheet(&private_free(
-            &window().location().href().unwrap_or_default(),
-        ))
-    };
-    // lease-lab-<preset or "custom">[-<name>].<extension>
-    let file_name_for = move |worksheet: &Worksheet, extension: &str| {
-        file_name(
-            preset_of(&worksheet.scenario).map(|p| p.slug),
-            worksheet.learner.as_deref(),
-            extension,
-        )
-    };
-    let stale_warning = move || {
-        if model.is_stale() {
-            " It holds the last valid values, because a field is invalid."
-        } else {
-            ""
-        }
-    };
-
-    let save = move |extension: &'static str| {
-        let worksheet = current();
-        let name = file_name_for(&worksheet, extension);
-        let (mime, text) = match extension {
-            "md" => ("text/markdown", to_markdown(&worksheet)),
-            _ => ("application/json", to_json(&worksheet)),
-        };
-        match download(&name, mime, &text) {
-            Some(url) => {
-                live_url.set_value(Some(url));
-                status.set(format!("Downloaded {name}.{}", stale_warning()));
-            }
-            None => status.set(format!("Could not start the download of {name}.")),
-        }
+        let page = private_free(&window().location().href().unwrap_or_default());
+        model.download_worksheet(format, &page, |name, mime, text| {
+            let url = download(name, mime, text);
+            let started = url.is_some();
+            live_url.set_value(url);
+            started
+        });
     };
 
     let open = move |ev: leptos::ev::Event| {
@@ -81,33 +54,12 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         let file = File::from(file);
         let name = file.name();
         if file.size() > MAX_BYTES as u64 {
-            status.set(format!(
-                "Could not open {name}: the file is larger than 1 MB. Nothing was changed."
-            ));
+            model.open_file(&name, Err(Opened::TooLarge));
             return;
         }
         spawn_local(async move {
-            let message = match read_as_text(&file).await {
-                Err(_) => format!("Could not read {name}. Nothing was changed."),
-                Ok(text) => match model.open_worksheet(&text) {
-                    Opened::Unreadable(error) => {
-                        format!("Could not open {name}: {error} Nothing was changed.")
-                    }
-                    Opened::ChangesSetInput(input) => format!(
-                        "Could not open {name}: its {} differs from the value this lesson set. Nothing was changed.",
-                        input.key()
-                    ),
-                    Opened::Restored { prediction } => {
-                        let restored = if prediction {
-                            "scenario, prediction, answers and notes"
-                        } else {
-                            "scenario, answers and notes"
-                        };
-                        format!("Opened {name}: {restored} restored, results recomputed.")
-                    }
-                },
-            };
-            status.set(message);
+            let text = read_as_text(&file).await;
+            model.open_file(&name, text.as_deref().map_err(|_| Opened::NotRead));
         });
     };
 
@@ -124,8 +76,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 type="text"
                 autocomplete="name"
                 aria-describedby="learner-hint"
-                prop:value=string(move || model.learner.get())
-                on:input=handler(move |ev| model.write_name(event_target_value(&ev)))
+                prop:value=model.learner
+                on:input=move |ev| model.write_name(event_target_value(&ev))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
             {PROMPTS
@@ -139,8 +91,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                         <textarea
                             id=id
                             rows="3"
-                            prop:value=string(move || answer.get())
-                            on:input=handler(move |ev| model.write_answer(index, event_target_value(&ev)))
+                            prop:value=answer
+                            on:input=move |ev| model.write_answer(index, event_target_value(&ev))
                         ></textarea>
                     }
                 })
@@ -150,8 +102,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 id="notes-input"
                 rows="4"
                 aria-describedby="notes-hint"
-                prop:value=string(move || model.notes.get())
-                on:input=handler(move |ev| model.write_notes(event_target_value(&ev)))
+                prop:value=model.notes
+                on:input=move |ev| model.write_notes(event_target_value(&ev))
             >
                 {model.notes.get_untracked()}
             </textarea>
@@ -159,22 +111,22 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             <div class="worksheet-actions">
                 <button
                     type="button"
-                    on:click=handler(move |_| save("json"))
+                    on:click=move |_| save(WorksheetFormat::Json)
                 >
                     "Download JSON worksheet"
                 </button>
                 <button
                     type="button"
-                    on:click=handler(move |_| save("md"))
+                    on:click=move |_| save(WorksheetFormat::Markdown)
                 >
                     "Download Markdown worksheet"
                 </button>
                 <label class="open-file">
                     <span>"Open worksheet"</span>
-                    <input type="file" accept=".json,application/json" on:change=handler(open)/>
+                    <input type="file" accept=".json,application/json" on:change=open/>
                 </label>
             </div>
-            <p class="status" role="status">{text(move || status.get())}</p>
+            <p class="status" role="status">{model.worksheet_status}</p>
         </section>
     }
 }

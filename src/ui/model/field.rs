@@ -6,7 +6,6 @@ use leptos::prelude::*;
 
 use crate::present::slider;
 use crate::sim::{Field, FieldError, Millis, Scenario};
-use crate::ui::memo;
 
 /// A number field and its slider.
 #[derive(Clone, Copy)]
@@ -29,7 +28,7 @@ impl FieldModel {
         draft: Memo<Result<Scenario, Vec<FieldError>>>,
         scenario: Memo<Scenario>,
     ) -> FieldModel {
-        let error = memo(move || {
+        let error = Memo::new(move |_| {
             draft.with(|draft| {
                 draft
                     .as_ref()
@@ -38,8 +37,8 @@ impl FieldModel {
                     .map(FieldError::message)
             })
         });
-        let value = memo(move || field.get(&scenario.get()));
-        let max = memo(move || slider::range_max(value.get().unwrap_or(0)));
+        let value = Memo::new(move |_| field.get(&scenario.get()));
+        let max = Memo::new(move |_| slider::range_max(value.get().unwrap_or(0)));
         FieldModel {
             field,
             error,

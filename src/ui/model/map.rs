@@ -12,7 +12,6 @@ use crate::present::explore::{
 };
 use crate::present::markup::list_items;
 use crate::sim::{outcome_map, sampled_outcome_map, Field, MapAxes, OutcomeClass, Scenario};
-use crate::ui::{effect, memo};
 
 /// The outcome map's state. It follows the scenario (see
 /// [`MapModel::follow`]) so its runs never delay the metrics, and while the
@@ -68,26 +67,27 @@ impl MapModel {
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
-        let axes = memo(move || map_axes(&scenario.get(), x_field.get(), y_field.get()));
+        let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
-        let inputs = memo(move || {
+        let inputs = Memo::new(move |_| {
             let step = if exact.get() { 1 } else { SKETCH_STEP };
             let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
             (base, axes, step)
         });
-        let cells =
-            memo(move || inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step)));
-        let here = memo(move || {
+        let cells = Memo::new(move |_| {
+            inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
+        });
+        let here = Memo::new(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
             let index = |field: Field, max| {
                 MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
             };
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
-        let position = memo(move || map_position(&scenario.get(), &axes.get()));
-        let note = memo(move || map_note(&scenario.get(), &axes.get()));
-        let summary = memo(move || {
+        let position = Memo::new(move |_| map_position(&scenario.get(), &axes.get()));
+        let note = Memo::new(move |_| map_note(&scenario.get(), &axes.get()));
+        let summary = Memo::new(move |_| {
             let lines = if exact.get() {
                 cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
             } else {
@@ -96,10 +96,10 @@ impl MapModel {
             list_items(&lines)
         });
         let cursor = RwSignal::new(None::<(usize, usize)>);
-        let pointed = memo(move || cursor.get().unwrap_or_else(|| here.get()));
-        let markup = memo(move || cells.with(|c| map_svg(c, &axes.get())));
-        let overlay = memo(move || map_overlay_svg(position.get(), pointed.get()));
-        let readout = memo(move || cell_readout(&scenario.get(), &axes.get(), pointed.get()));
+        let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
+        let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
+        let overlay = Memo::new(move |_| map_overlay_svg(position.get(), pointed.get()));
+        let readout = Memo::new(move |_| cell_readout(&scenario.get(), &axes.get(), pointed.get()));
         MapModel {
             scenario,
             x_field,
@@ -136,7 +136,7 @@ impl MapModel {
             pending.set_value(false);
             self.scenario.set(current.get_untracked());
         };
-        effect(move || {
+        Effect::new(move || {
             let now = current.get();
             if !self.needs_new_cells(&now) {
                 self.scenario.set(now);

@@ -8,16 +8,20 @@
 //! methods, so `tests/model.rs` drives every transition natively.
 
 mod field;
+mod files;
 mod map;
 mod playback;
 
 use leptos::prelude::*;
 
 pub use field::FieldModel;
+pub use files::WorksheetFormat;
 pub use map::MapModel;
 pub use playback::{Parts, Playback};
 
-use super::memo;
+pub use crate::present::status::Opened;
+use crate::present::status::Shared;
+
 use crate::present::compare::{self, change_sentence};
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
@@ -128,6 +132,14 @@ pub struct Model {
     /// The four metric cards, with the pinned run's values while one is
     /// pinned.
     pub metric_cards: Memo<Vec<MetricCard>>,
+    /// The share panel's status line ("Copied"), if any.
+    pub share_status: RwSignal<Option<&'static str>>,
+    /// The text to copy by hand, and what it is, while the clipboard is
+    /// unavailable and the read-only field shows it.
+    pub copy_field: RwSignal<Option<(Shared, String)>>,
+    /// The worksheet panel's status line: what a download or an opened
+    /// file did.
+    pub worksheet_status: RwSignal<Option<String>>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -186,20 +198,20 @@ impl Quiz {
         prediction: RwSignal<Option<Prediction>>,
         scenario: Memo<Scenario>,
     ) -> Quiz {
-        let prediction = memo(move || prediction.get().unwrap_or_default());
-        let revealed = memo(move || lesson.get() && prediction.with(Prediction::is_revealed));
+        let prediction = Memo::new(move |_| prediction.get().unwrap_or_default());
+        let revealed = Memo::new(move |_| lesson.get() && prediction.with(Prediction::is_revealed));
         let sentence = Memo::new(move |shown: Option<&String>| match shown {
             Some(shown) if !lesson.get() => shown.clone(),
             _ => scenario_sentence(&scenario.get()),
         });
-        let marked = memo(move || {
+        let marked = Memo::new(move |_| {
             if revealed.get() {
                 prediction.with(graded)
             } else {
                 None
             }
         });
-        let moved_on = memo(move || {
+        let moved_on = Memo::new(move |_| {
             revealed.get() && scenario.with(|s| prediction.with(|p| p.revealed_for_other(s)))
         });
         Quiz {
@@ -212,22 +224,11 @@ impl Quiz {
     }
 }
 
-/// What opening a worksheet file did, for the status line.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Opened {
-    /// Restored; with or without a prediction.
-    Restored { prediction: bool },
-    /// Refused: not a worksheet this page reads (the reader's reason).
-    Unreadable(String),
-    /// Refused: it would change an input this lesson set.
-    ChangesSetInput(Input),
-}
-
 impl Model {
     pub fn new(initial: Scenario) -> Self {
         let texts = texts_of(&initial).map(RwSignal::new);
         let enforcement = RwSignal::new(initial.enforcement);
-        let draft = memo(move || {
+        let draft = Memo::new(move |_| {
             let typed = texts.map(|text| text.get());
             parse_form(&typed, enforcement.get())
         });
@@ -236,8 +237,8 @@ impl Model {
             Err(_) => previous.copied().unwrap_or(initial),
         });
         let fields = Field::ALL.map(|field| FieldModel::new(field, draft, scenario));
-        let outcome = memo(move || simulate(&scenario.get()));
-        let writes_table = memo(move || {
+        let outcome = Memo::new(move |_| simulate(&scenario.get()));
+        let writes_table = Memo::new(move |_| {
             outcome.with(|o| {
                 table_markup(
                     "Protected-resource write decisions",
@@ -248,7 +249,7 @@ impl Model {
                 )
             })
         });
-        let contracts_table = memo(move || {
+        let contracts_table = Memo::new(move |_| {
             table_markup(
                 "Same timeline, three contracts",
                 &CONTRACT_COLUMNS,
@@ -257,8 +258,9 @@ impl Model {
                 None,
             )
         });
-        let preset = memo(move || scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
-        let survivable = memo(move || {
+        let preset =
+            Memo::new(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
+        let survivable = Memo::new(move |_| {
             let s = scenario.get();
             survivable_text(
                 &survivable_pause(s.lease, s.heartbeat_every),
@@ -270,10 +272,11 @@ impl Model {
         map.follow(scenario);
         let lesson = RwSignal::new(false);
         let prediction = RwSignal::new(None::<Prediction>);
-        let results_hidden =
-            memo(move || lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed())));
+        let results_hidden = Memo::new(move |_| {
+            lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed()))
+        });
         let stepping = RwSignal::new(None::<Stepping>);
-        let step = memo(move || {
+        let step = Memo::new(move |_| {
             let asked = stepping
                 .get()
                 .filter(|s| !results_hidden.get() && s.scenario == scenario.get())?;
@@ -290,22 +293,22 @@ impl Model {
         // microsecond, while a memo of its own value type costs about
         // 0.7 KB of wasm gzip.
         let pin = RwSignal::new(None::<Scenario>);
-        let comparison = memo(move || {
+        let comparison = Memo::new(move |_| {
             pin.get()
                 .map_or(String::new(), |pin| change_sentence(&pin, &scenario.get()))
         });
-        let pinned_writes = memo(move || {
+        let pinned_writes = Memo::new(move |_| {
             pin.get()
                 .map_or(String::new(), |pin| compare::pinned_writes(&simulate(&pin)))
         });
-        let metric_cards = memo(move || {
+        let metric_cards = Memo::new(move |_| {
             let pinned = pin.get().map(|pin| metrics(&simulate(&pin)));
             outcome.with(|o| metric_cards(&metrics(o), pinned.as_ref()))
         });
         let timeline_width = RwSignal::new(PRERENDERED_WIDTH);
         let projector = RwSignal::new(false);
         let embed = RwSignal::new(false);
-        let drawings = memo(move || {
+        let drawings = Memo::new(move |_| {
             let size = match (embed.get(), projector.get()) {
                 (false, _) => TextSize::Page,
                 (true, false) => TextSize::Embed,
@@ -315,7 +318,7 @@ impl Model {
             let pinned = pin.get();
             outcome.with(|o| layout_both((&scenario.get(), o), pinned.as_ref(), frame))
         });
-        let events_table = memo(move || {
+        let events_table = Memo::new(move |_| {
             let cadence = scenario.with(|s| s.heartbeat_every);
             let current = step.with(|s| s.as_ref().map(|s| s.index));
             outcome.with(|o| {
@@ -328,12 +331,12 @@ impl Model {
                 )
             })
         });
-        let enforcement_shown = memo(move || scenario.with(|s| s.enforcement));
+        let enforcement_shown = Memo::new(move |_| scenario.with(|s| s.enforcement));
         let playback = Playback::new(drawings, step, enforcement_shown);
         let at = playback.at;
         // While stepping, the state just after the step's event, even when
         // later events share its instant.
-        let readout = memo(move || {
+        let readout = Memo::new(move |_| {
             if let Some(state) = step.with(|s| s.as_ref().map(|s| s.step.state.clone())) {
                 return readout_lines(&state_lines(&state));
             }
@@ -376,6 +379,9 @@ impl Model {
             comparison,
             pinned_writes,
             metric_cards,
+            share_status: RwSignal::new(None),
+            copy_field: RwSignal::new(None),
+            worksheet_status: RwSignal::new(None),
         }
     }
 

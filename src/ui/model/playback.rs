@@ -9,7 +9,6 @@ use crate::present::explore::next_play_position;
 use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
 use crate::present::timeline::{legend, Drawings};
 use crate::sim::{Enforcement, Millis};
-use crate::ui::memo;
 
 /// An `<svg>` drawing as its opening tag and its children's markup (see
 /// `present::svg::figure_parts`), so the page rewrites only the children
@@ -49,26 +48,29 @@ impl Playback {
         step: Memo<Option<ShownStep>>,
         enforcement: Memo<Enforcement>,
     ) -> Playback {
-        let end = memo(move || drawings.with(|d| d.current.end));
+        let end = Memo::new(move |_| drawings.with(|d| d.current.end));
         let cursor = RwSignal::new(0 as Millis);
         // A step through the run puts the cursor at its event.
-        let at = memo(move || match step.with(|s| s.as_ref().map(|s| s.step.at)) {
-            Some(step_at) => step_at.min(end.get()),
-            None => cursor.get().min(end.get()),
-        });
-        let current_parts = memo(move || {
+        let at = Memo::new(
+            move |_| match step.with(|s| s.as_ref().map(|s| s.step.at)) {
+                Some(step_at) => step_at.min(end.get()),
+                None => cursor.get().min(end.get()),
+            },
+        );
+        let current_parts = Memo::new(move |_| {
             let index = step.with(|s| s.as_ref().map(|s| s.index));
             drawings.with(|d| figure_parts(&d.current, index, Figure::CURRENT, d.pinned.as_ref()))
         });
-        let pinned_parts = memo(move || {
+        let pinned_parts = Memo::new(move |_| {
             drawings.with(|d| match &d.pinned {
                 Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&d.current)),
                 None => (String::new(), Vec::new()),
             })
         });
-        let cursor_markup = memo(move || drawings.with(|d| cursor_svg(&d.current, at.get())));
-        let legend_markup =
-            memo(move || drawings.with(|d| legend_markup(&legend(&d.current, enforcement.get()))));
+        let cursor_markup = Memo::new(move |_| drawings.with(|d| cursor_svg(&d.current, at.get())));
+        let legend_markup = Memo::new(move |_| {
+            drawings.with(|d| legend_markup(&legend(&d.current, enforcement.get())))
+        });
         Playback {
             drawings,
             end,

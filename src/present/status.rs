@@ -1,0 +1,138 @@
+//! The status lines of "Share this scenario" and of the worksheet panel:
+//! what a copy, a download or an opened file did, in the learner's words.
+//! The model decides what happened; this chooses the sentence, so the
+//! sentences are tested natively beside the rest of `present`.
+
+use crate::sim::Input;
+
+/// What a share button copies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shared {
+    Link,
+    EmbedCode,
+}
+
+impl Shared {
+    /// Both, in the page's order.
+    pub const ALL: [Shared; 2] = [Shared::Link, Shared::EmbedCode];
+
+    /// The name of the button that copies this (a public contract).
+    pub fn button_name(self) -> &'static str {
+        match self {
+            Shared::Link => "Copy link to this scenario",
+            Shared::EmbedCode => "Copy embed code",
+        }
+    }
+
+    /// The button's class: the compact layout offers no embed code (a
+    /// frame's learners embed nothing).
+    pub fn class_name(self) -> &'static str {
+        match self {
+            Shared::Link => "copy-link",
+            Shared::EmbedCode => "copy-embed",
+        }
+    }
+
+    /// The name of the copy-by-hand field when it holds this.
+    pub fn field_label(self) -> &'static str {
+        match self {
+            Shared::Link => "Link to this scenario",
+            Shared::EmbedCode => "Embed code",
+        }
+    }
+}
+
+/// After the clipboard took the text.
+pub const COPIED: &str = "Copied";
+
+/// Why the share buttons wait while a field is invalid.
+pub const WHY_SHARING_WAITS: &str =
+    "Fix the highlighted field first: a link must never carry a scenario the page would refuse.";
+
+/// After a worksheet download started; `stale` when a field is invalid,
+/// so the file holds the last valid values rather than what is typed.
+pub fn downloaded(name: &str, stale: bool) -> String {
+    let warning = if stale {
+        " It holds the last valid values, because a field is invalid."
+    } else {
+        ""
+    };
+    format!("Downloaded {name}.{warning}")
+}
+
+/// When the browser would not start a download.
+pub fn download_failed(name: &str) -> String {
+    format!("Could not start the download of {name}.")
+}
+
+/// What opening a worksheet file did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened {
+    /// Restored; with or without a prediction.
+    Restored { prediction: bool },
+    /// Refused: not a worksheet this page reads (the reader's reason).
+    Unreadable(String),
+    /// Refused: it would change an input this lesson set.
+    ChangesSetInput(Input),
+    /// Refused before reading: larger than the page opens.
+    TooLarge,
+    /// The browser could not read the file.
+    NotRead,
+}
+
+/// The status line after opening the file `name`.
+pub fn opened(name: &str, opened: &Opened) -> String {
+    const UNCHANGED: &str = "Nothing was changed.";
+    match opened {
+        Opened::Restored { prediction } => {
+            let restored = if *prediction {
+                "scenario, prediction, answers and notes"
+            } else {
+                "scenario, answers and notes"
+            };
+            format!("Opened {name}: {restored} restored, results recomputed.")
+        }
+        Opened::Unreadable(error) => format!("Could not open {name}: {error} {UNCHANGED}"),
+        Opened::ChangesSetInput(input) => format!(
+            "Could not open {name}: its {} differs from the value this lesson set. {UNCHANGED}",
+            input.key()
+        ),
+        Opened::TooLarge => {
+            format!("Could not open {name}: the file is larger than 1 MB. {UNCHANGED}")
+        }
+        Opened::NotRead => format!("Could not read {name}. {UNCHANGED}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_download_says_when_it_holds_older_values() {
+        assert_eq!(downloaded("a.json", false), "Downloaded a.json.");
+        assert!(downloaded("a.json", true).contains("last valid values"));
+    }
+
+    #[test]
+    fn every_refusal_says_nothing_changed_and_only_a_restore_says_opened() {
+        let refusals = [
+            Opened::Unreadable("Not JSON.".to_owned()),
+            Opened::ChangesSetInput(Input::Enforcement),
+            Opened::TooLarge,
+            Opened::NotRead,
+        ];
+        for refusal in &refusals {
+            let line = opened("w.json", refusal);
+            assert!(line.ends_with("Nothing was changed."), "{line}");
+            assert!(!line.starts_with("Opened"), "{line}");
+        }
+        let restored = opened("w.json", &Opened::Restored { prediction: false });
+        assert!(restored.starts_with("Opened w.json: scenario, answers and notes"));
+        assert!(opened("w.json", &Opened::Restored { prediction: true }).contains("prediction"));
+        assert!(
+            opened("w.json", &Opened::ChangesSetInput(Input::Enforcement))
+                .contains(Input::Enforcement.key())
+        );
+    }
+}

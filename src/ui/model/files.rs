@@ -1,0 +1,127 @@
+//! What leaves or enters the page at the learner's request: copying a link
+//! or embed code, downloading a worksheet, opening one. The clipboard, the
+//! download and reading a file are the browser's (`ui/share.rs`,
+//! `ui/worksheet.rs`); they report to these methods, and a download is
+//! handed to the browser through a `save` closure, so `tests/model.rs`
+//! drives every case natively. The status sentences are `present::status`'s.
+
+use leptos::prelude::*;
+
+use super::{Model, Opened};
+use crate::present::fragment::{embed_code, scenario_link};
+use crate::present::status::{self, Shared, COPIED};
+use crate::worksheet::{file_name, preset_of, to_json, to_markdown};
+
+/// The two worksheet downloads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorksheetFormat {
+    Json,
+    Markdown,
+}
+
+impl WorksheetFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            WorksheetFormat::Json => "json",
+            WorksheetFormat::Markdown => "md",
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            WorksheetFormat::Json => "application/json",
+            WorksheetFormat::Markdown => "text/markdown",
+        }
+    }
+}
+
+impl Model {
+    /// A share button pressed: the link or embed code of the current
+    /// scenario on `page` (the page's address), to hand to the clipboard.
+    /// `None` while a field is invalid: a link must never carry a scenario
+    /// the page would refuse (the buttons are disabled then, too).
+    pub fn start_copy(&self, what: Shared, page: &str) -> Option<String> {
+        if self.is_stale() {
+            return None;
+        }
+        self.share_status.set(None);
+        let scenario = self.scenario.get_untracked();
+        // A lesson's link and frame ask for a prediction too; a link keeps
+        // the compact layout.
+        let flags = self.link_flags();
+        Some(match what {
+            Shared::Link => scenario_link(page, &scenario, flags),
+            Shared::EmbedCode => {
+                let class = self.outcome.with_untracked(|o| o.class);
+                embed_code(page, &scenario, class, flags)
+            }
+        })
+    }
+
+    /// The clipboard took the text.
+    pub fn copied(&self) {
+        self.copy_field.set(None);
+        self.share_status.set(Some(COPIED));
+    }
+
+    /// The clipboard is missing or refused: the text is shown in a
+    /// read-only field to copy by hand.
+    pub fn copy_by_hand(&self, what: Shared, text: String) {
+        self.copy_field.set(Some((what, text)));
+    }
+
+    /// Escape in the copy-by-hand field closes it; returns what it held, so
+    /// focus can go back to the button that opened it.
+    pub fn close_copy_field(&self) -> Option<Shared> {
+        let held = self
+            .copy_field
+            .with_untracked(|field| field.as_ref().map(|(what, _)| *what));
+        self.copy_field.set(None);
+        held
+    }
+
+    /// A download button pressed: the worksheet of the page as it is now
+    /// (its link made from `page`), written as `format` and handed to
+    /// `save(name, mime, text)`, the browser's download, which returns
+    /// false when it could not start. The status line says which, and
+    /// warns when a field is invalid (the file holds the last valid
+    /// values).
+    pub fn download_worksheet(
+        &self,
+        format: WorksheetFormat,
+        page: &str,
+        save: impl FnOnce(&str, &str, &str) -> bool,
+    ) {
+        let worksheet = self.worksheet(page);
+        // lease-lab-<preset or "custom">[-<name>].<extension>
+        let name = file_name(
+            preset_of(&worksheet.scenario).map(|p| p.slug),
+            worksheet.learner.as_deref(),
+            format.extension(),
+        );
+        let text = match format {
+            WorksheetFormat::Json => to_json(&worksheet),
+            WorksheetFormat::Markdown => to_markdown(&worksheet),
+        };
+        let line = if save(&name, format.mime(), &text) {
+            status::downloaded(&name, self.is_stale())
+        } else {
+            status::download_failed(&name)
+        };
+        self.worksheet_status.set(Some(line));
+    }
+
+    /// A file chosen in "Open worksheet", named `name`: its text, or why
+    /// the browser did not give it (too large, unreadable). The worksheet
+    /// is opened as [`Model::open_worksheet`] does, and the status line
+    /// says what happened.
+    pub fn open_file(&self, name: &str, contents: Result<&str, Opened>) -> Opened {
+        let opened = match contents {
+            Ok(text) => self.open_worksheet(text),
+            Err(refused) => refused,
+        };
+        self.worksheet_status
+            .set(Some(status::opened(name, &opened)));
+        opened
+    }
+}
