@@ -2,7 +2,7 @@
 //! mounts the app from scratch (`csr`). Without either feature there is no UI.
 
 /// Talc instead of Rust's default dlmalloc: the same allocations in a
-/// smaller module (measured in the shipped build: see the commit adding it).
+/// smaller module (0.7 KB less gzip in the shipped build, commit 280b518).
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -1,6 +1,8 @@
 //! The Leptos page. Inputs are signals; everything computed from them is a
-//! memo of [`Model`] (see `model.rs`); the components below only render
-//! those memos and turn events into signal writes.
+//! memo of [`Model`] (see `model/`); the components below only render
+//! those memos and call one `Model` method per event. What only a browser
+//! has (the URL fragment, the screen's width, an element's size, focus)
+//! is read here and handed to the model through the same methods.
 
 mod controls;
 mod customize;
