@@ -1,0 +1,61 @@
+// What the tests take from the lab's Rust source instead of repeating it:
+// every preset, read from src/present/presets.rs so that a new preset is
+// tested without editing any test, the lesson line the page shows for one,
+// and the eight number fields' exact labels (as in src/sim/scenario.rs).
+// Plain data and file reading: no browser, no server, no harness imports.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The source that defines the presets, as data. */
+export const PRESETS_SOURCE = fileURLToPath(new URL('../../../src/present/presets.rs', import.meta.url));
+
+/** The eight number fields, by their exact labels (`Field::label` in
+ *  src/sim/scenario.rs). */
+export const FIELD_LABELS = [
+  'Original active work (seconds)',
+  'Lease / visibility duration (seconds)',
+  'Heartbeat cadence (seconds)',
+  'Pause starts at (seconds)',
+  'Pause duration (seconds)',
+  'Replacement work (seconds)',
+  'Shutdown signal at (seconds, optional)',
+  'Shutdown grace (seconds)',
+];
+
+/** Every preset slug, read from the presets' source (a new one is
+ *  covered), after checking that every `slug:` entry was read. */
+export async function presetSlugs() {
+  const { presets, slugEntries } = await readPresets();
+  if (presets.length !== slugEntries) throw new Error(`read ${presets.length} of ${slugEntries} slug: entries in presets.rs`);
+  return presets.map((p) => p.slug);
+}
+
+/** Every preset in `src/present/presets.rs`, in button order, read with a
+ *  regex so that a new preset is tested without editing any test:
+ *  `{ slug, name, lesson, source }` (`source` is null for `None`). Also
+ *  returns how many `slug: "..."` entries the file has, so a preset the
+ *  regex failed to read is noticed. */
+export async function readPresets() {
+  const text = await readFile(PRESETS_SOURCE, 'utf8');
+  // A Rust string literal; its escapes (\" and \\) are JSON's too.
+  const string = String.raw`"((?:[^"\\]|\\.)*)"`;
+  const unquote = (body) => JSON.parse(`"${body}"`);
+  const preset = new RegExp(
+    String.raw`\bslug:\s*${string},\s*name:\s*${string},\s*lesson:\s*${string},\s*tagline:\s*${string},\s*source:\s*(?:None|Some\(\s*${string}\s*\))`,
+    'g',
+  );
+  const presets = [...text.matchAll(preset)].map(([, slug, name, lesson, tagline, source]) => ({
+    slug: unquote(slug),
+    name: unquote(name),
+    lesson: unquote(lesson),
+    tagline: unquote(tagline),
+    source: source === undefined ? null : unquote(source),
+  }));
+  const slugEntries = [...text.matchAll(/\bslug:\s*"/g)].length;
+  return { presets, slugEntries };
+}
+
+/** The text under the preset buttons when `preset` is loaded. */
+export function lessonLine({ lesson, source }) {
+  return source === null ? `Look for: ${lesson}` : `Look for: ${lesson} Source: ${source}`;
+}
