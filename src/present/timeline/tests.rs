@@ -1,0 +1,112 @@
+//! The timeline's unit tests: the axis, the horizon, the default drawing's
+//! marks, a dense run of renewals as one band, the resource's states.
+
+use super::lanes::resource_states;
+use super::*;
+use crate::sim::{simulate, Enforcement};
+
+#[test]
+fn axis_suits_the_horizon_and_the_width() {
+    let phone = Frame::fitted(343, TextSize::Page);
+    assert_eq!(axis(26_000, &WIDE), (30_000, 5_000));
+    // A phone's plot has room for fewer labels.
+    assert_eq!(axis(26_000, &phone), (30_000, 10_000));
+    assert_eq!(axis(90_000, &WIDE), (90_000, 15_000));
+    // "1 min 30 s" would not fit between its neighbours.
+    assert_eq!(axis(90_000, &phone), (120_000, 60_000));
+    assert_eq!(axis(7_213_000, &WIDE), (9_000_000, 1_800_000));
+    assert_eq!(axis(7_213_000, &phone), (10_800_000, 3_600_000));
+    assert_eq!(axis(250, &WIDE), (250, 50));
+    assert_eq!(axis(172_800_000, &WIDE), (172_800_000, 21_600_000));
+}
+
+#[test]
+fn a_released_lease_does_not_stretch_the_axis() {
+    // A 30 s lease, no takeover: A writes at 26 s and releases it.
+    let scenario = Scenario {
+        lease: 30_000,
+        ..Scenario::default()
+    };
+    let outcome = simulate(&scenario);
+    assert_eq!(
+        (outcome.takeover_at, outcome.original_ends_at),
+        (None, 26_000)
+    );
+    assert_eq!(horizon(&outcome), 26_000);
+    assert_eq!(layout(&scenario, &outcome, WIDE).end, 30_000);
+}
+
+#[test]
+fn default_timeline_has_every_lane_and_the_key_marks() {
+    let scenario = Scenario::default();
+    let timeline = layout(&scenario, &simulate(&scenario), WIDE);
+    assert_eq!(timeline.end, 30_000);
+    assert_eq!(
+        timeline.ticks.first().map(|t| t.label.as_str()),
+        Some("0 s")
+    );
+    assert_eq!(
+        timeline.ticks.last().map(|t| (t.x, t.label.as_str())),
+        Some((WIDE.plot_right(), "30 s"))
+    );
+    let titles: Vec<&str> = timeline
+        .shapes
+        .iter()
+        .map(|shape| match shape {
+            Shape::Bar { title, .. } | Shape::Mark { title, .. } => title.as_str(),
+            Shape::Note { text, .. } => text.as_str(),
+        })
+        .collect();
+    for expected in [
+        "Worker A paused from 4 s to 18 s: no work, no heartbeats",
+        "Worker A still working from 18 s to 26 s after losing its lease: a zombie",
+        "Heartbeat at 3 s accepted; lease extended to 13 s",
+        "Heartbeat at 18 s rejected: the lease expired at 13 s",
+        "Worker B takes over at 13 s with token 2",
+        "Worker A writes at 26 s with token 1: rejected",
+        "Resource epoch 2 from 13 s to 30 s",
+        "count 1",
+    ] {
+        assert!(
+            titles.contains(&expected),
+            "missing {expected:?} in {titles:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_dense_run_of_renewals_is_one_band() {
+    let scenario = Scenario {
+        original_work: 86_400_000,
+        heartbeat_every: 1,
+        pause_for: 0,
+        ..Scenario::default()
+    };
+    let timeline = layout(&scenario, &simulate(&scenario), WIDE);
+    assert!(
+        timeline.shapes.len() < 20,
+        "{} shapes",
+        timeline.shapes.len()
+    );
+    assert!(timeline.shapes.iter().any(|s| matches!(
+        s,
+        Shape::Bar {
+            class: "renewal-run",
+            ..
+        }
+    )));
+}
+
+#[test]
+fn watermark_states_follow_accepted_writes() {
+    let scenario = Scenario {
+        enforcement: Enforcement::Watermark,
+        ..Scenario::default()
+    };
+    let outcome = simulate(&scenario);
+    let labels: Vec<_> = resource_states(scenario.enforcement, &outcome, 30_000)
+        .into_iter()
+        .map(|s| s.2)
+        .collect();
+    assert_eq!(labels, ["no watermark", "watermark 2"]);
+}
