@@ -1411,7 +1411,7 @@ mod tests {
     /// and its keys are in the order the page writes them.
     #[test]
     fn the_documented_example_opens() {
-        let doc = include_str!("../../docs/worksheet-format.md");
+        let doc = include_str!("../../../docs/worksheet-format.md");
         let example = doc
             .split("```json\n")
             .nth(1)
