@@ -1,7 +1,7 @@
 // Worksheets end to end: both downloads, re-import of an export, and every
 // kind of bad file refused without changing anything on the page, hostile
 // exponents included. (That these are refused at once, not after building
-// a number with billions of digits, is src/worksheet/json.rs's native test:
+// a number with billions of digits, is tests/worksheet_json.rs's native test:
 // no test here measures time.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,7 +108,7 @@ test('bad files are refused with a message and nothing changes', async () => {
     [' '.repeat(1_000_001), 'larger than 1 MB'],
     // Hostile exponents: refused for the right reason, not after building
     // a number with billions of digits (how fast is a native test's and a
-    // benchmark's question, src/worksheet/json.rs).
+    // benchmark's question, tests/worksheet_json.rs).
     [rawLease('1e99999999999999999999'), 'lease_s: at most 86 400 s'],
     [rawLease('1e9223372036854775807'), 'lease_s: at most 86 400 s'],
   ];
