@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{reveal_focused, Model};
+use super::{erased_handler, reveal_focused, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
@@ -68,10 +68,10 @@ fn Presets(model: Model) -> impl IntoView {
                                                 // What a preset's run does: not while lesson mode waits for a prediction.
                                                 aria-describedby={
                                                     let id = lesson_id.clone();
-                                                    move || (!model.results_hidden.get()).then(|| id.clone())
+                                                    Signal::derive(move || (!model.results_hidden.get()).then(|| id.clone()))
                                                 }
                                                 aria-pressed=Signal::derive(move || if current.get() == Some(preset) { "true" } else { "false" })
-                                                on:click=move |_| model.choose_preset(preset)
+                                                on:click=erased_handler(move |_| model.choose_preset(preset))
                                             >
                                                 {preset.name}
                                             </button>
@@ -140,11 +140,11 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     spellcheck="false"
                     value=typed
                     prop:value=typed
-                    aria-invalid=move || if error.with(Option::is_some) { "true" } else { "false" }
+                    aria-invalid=Signal::derive(move || if error.with(Option::is_some) { "true" } else { "false" })
                     aria-describedby=Signal::derive(described_by)
                     disabled=Signal::derive(fixed)
-                    on:input=move |ev| model.set_field(field, event_target_value(&ev))
-                    on:focus=reveal_focused
+                    on:input=erased_handler(move |ev| model.set_field(field, event_target_value(&ev)))
+                    on:focus=erased_handler(reveal_focused)
                 />
                 <input
                     class="slider"
@@ -163,14 +163,14 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     })
                     // A drag starts with the pointer and ends with `change`,
                     // which a range input fires when it is let go.
-                    on:pointerdown=move |_| model.start_drag(field)
-                    on:change=move |_| model.end_drag(field)
-                    on:input=move |ev| model.slide(field, &event_target_value(&ev))
-                    on:keydown=move |ev: KeyboardEvent| {
+                    on:pointerdown=erased_handler(move |_| model.start_drag(field))
+                    on:change=erased_handler(move |_| model.end_drag(field))
+                    on:input=erased_handler(move |ev| model.slide(field, &event_target_value(&ev)))
+                    on:keydown=erased_handler(move |ev: KeyboardEvent| {
                         if model.press_slider_key(field, &ev.key()) {
                             ev.prevent_default();
                         }
-                    }
+                    })
                 />
             </div>
             <p class="hint" id=hint_id>{field.hint()}</p>
@@ -197,11 +197,11 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                 aria-describedby=Signal::derive(move || if fixed() { "enforcement-fixed enforcement-hint" } else { "enforcement-hint" })
                 disabled=Signal::derive(fixed)
                 prop:value=Signal::derive(move || model.enforcement.get().key())
-                on:change=move |ev| {
+                on:change=erased_handler(move |ev| {
                     if let Some(mode) = Enforcement::from_key(&event_target_value(&ev)) {
                         model.choose_enforcement(mode);
                     }
-                }
+                })
             >
                 // `selected` for the pre-rendered page; `prop:value` above follows every later change.
                 {Enforcement::ALL

@@ -11,7 +11,7 @@
 
 use leptos::prelude::*;
 
-use super::Model;
+use super::{erased_handler, Model};
 use crate::present::customize::{Availability, Customization, Section};
 use crate::sim::Input;
 
@@ -44,7 +44,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                                         name=section.name()
                                         checked=hidden()
                                         prop:checked=Signal::derive(hidden)
-                                        on:change=move |ev| model.compose_section(section, event_target_checked(&ev))
+                                        on:change=erased_handler(move |ev| model.compose_section(section, event_target_checked(&ev)))
                                     />
                                     {section.heading()}
                                 </label>
@@ -55,7 +55,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                 <p class="customize-summary" aria-live="polite">
                     {Signal::derive(move || composing.with(Customization::composed_summary))}
                 </p>
-                <button type="button" class="reset-customization" on:click=move |_| model.reset_composing()>
+                <button type="button" class="reset-customization" on:click=erased_handler(move |_| model.reset_composing())>
                     "Reset customization"
                 </button>
             </div>
@@ -81,7 +81,7 @@ fn InputChoice(model: Model, input: Input) -> impl IntoView {
                                 value=choice.value()
                                 checked=chosen()
                                 prop:checked=Signal::derive(chosen)
-                                on:change=move |_: web_sys::Event| model.compose_input(input, choice)
+                                on:change=erased_handler(move |_: web_sys::Event| model.compose_input(input, choice))
                             />
                             {choice.label()}
                         </label>

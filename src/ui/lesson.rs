@@ -14,7 +14,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{focus_after_update, Model};
+use super::{erased_handler, focus_after_update, Model};
 use crate::present::lesson::{
     mark_markup, score_sentence, Prediction, Question, MOVED_ON, QUESTIONS,
 };
@@ -52,7 +52,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     id="predict-switch"
                     aria-describedby="predict-switch-hint"
                     prop:checked=on
-                    on:change=move |ev| model.set_lesson(event_target_checked(&ev))
+                    on:change=erased_handler(move |ev| model.set_lesson(event_target_checked(&ev)))
                 />
                 <label for="predict-switch">"Predict first"</label>
                 <span class="hint" id="predict-switch-hint">
@@ -84,7 +84,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         type="button"
                         id="reveal-outcome"
                         disabled=Signal::derive(move || !prediction.with(Prediction::is_complete) || revealed.get())
-                        on:click=reveal
+                        on:click=erased_handler(reveal)
                     >
                         "Reveal the outcome"
                     </button>
@@ -93,7 +93,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         id="predict-again"
                         node_ref=again
                         hidden=Signal::derive(move || !revealed.get())
-                        on:click=predict_again
+                        on:click=erased_handler(predict_again)
                     >
                         "Predict again"
                     </button>
@@ -161,7 +161,7 @@ fn QuestionGroup(
                                     node_ref=radio
                                     prop:checked=Signal::derive(move || prediction.with(|p| p.chosen()[index] == Some(option)))
                                     disabled=revealed
-                                    on:change=move |_: web_sys::Event| model.choose_answer(index, option)
+                                    on:change=erased_handler(move |_: web_sys::Event| model.choose_answer(index, option))
                                 />
                                 {*text}
                             </label>

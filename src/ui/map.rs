@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{non_empty, Model};
+use super::{erased_handler, non_empty, Model};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
@@ -40,11 +40,11 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                 {label}
                 <select
                     prop:value=Signal::derive(move || signal.get().json_key())
-                    on:change=move |ev| {
+                    on:change=erased_handler(move |ev| {
                         if let Some(field) = Field::from_json_key(&event_target_value(&ev)) {
                             model.choose_map_axis(horizontal, field);
                         }
-                    }
+                    })
                 >
                     // Only inputs a learner may change: a cell sets both of
                     // its axes. `selected` marks the chosen one in a list
@@ -75,7 +75,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
             <div class="map-axes">
                 {axis_select("Map horizontal axis", map.x_field, true)}
                 {axis_select("Map vertical axis", map.y_field, false)}
-                <button type="button" class="nearest" on:click=move |_| model.find_nearest_duplicate()>
+                <button type="button" class="nearest" on:click=erased_handler(move |_| model.find_nearest_duplicate())>
                     "Nearest duplicate"
                 </button>
             </div>
@@ -88,7 +88,7 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                     role="group"
                     aria-label="Outcome map: arrow keys move the cursor, Enter loads the cell"
                     aria-describedby="map-readout"
-                    on:keydown=on_key
+                    on:keydown=erased_handler(on_key)
                 >
                     <div class="map-frame-box">
                     <svg
@@ -96,16 +96,16 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         class="map-svg"
                         aria-hidden="true"
                         inner_html=map.markup
-                        on:click=move |ev: MouseEvent| {
+                        on:click=erased_handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.choose_map_cell(cell);
                             }
-                        }
-                        on:mousemove=move |ev: MouseEvent| {
+                        })
+                        on:mousemove=erased_handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.point_map_at(cell);
                             }
-                        }
+                        })
                     ></svg>
                     <svg
                         viewBox=map_view_box()

@@ -227,6 +227,17 @@ pub fn item_text<T: Send + Sync + 'static>(
     }
 }
 
+/// An `on:` handler boxed to one type per event type. Each closure given
+/// to `on:` directly compiles its own copy of the listener code
+/// (`On::attach`'s closure, about 200 B of wasm each, 40 handlers); boxed,
+/// each event type has one copy. (The view macro's `on:` takes any
+/// `FnMut(E)`, so tachys' own erased `SharedEventCallback` does not fit
+/// it; a box does.) Measured in the shipped build (issue 39), together
+/// with `model::erased_memo`: see `ARCHITECTURE.md`, "The byte budget".
+pub fn erased_handler<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
+    Box::new(handler)
+}
+
 /// `text` when it has any, else `None`: empty text then renders as no
 /// text node at all, so the stylesheet's `:empty` still matches (an empty
 /// `String` is pre-rendered as a space, which would show the element's

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{item_text, non_empty, Model};
+use super::{erased_handler, item_text, non_empty, Model};
 use crate::present::markup::{MetricCard, METRIC_COUNT};
 use crate::present::report::headline;
 
@@ -116,10 +116,10 @@ fn Metrics(model: Model) -> impl IntoView {
 fn PinTools(model: Model) -> impl IntoView {
     view! {
         <div class="pin-tools">
-            <button type="button" on:click=move |_| model.pin_run()>
+            <button type="button" on:click=erased_handler(move |_| model.pin_run())>
                 "Pin this run"
             </button>
-            <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=move |_| model.unpin()>
+            <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| model.unpin())>
                 "Unpin"
             </button>
         </div>
@@ -138,12 +138,12 @@ fn EmbedMore(model: Model) -> impl IntoView {
             type="button"
             class="embed-more"
             aria-expanded=Signal::derive(move || open.get().to_string())
-            on:click=move |_| model.toggle_embed_details()
-            on:keydown=move |ev: web_sys::KeyboardEvent| {
+            on:click=erased_handler(move |_| model.toggle_embed_details())
+            on:keydown=erased_handler(move |ev: web_sys::KeyboardEvent| {
                 if ev.key() == "Escape" {
                     model.close_embed_details();
                 }
-            }
+            })
         >
             "Event log, contract comparison, worksheet and explanations"
         </button>

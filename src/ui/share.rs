@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::Model;
+use super::{erased_handler, Model};
 use crate::present::status::{Shared, WHY_SHARING_WAITS};
 
 #[component]
@@ -73,7 +73,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                                 node_ref=node
                                 aria-describedby="share-why"
                                 disabled=Signal::derive(stale)
-                                on:click=move |_| copy(what)
+                                on:click=erased_handler(move |_| copy(what))
                             >
                                 {what.button_name()}
                             </button>
@@ -94,7 +94,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     rows="3"
                     aria-describedby="share-hint"
                     prop:value=Signal::derive(move || held.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
-                    on:keydown=close_on_escape
+                    on:keydown=erased_handler(close_on_escape)
                 ></textarea>
                 <p id="share-hint" class="hint">
                     "Copying is not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it."

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use web_sys::Element;
 
 use super::model::{Parts, ShownStep};
-use super::{focus_after_update, follow_size, item_text, Model};
+use super::{erased_handler, focus_after_update, follow_size, item_text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
@@ -134,21 +134,21 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                         value="0"
                         prop:value=Signal::derive(move || decimal_seconds(at.get()))
                         aria-valuetext=Signal::derive(move || crate::present::format::duration(at.get()))
-                        on:input=move |ev| {
+                        on:input=erased_handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
                                 model.move_cursor(ms);
                             }
-                        }
+                        })
                     />
                 </label>
                 // Named for what a press does: "Pause" while playing (a toggle's
                 // aria-pressed read as "Play, pressed", which says the opposite).
-                <button type="button" class="play" class:playing=playing on:click=move |_| model.play(prefers_reduced_motion())>
+                <button type="button" class="play" class:playing=playing on:click=erased_handler(move |_| model.play(prefers_reduced_motion()))>
                     {Signal::derive(move || if playing.get() { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
                     "Playback speed "
-                    <select on:change=move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1))>
+                    <select on:change=erased_handler(move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1)))>
                         <option value="1">"1x"</option>
                         <option value="2">"2x"</option>
                         <option value="4">"4x"</option>
@@ -207,7 +207,7 @@ fn StepStart(model: Model, buttons: StepButtons) -> impl IntoView {
             class="step-start"
             node_ref=buttons.start
             hidden=Signal::derive(move || model.step.with(Option::is_some))
-            on:click=begin
+            on:click=erased_handler(begin)
         >
             "Step through the run"
         </button>
@@ -263,16 +263,16 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 class="stepper"
                 role="group"
                 aria-label="Steps"
-                on:keydown=move |ev: web_sys::KeyboardEvent| {
+                on:keydown=erased_handler(move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Escape" {
                         leave();
                     }
-                }
+                })
             >
                 <button
                     type="button"
                     aria-disabled=Signal::derive(at_end(ShownStep::is_first))
-                    on:click=move |_| model.previous_step()
+                    on:click=erased_handler(move |_| model.previous_step())
                 >
                     "Previous step"
                 </button>
@@ -280,11 +280,11 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     type="button"
                     node_ref=buttons.next
                     aria-disabled=Signal::derive(at_end(ShownStep::is_last))
-                    on:click=move |_| model.next_step()
+                    on:click=erased_handler(move |_| model.next_step())
                 >
                     "Next step"
                 </button>
-                <button type="button" on:click=move |_| leave()>
+                <button type="button" on:click=erased_handler(move |_| leave())>
                     "Leave step-through"
                 </button>
             </div>

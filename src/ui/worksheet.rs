@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlInputElement};
 
 use super::model::{Opened, WorksheetFormat};
-use super::Model;
+use super::{erased_handler, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::fragment::private_free;
 use crate::worksheet::MAX_BYTES;
@@ -77,7 +77,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 autocomplete="name"
                 aria-describedby="learner-hint"
                 prop:value=model.learner
-                on:input=move |ev| model.write_name(event_target_value(&ev))
+                on:input=erased_handler(move |ev| model.write_name(event_target_value(&ev)))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
             {PROMPTS
@@ -92,7 +92,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                             id=id
                             rows="3"
                             prop:value=answer
-                            on:input=move |ev| model.write_answer(index, event_target_value(&ev))
+                            on:input=erased_handler(move |ev| model.write_answer(index, event_target_value(&ev)))
                         ></textarea>
                     }
                 })
@@ -103,7 +103,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 rows="4"
                 aria-describedby="notes-hint"
                 prop:value=model.notes
-                on:input=move |ev| model.write_notes(event_target_value(&ev))
+                on:input=erased_handler(move |ev| model.write_notes(event_target_value(&ev)))
             >
                 {model.notes.get_untracked()}
             </textarea>
@@ -111,19 +111,19 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             <div class="worksheet-actions">
                 <button
                     type="button"
-                    on:click=move |_| save(WorksheetFormat::Json)
+                    on:click=erased_handler(move |_| save(WorksheetFormat::Json))
                 >
                     "Download JSON worksheet"
                 </button>
                 <button
                     type="button"
-                    on:click=move |_| save(WorksheetFormat::Markdown)
+                    on:click=erased_handler(move |_| save(WorksheetFormat::Markdown))
                 >
                     "Download Markdown worksheet"
                 </button>
                 <label class="open-file">
                     <span>"Open worksheet"</span>
-                    <input type="file" accept=".json,application/json" on:change=open/>
+                    <input type="file" accept=".json,application/json" on:change=erased_handler(open)/>
                 </label>
             </div>
             <p class="status" role="status">{model.worksheet_status}</p>

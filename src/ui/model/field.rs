@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::erased_memo;
+
 use crate::present::slider;
 use crate::sim::{Field, FieldError, Millis, Scenario};
 
@@ -28,7 +30,7 @@ impl FieldModel {
         draft: Memo<Result<Scenario, Vec<FieldError>>>,
         scenario: Memo<Scenario>,
     ) -> FieldModel {
-        let error = Memo::new(move |_| {
+        let error = erased_memo(move |_| {
             draft.with(|draft| {
                 draft
                     .as_ref()
@@ -37,8 +39,8 @@ impl FieldModel {
                     .map(FieldError::message)
             })
         });
-        let value = Memo::new(move |_| field.get(&scenario.get()));
-        let max = Memo::new(move |_| slider::range_max(value.get().unwrap_or(0)));
+        let value = erased_memo(move |_| field.get(&scenario.get()));
+        let max = erased_memo(move |_| slider::range_max(value.get().unwrap_or(0)));
         FieldModel {
             field,
             error,

@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::erased_memo;
+
 use crate::present::explore::{
     cell_readout, map_axes, map_cells_input, map_note, map_overlay_svg, map_position, map_summary,
     map_svg,
@@ -67,27 +69,27 @@ impl MapModel {
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
-        let axes = Memo::new(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
+        let axes = erased_memo(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
-        let inputs = Memo::new(move |_| {
+        let inputs = erased_memo(move |_| {
             let step = if exact.get() { 1 } else { SKETCH_STEP };
             let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
             (base, axes, step)
         });
-        let cells = Memo::new(move |_| {
+        let cells = erased_memo(move |_| {
             inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
         });
-        let here = Memo::new(move |_| {
+        let here = erased_memo(move |_| {
             let (scenario, axes) = (scenario.get(), axes.get());
             let index = |field: Field, max| {
                 MapAxes::index_of(field, max, field.get(&scenario).unwrap_or(0))
             };
             (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
         });
-        let position = Memo::new(move |_| map_position(&scenario.get(), &axes.get()));
-        let note = Memo::new(move |_| map_note(&scenario.get(), &axes.get()));
-        let summary = Memo::new(move |_| {
+        let position = erased_memo(move |_| map_position(&scenario.get(), &axes.get()));
+        let note = erased_memo(move |_| map_note(&scenario.get(), &axes.get()));
+        let summary = erased_memo(move |_| {
             let lines = if exact.get() {
                 cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
             } else {
@@ -96,10 +98,11 @@ impl MapModel {
             list_items(&lines)
         });
         let cursor = RwSignal::new(None::<(usize, usize)>);
-        let pointed = Memo::new(move |_| cursor.get().unwrap_or_else(|| here.get()));
-        let markup = Memo::new(move |_| cells.with(|c| map_svg(c, &axes.get())));
-        let overlay = Memo::new(move |_| map_overlay_svg(position.get(), pointed.get()));
-        let readout = Memo::new(move |_| cell_readout(&scenario.get(), &axes.get(), pointed.get()));
+        let pointed = erased_memo(move |_| cursor.get().unwrap_or_else(|| here.get()));
+        let markup = erased_memo(move |_| cells.with(|c| map_svg(c, &axes.get())));
+        let overlay = erased_memo(move |_| map_overlay_svg(position.get(), pointed.get()));
+        let readout =
+            erased_memo(move |_| cell_readout(&scenario.get(), &axes.get(), pointed.get()));
         MapModel {
             scenario,
             x_field,

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::erased_memo;
+
 use super::ShownStep;
 use crate::present::explore::next_play_position;
 use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
@@ -48,27 +50,28 @@ impl Playback {
         step: Memo<Option<ShownStep>>,
         enforcement: Memo<Enforcement>,
     ) -> Playback {
-        let end = Memo::new(move |_| drawings.with(|d| d.current.end));
+        let end = erased_memo(move |_| drawings.with(|d| d.current.end));
         let cursor = RwSignal::new(0 as Millis);
         // A step through the run puts the cursor at its event.
-        let at = Memo::new(
+        let at = erased_memo(
             move |_| match step.with(|s| s.as_ref().map(|s| s.step.at)) {
                 Some(step_at) => step_at.min(end.get()),
                 None => cursor.get().min(end.get()),
             },
         );
-        let current_parts = Memo::new(move |_| {
+        let current_parts = erased_memo(move |_| {
             let index = step.with(|s| s.as_ref().map(|s| s.index));
             drawings.with(|d| figure_parts(&d.current, index, Figure::CURRENT, d.pinned.as_ref()))
         });
-        let pinned_parts = Memo::new(move |_| {
+        let pinned_parts = erased_memo(move |_| {
             drawings.with(|d| match &d.pinned {
                 Some(pinned) => figure_parts(pinned, None, Figure::PINNED, Some(&d.current)),
                 None => (String::new(), Vec::new()),
             })
         });
-        let cursor_markup = Memo::new(move |_| drawings.with(|d| cursor_svg(&d.current, at.get())));
-        let legend_markup = Memo::new(move |_| {
+        let cursor_markup =
+            erased_memo(move |_| drawings.with(|d| cursor_svg(&d.current, at.get())));
+        let legend_markup = erased_memo(move |_| {
             drawings.with(|d| legend_markup(&legend(&d.current, enforcement.get())))
         });
         Playback {
