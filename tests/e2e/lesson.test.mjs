@@ -261,6 +261,8 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
     assert.equal((await radioStates(browser, [['takeover', 'Yes']]))[0].disabled, true, 'answers are locked after the reveal');
 
     await again.click();
+    // WebKitWebDriver may answer the click before the page has drawn it.
+    await nextFrames(browser);
     await assertNothingRevealed(browser, `${hash} after "Predict again"`);
     assert.deepEqual((await radioStates(browser, [['takeover', 'Yes'], ['increments', '2'], ['write', 'Rejected']])).map((r) => r.checked),
       [false, false, false], 'every answer is cleared');
