@@ -221,3 +221,21 @@ fn the_keys_the_reader_knows_are_the_keys_the_writer_writes() {
     expected.sort_unstable();
     assert_eq!(keys, expected);
 }
+
+#[test]
+fn the_writer_writes_the_scenario_keys_in_the_page_s_order() {
+    let json = to_json(&Worksheet::default());
+    let scenario = json.find("\"scenario\": {").unwrap_or(0);
+    let at: Vec<usize> = Input::ALL
+        .iter()
+        .map(|input| {
+            json[scenario..]
+                .find(&format!("\"{}\":", input.key()))
+                .unwrap_or(usize::MAX)
+        })
+        .collect();
+    assert!(
+        at.windows(2).all(|pair| pair[0] < pair[1]) && at[8] < usize::MAX,
+        "{at:?} in {json}"
+    );
+}

@@ -705,3 +705,78 @@ fn an_opened_file_reports_what_it_restored_or_why_nothing_changed() {
         "{status}"
     );
 }
+
+#[test]
+fn moving_the_cursor_or_the_map_marker_rewrites_only_its_overlay() {
+    use lease_lab::sim::MapStep;
+    let (_owner, model) = page();
+    let (playback, map) = (model.playback, model.map);
+    let (timeline, cells) = (playback.current_parts.get(), map.markup.get());
+    let (cursor, marker) = (playback.cursor_markup.get(), map.overlay.get());
+
+    model.move_cursor(13_000);
+    assert_ne!(playback.cursor_markup.get(), cursor, "the cursor moved");
+    model.move_map_cursor(MapStep::Right);
+    let pointed = map.overlay.get();
+    assert_ne!(pointed, marker, "the map's cursor moved");
+    assert_eq!(playback.current_parts.get(), timeline);
+    assert_eq!(map.markup.get(), cells);
+
+    // An axis field moves the crosshair and leaves the cells. (The map
+    // follows the page in an effect, which does not run natively.)
+    model.set_field(Field::PauseAt, "5".to_owned());
+    map.scenario.set(model.scenario.get());
+    assert_ne!(map.overlay.get(), pointed, "the crosshair moved");
+    assert_eq!(map.markup.get(), cells);
+}
+
+#[test]
+fn nothing_that_states_a_count_or_a_nearest_cell_reads_a_sketch() {
+    use lease_lab::sim::{nearest_of_class, outcome_map, MapAxes, OutcomeClass, MAP_CELLS};
+    let (_owner, model) = page();
+    let map = model.map;
+    // The map follows the page in an effect, which does not run natively.
+    let follow = || map.scenario.set(model.scenario.get_untracked());
+    model.choose_enforcement(Enforcement::None);
+    follow();
+    assert!(map.summary.get().contains(" of 10201 runs"));
+
+    map.exact.set(false);
+    let (sketch, axes, base) = (map.cells.get(), map.axes.get(), model.scenario.get());
+    let exact = outcome_map(&base, &axes);
+    assert_ne!(sketch, exact, "the map is a sketch");
+    let summary = map.summary.get();
+    assert!(
+        !summary.contains("runs"),
+        "a sketch states no count: {summary}"
+    );
+
+    // A cell whose nearest duplicate on the sketch is not the exact one.
+    let nearest = |cells: &[OutcomeClass], (column, row): (usize, usize)| {
+        let here = axes.scenario_at(&base, column, row);
+        nearest_of_class(&here, &axes, cells, OutcomeClass::Duplicate)
+    };
+    let cells = (0..MAP_CELLS).flat_map(|column| (0..MAP_CELLS).map(move |row| (column, row)));
+    let Some(cell) = cells
+        .step_by(7)
+        .find(|&cell| nearest(&sketch, cell) != nearest(&exact, cell))
+    else {
+        panic!("no cell where the sketch misplaces the nearest duplicate")
+    };
+    let Some(target) = nearest(&exact, cell) else {
+        panic!("no duplicate on the map")
+    };
+    model.choose_map_cell(cell);
+    follow();
+    assert_eq!(map.cells.get(), sketch, "still the sketch");
+    model.find_nearest_duplicate();
+    let loaded = model.scenario.get();
+    assert_eq!(
+        (axes.x.get(&loaded), axes.y.get(&loaded)),
+        (
+            Some(MapAxes::value(axes.x, axes.x_max, target.0)),
+            Some(MapAxes::value(axes.y, axes.y_max, target.1))
+        ),
+        "the exact map's nearest duplicate to {cell:?}"
+    );
+}

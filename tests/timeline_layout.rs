@@ -4,12 +4,14 @@
 //! clear of every other text and of every mark and tick, and the axis ends
 //! at the first whole step after the last instant drawn.
 
+use lease_lab::present::explore::{map_axes, map_overlay_svg, map_svg};
 use lease_lab::present::presets::PRESETS;
-use lease_lab::present::svg::{svg_of, timeline_parts};
+use lease_lab::present::svg::{cursor_svg, figure_parts, svg_of, timeline_parts, Figure};
+use lease_lab::present::timeline::layout_both;
 use lease_lab::present::timeline::{
     cursor_label, horizon, layout, legend, texts, Anchor, Frame, Rect, Shape, TextSize, Timeline,
 };
-use lease_lab::sim::{simulate, Enforcement, Scenario};
+use lease_lab::sim::{simulate, Enforcement, Field, OutcomeClass, Scenario, MAP_CELLS};
 use proptest::prelude::*;
 
 mod common;
@@ -123,8 +125,97 @@ fn the_default_example_keeps_its_labels_on_a_phone() {
     assert_eq!(timeline.ticks.last().map(|t| t.anchor), Some(Anchor::End));
 }
 
+/// Where `markup` has a character that escaping would have replaced: an
+/// `&` that starts no entity, `'` anywhere (every attribute is quoted with
+/// `"`), `"` or `>` in text, `<` or `>` in an attribute's value.
+fn unescaped(markup: &str) -> Option<String> {
+    const ENTITIES: [&str; 5] = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"];
+    let (mut in_tag, mut in_value) = (false, false);
+    for (at, c) in markup.char_indices() {
+        let wrong = match c {
+            '&' => !ENTITIES.iter().any(|e| markup[at..].starts_with(e)),
+            '\'' => true,
+            '"' if in_tag => {
+                in_value = !in_value;
+                false
+            }
+            '"' => true,
+            '<' if in_value => true,
+            '<' if in_tag => true,
+            '<' => {
+                in_tag = true;
+                false
+            }
+            '>' if in_value => true,
+            '>' if in_tag => {
+                in_tag = false;
+                false
+            }
+            '>' => true,
+            _ => false,
+        };
+        if wrong {
+            let from = markup[..at]
+                .char_indices()
+                .rev()
+                .nth(40)
+                .map_or(0, |(i, _)| i);
+            let to = markup[at..]
+                .char_indices()
+                .nth(40)
+                .map_or(markup.len(), |(i, _)| at + i);
+            return Some(format!("{c:?} in {:?}", &markup[from..to]));
+        }
+    }
+    None
+}
+
+#[test]
+fn the_map_s_texts_are_escaped() {
+    let cells = vec![OutcomeClass::Duplicate; MAP_CELLS * MAP_CELLS];
+    for x in Field::ALL {
+        for y in Field::ALL.into_iter().filter(|&y| y != x) {
+            let axes = map_axes(&Scenario::default(), x, y);
+            let markup = map_svg(&cells, &axes);
+            assert_eq!(unescaped(&markup), None, "{x:?} x {y:?}");
+        }
+    }
+    assert_eq!(unescaped(&map_overlay_svg((3.5, 99.0), (4, 100))), None);
+    assert_eq!(unescaped("<a b=\"c\">A&#39;s</a>"), None);
+    for wrong in [
+        "<a>A's</a>",
+        "<a b=\"<\">x</a>",
+        "<a>1 > 0</a>",
+        "<a>&nbsp;</a>",
+    ] {
+        assert!(unescaped(wrong).is_some(), "{wrong}");
+    }
+}
+
 proptest! {
     #![proptest_config(common::fixed(256, 0x71_3e))]
+
+    /// Every text of the drawings (labels, titles, descriptions, the
+    /// cursor's time) is escaped, as is every attribute value.
+    #[test]
+    fn every_text_of_the_drawings_is_escaped(scenario in common::scenario(), other in common::scenario()) {
+        let outcome = simulate(&scenario);
+        let drawings = layout_both((&scenario, &outcome), Some(&other), frames()[4]);
+        let current = svg_of(&timeline_parts(&drawings.current, Some(0)));
+        prop_assert_eq!(unescaped(&current), None);
+        if let Some(pinned) = &drawings.pinned {
+            let figures = [
+                figure_parts(&drawings.current, None, Figure::CURRENT, Some(pinned)),
+                figure_parts(pinned, None, Figure::PINNED, Some(&drawings.current)),
+            ];
+            for figure in &figures {
+                prop_assert_eq!(unescaped(&svg_of(figure)), None);
+            }
+        }
+        for at in [0, outcome.original_ends_at / 2, drawings.current.end] {
+            prop_assert_eq!(unescaped(&cursor_svg(&drawings.current, at)), None);
+        }
+    }
 
     #[test]
     fn every_scenario_reads_in_every_frame(scenario in common::scenario()) {
