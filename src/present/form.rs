@@ -68,7 +68,7 @@ mod tests {
     }
 
     /// The table the browser tests once walked field by field (they now
-    /// keep two or three cases per field to prove the wiring): every field
+    /// keep four cases, at four fields, to prove the wiring): every field
     /// refuses every kind of bad text with its rule, names only itself, and
     /// accepts its value again with spaces around it.
     #[test]

@@ -193,6 +193,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn look_for_names_the_lesson_and_the_source_when_there_is_one() {
+        for preset in &PRESETS {
+            let line = look_for(Some(preset));
+            assert!(line.starts_with("Look for: "), "{line}");
+            assert!(line.contains(preset.lesson), "{}: {line}", preset.slug);
+            match preset.source {
+                Some(source) => assert!(line.ends_with(&format!(" Source: {source}")), "{line}"),
+                None => assert!(!line.contains("Source:"), "{line}"),
+            }
+        }
+        assert!(
+            PRESETS.iter().any(|p| p.source.is_some())
+                && PRESETS.iter().any(|p| p.source.is_none())
+        );
+        assert_eq!(
+            look_for(None),
+            "Your own scenario. A preset loads a whole scenario at once."
+        );
+    }
+
+    #[test]
     fn every_tagline_fits_one_line_of_the_embed() {
         for preset in &PRESETS {
             assert!(

@@ -78,9 +78,13 @@ test('invalid input is explained at the field and the last result is kept', asyn
 
 // Three presets by their buttons, to prove the wiring: every preset's
 // metrics and decisions are checked word for word natively
-// (tests/sentences.rs, "every_preset_shows_its_metrics_and_write_decisions").
-// The buttons themselves (one per preset in presets.rs, in order) and the
-// pressed state and "Look for" line of each are checked here for all.
+// (tests/sentences.rs, "every_preset_shows_its_metrics_and_write_decisions"),
+// that each preset's scenario is shown as that preset (pressed) by
+// src/worksheet/mod.rs's the_preset_is_the_one_whose_scenario_is_current
+// and tests/model.rs's a_preset_replaces_every_input_and_is_shown_as_chosen.
+// The buttons themselves (one per preset in presets.rs, in order) are
+// checked here for all; the "Look for" line for the three, which take both
+// of present::presets::look_for's forms (with and without a source).
 const EPOCH_OK = 'Increment applied under current-epoch enforcement.';
 const EPOCH_NO = 'Token 1 does not match registered epoch 2.';
 const WATERMARK_OK = (token) => `Increment applied under the last-write fencing watermark; watermark now ${token}.`;
@@ -99,7 +103,7 @@ const EXPECTED = {
   },
 };
 
-test('every preset button loads its scenario, is shown pressed and says what to look for', async () => {
+test('one button per preset, in order; three load their scenario, are shown pressed and say what to look for', async () => {
   const { presets, slugEntries } = await readPresets();
   assert.equal(presets.length, slugEntries, 'every slug: entry in presets.rs was read');
   const browser = await labAt(lab.browser, lab.server.url);
@@ -109,19 +113,20 @@ test('every preset button loads its scenario, is shown pressed and says what to 
     lesson: document.querySelector('.preset-lesson').innerText,
   }));
   assert.deepEqual((await shown()).names, presets.map((p) => p.name), 'one button per preset, in order');
-  for (const preset of presets) {
+  assert.deepEqual(Object.keys(EXPECTED).filter((slug) => !presets.some((p) => p.slug === slug)), [],
+    'no expectations left for presets that no longer exist');
+  const clicked = presets.filter((p) => p.slug in EXPECTED);
+  assert.deepEqual([clicked.some((p) => p.source === null), clicked.some((p) => p.source !== null)], [true, true],
+    'the clicked presets show the "Look for" line with a source and without');
+  for (const preset of clicked) {
     await (await button(browser, preset.name)).click();
     const now = await shown();
     assert.deepEqual(now.pressed, presets.map((p) => String(p === preset)), `only ${preset.slug} is pressed`);
     assert.equal(now.lesson, lessonLine(preset), preset.slug);
     const expected = EXPECTED[preset.slug];
-    if (expected) {
-      assert.deepEqual(await metricValues(browser), expected.metrics, preset.slug);
-      assert.deepEqual(await writeRows(browser), expected.writes, preset.slug);
-    }
+    assert.deepEqual(await metricValues(browser), expected.metrics, preset.slug);
+    assert.deepEqual(await writeRows(browser), expected.writes, preset.slug);
   }
-  assert.deepEqual(Object.keys(EXPECTED).filter((slug) => !presets.some((p) => p.slug === slug)), [],
-    'no expectations left for presets that no longer exist');
   assert.deepEqual(await consoleProblems(browser), []);
 });
 
