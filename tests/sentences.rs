@@ -343,7 +343,7 @@ proptest! {
     /// Step-through (issue 29): one step per row of the event log, at its
     /// instant and actor, with the state just after it, and every "why"
     /// claim checked against the state at instants (tested against a naive
-    /// model in sim_properties.rs) and the run's own facts.
+    /// model in sim_properties/main.rs) and the run's own facts.
     #[test]
     fn every_step_and_its_why_is_true_of_its_run(scenario in common::scenario()) {
         let outcome = simulate(&scenario);

@@ -6,7 +6,7 @@ use lease_lab::present::format::NICE_STEPS;
 use lease_lab::sim::{Field, Millis, Scenario, MAP_CELLS, MAX_MS};
 use proptest::prelude::*;
 
-mod common;
+use super::common;
 
 fn field() -> impl Strategy<Value = Field> {
     proptest::sample::select(Field::ALL.to_vec())

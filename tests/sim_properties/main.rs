@@ -11,7 +11,12 @@ use lease_lab::sim::{
 };
 use proptest::prelude::*;
 
+#[path = "../common/mod.rs"]
 mod common;
+// Each test file under tests/ is a binary of its own, linked against the
+// whole crate; these two are modules of this one to save that link.
+mod largest_scenarios;
+mod outcome_map;
 
 fn config(cases: u32) -> proptest::test_runner::Config {
     common::fixed(cases, 0x1ea5_e1ab)
