@@ -4,7 +4,7 @@
 //!
 //! serde_json hands over the number's text untouched (see `strict.rs`); the
 //! arithmetic here is what keeps hostile exponents (`1e9223372036854775807`)
-//! cheap, which once hung the page. Public for `tests/exact_seconds.rs`,
+//! cheap, which once hung the page. Public for `tests/files/exact_seconds.rs`,
 //! which checks it against a `u128` oracle.
 
 use crate::sim::Millis;

@@ -338,7 +338,7 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   // A prediction carries the scenario it is for: while open, the one on the page.
   assert.deepEqual(sheet.prediction, { takeover: null, applied_increments: null, original_write: null, revealed: false, scenario: sheet.scenario });
   // Answered, then revealed (an answered prediction not yet revealed, in
-  // both formats: tests/worksheet_json.rs's a_prediction_is_written_as_documented,
+  // both formats: tests/files/worksheet_json.rs's a_prediction_is_written_as_documented,
   // src/worksheet/markdown.rs's a_prediction_lists_the_questions_answers_and_marks_once_revealed;
   // the page's answers in its worksheet: tests/model.rs's a_worksheet_is_restored_or_refused_whole).
   await answer(browser, { takeover: 'No', increments: '1', write: 'Never made' });
@@ -372,7 +372,7 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   assert.equal(sheet.prediction, null);
 
   // Strict as before: a bad answer (a version 1 file with a prediction, and
-  // the rest: tests/worksheet_json.rs's version_1_and_version_2_files_are_read_equally_strictly).
+  // the rest: tests/files/worksheet_json.rs's version_1_and_version_2_files_are_read_equally_strictly).
   assert.match(await open('bad.json', { ...waiting, prediction: { ...waiting.prediction, takeover: 'maybe' } }),
     /prediction\.takeover: must be "yes", "no" or null/);
   assert.equal(await lease(), '20');

@@ -2,7 +2,7 @@
 // kinds of bad file refused without changing anything on the page, a
 // hostile exponent included. (That such numbers are refused at once, not
 // after building a number with billions of digits, is
-// tests/worksheet_json.rs's native test: no test here measures time.)
+// tests/files/worksheet_json.rs's native test: no test here measures time.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -92,7 +92,7 @@ test('an exported worksheet opens to the identical page', async () => {
 // Three bad files to prove the wiring: one that is not JSON, one refused
 // by key and rule (a hostile exponent, the kind that once hung the page),
 // and one over 1 MB, which the page refuses before reading it. Every other
-// refusal is tests/worksheet_json.rs's
+// refusal is tests/files/worksheet_json.rs's
 // every_bad_file_is_refused_with_a_message_that_names_the_problem and
 // hostile_numbers_are_refused_at_once_for_the_right_reason (nesting:
 // src/worksheet/strict.rs's nesting_is_bounded_and_the_first_problem_is_named);
@@ -107,7 +107,7 @@ test('three bad files (not JSON, a hostile number, over 1 MB) are refused with a
     ['not json', 'not valid JSON'],
     // Refused for the right reason, not after building a number with
     // billions of digits (how fast is a native test's and a benchmark's
-    // question, tests/worksheet_json.rs).
+    // question, tests/files/worksheet_json.rs).
     [rawLease('1e9223372036854775807'), 'lease_s: at most 86 400 s'],
     [' '.repeat(1_000_001), 'larger than 1 MB'],
   ];

@@ -12,7 +12,7 @@ use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Workshe
 use proptest::prelude::*;
 use serde_json::Value;
 
-mod common;
+use super::common;
 
 fn config(cases: u32) -> proptest::test_runner::Config {
     common::fixed(cases, 0x5ee7)

@@ -14,7 +14,7 @@ use lease_lab::worksheet::{from_json, to_json, Worksheet};
 use proptest::prelude::*;
 use serde_json::Value;
 
-mod common;
+use super::common;
 
 const NOT_JSON: &str = "This file is not valid JSON (";
 const TOO_DEEP: &str = "The file nests more than 16 levels deep; a worksheet never does.";

@@ -9,7 +9,7 @@
 use lease_lab::sim::{parse_seconds, Field, Millis, MAX_MS};
 use proptest::prelude::*;
 
-mod common;
+use super::common;
 
 /// The oracle: the same rules, written differently (a regular-expression
 /// style split and 128-bit arithmetic, so overflow cannot hide).

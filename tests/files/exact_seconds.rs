@@ -7,7 +7,7 @@ use lease_lab::sim::MAX_MS;
 use lease_lab::worksheet::seconds::{exact_millis, SecondsError};
 use proptest::prelude::*;
 
-mod common;
+use super::common;
 
 /// The reference: `digits x 10^(exponent + 3 - fraction digits)` ms, decided
 /// with checked `u128` powers, divisions and remainders (no clamping, no

@@ -659,7 +659,7 @@ fn a_version_3_worksheet_is_refused_by_key_and_rule() {
 /// and its keys are in the order the page writes them.
 #[test]
 fn the_documented_example_opens() {
-    let doc = include_str!("../docs/worksheet-format.md");
+    let doc = include_str!("../../docs/worksheet-format.md");
     let example = doc
         .split("```json\n")
         .nth(1)
