@@ -77,7 +77,6 @@ mod tests {
         let mut tried = 0;
         for (index, field) in Field::ALL.into_iter().enumerate() {
             let mut cases = vec![
-                ("-1", "Use 0 s or more"),
                 ("abc", "Enter plain seconds"),
                 ("1e999", "Enter plain seconds"),
                 ("NaN", "Enter plain seconds"),
@@ -97,6 +96,10 @@ mod tests {
             if positive {
                 cases.push(("0", &not_positive));
                 cases.push(("0.000", &not_positive));
+                // Not "Use 0 s or more", which would invite the 0 refused next.
+                cases.push(("-1", &not_positive));
+            } else {
+                cases.push(("-1", "Use 0 s or more"));
             }
             for (bad, rule) in cases {
                 let mut texts = valid.clone();

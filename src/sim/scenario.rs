@@ -259,6 +259,11 @@ impl Field {
         match parse_seconds(text) {
             Ok(ms) => self.check(Some(ms)),
             Err(SecondsProblem::Blank) => self.check(None),
+            // "Use 0 s or more" would invite a 0 this field refuses next.
+            Err(SecondsProblem::Negative) if self.must_be_positive() => Err(FieldError {
+                field: self,
+                problem: Problem::NotPositive,
+            }),
             Err(problem) => Err(FieldError {
                 field: self,
                 problem: Problem::Seconds(problem),
@@ -447,7 +452,12 @@ mod tests {
             check(field, "86400", Ok(Some(MAX_MS)));
             check(field, "86400.001", Err("At most 86 400 s"));
             check(field, "1.0001", Err("Use at most 3 decimal places"));
-            check(field, "-1", Err("Use 0 s or more"));
+            let negative = if field.must_be_positive() {
+                format!("{} must be greater than 0 s", field.short_name())
+            } else {
+                "Use 0 s or more".to_owned()
+            };
+            check(field, "-1", Err(&negative));
         }
     }
 
