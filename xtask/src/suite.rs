@@ -108,10 +108,18 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     })?;
     steps.step("native tests", || {
         run(
-            // `ssr` builds the UI natively for tests/model.rs, as the
-            // pre-renderer in the release build's hook builds it.
-            cmd("cargo").args(["test", "--workspace", "--features", "lease-lab/ssr"]),
+            // `ssr` builds the UI natively for tests/model.rs. The page's
+            // package alone, not `--workspace`: xtask's dependencies would
+            // change the features of shared ones, and the example built
+            // here would then not be the pre-renderer Trunk's hook runs
+            // (`--profile test`, Trunk.toml), which the release build
+            // would compile again (41 s of a clean clone).
+            cmd("cargo").args(["test", "--features", "ssr"]),
             "native tests failed",
+        )?;
+        run(
+            cmd("cargo").args(["test", "--package", "xtask"]),
+            "xtask's tests failed",
         )
     })?;
     steps.step("build tools", || tools::ensure_build_tools().map(|_| ()))?;
