@@ -37,10 +37,13 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         // private in the page's address.
         let page = private_free(&window().location().href().unwrap_or_default());
         model.download_worksheet(format, &page, |name, mime, text| {
-            let url = download(name, mime, text);
-            let started = url.is_some();
-            live_url.set_value(url);
-            started
+            // A download that could not start leaves the previous one's
+            // URL alive: it may still be downloading.
+            let Some(url) = download(name, mime, text) else {
+                return false;
+            };
+            live_url.set_value(Some(url));
+            true
         });
     };
 
