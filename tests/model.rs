@@ -390,14 +390,17 @@ fn a_worksheet_is_restored_or_refused_whole() {
     let (_owner2, reader) = page();
     assert_eq!(
         reader.open_worksheet(&json),
-        Opened::Restored { prediction: true }
+        Opened::Restored {
+            prediction: true,
+            lesson: true
+        }
     );
     assert_eq!(reader.scenario.get(), author.scenario.get());
     assert_eq!(reader.learner.get(), "Ada");
     assert_eq!(reader.answers[1].get(), "a fencing token");
     assert_eq!(reader.notes.get(), "try a longer lease");
     assert!(reader.lesson.get());
-    assert_eq!(reader.prediction.get(), author.prediction.get());
+    assert_eq!(reader.attempts.get(), author.attempts.get());
 
     // Not JSON: refused, nothing changes.
     let before = reader.scenario.get();
@@ -641,7 +644,10 @@ fn a_download_is_named_for_the_preset_and_learner_and_its_status_says_what_happe
     assert_eq!(mime, "application/json");
     assert_eq!(
         model.open_worksheet(&text),
-        Opened::Restored { prediction: false }
+        Opened::Restored {
+            prediction: false,
+            lesson: false
+        }
     );
     assert_eq!(
         model.worksheet_status.get().as_deref(),
@@ -696,7 +702,10 @@ fn an_opened_file_reports_what_it_restored_or_why_nothing_changed() {
 
     assert_eq!(
         model.open_file("mine.json", Ok(&json)),
-        Opened::Restored { prediction: false }
+        Opened::Restored {
+            prediction: false,
+            lesson: false
+        }
     );
     assert_eq!(model.scenario.get(), author.scenario.get());
     let status = model.worksheet_status.get().unwrap_or_default();

@@ -378,6 +378,41 @@ impl Customization {
     }
 }
 
+/// The keys of a lesson's own questions, in the order they are asked.
+pub const ASK_KEYS: [&str; 3] = ["ask1", "ask2", "ask3"];
+/// The longest own question, in Unicode characters.
+pub const MAX_QUESTION_CHARS: usize = 200;
+
+/// An instructor's own question as a link or file gives it: plain text of
+/// 1 to [`MAX_QUESTION_CHARS`] characters once the spaces around it are
+/// trimmed, with no control characters (a line break included: a question
+/// is one line). Returns the trimmed text, or the rule it breaks. The text
+/// is escaped wherever it is shown, so any other character is fine.
+pub fn own_question(text: &str) -> Result<String, &'static str> {
+    let text = text.trim();
+    if text.chars().any(char::is_control) {
+        return Err("must be one line of plain text, without control characters");
+    }
+    match text.chars().count() {
+        1..=MAX_QUESTION_CHARS => Ok(text.to_owned()),
+        _ => Err("must be 1 to 200 characters"),
+    }
+}
+
+/// The composing panel's count for a question being typed: "12 of 200
+/// characters", or how far over it is.
+pub fn question_count(text: &str) -> String {
+    let count = text.trim().chars().count();
+    if count > MAX_QUESTION_CHARS {
+        format!(
+            "{count} of {MAX_QUESTION_CHARS} characters: {} too many",
+            count - MAX_QUESTION_CHARS
+        )
+    } else {
+        format!("{count} of {MAX_QUESTION_CHARS} characters")
+    }
+}
+
 /// A name as quoted in a notice: at most 40 characters.
 fn shown(text: &str) -> String {
     text.chars().take(40).collect()

@@ -22,7 +22,7 @@
 
 use crate::sim::{simulate, Enforcement, Input, OutcomeClass, Scenario};
 
-use super::customize::{Customization, Section, FIXED_KEY, HIDDEN_KEY};
+use super::customize::{own_question, Customization, Section, ASK_KEYS, FIXED_KEY, HIDDEN_KEY};
 use super::form::text_of;
 use super::presets::{by_slug, Preset};
 use super::report::class_name;
@@ -41,7 +41,7 @@ pub const PIN_PREFIX: &str = "pin.";
 pub const PREDICT_KEY: &str = "predict";
 
 /// What a link can ask for beside the scenario.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Flags {
     /// Lesson mode: the results wait for the learner's prediction.
     pub predict: bool,
@@ -53,6 +53,9 @@ pub struct Flags {
     pub customization: Customization,
     /// The pinned run the current one is compared with, if any.
     pub pin: Option<Scenario>,
+    /// The lesson's own questions (`ask1`..`ask3`), each valid by
+    /// [`own_question`].
+    pub questions: Vec<String>,
 }
 
 /// What a fragment asks the page to show.
@@ -76,6 +79,13 @@ pub struct FragmentRequest {
     /// The run to pin: its `pin.` keys on `pin.preset` (or the default
     /// example); none when the link has no `pin.` key or it is refused.
     pub pin: Option<Scenario>,
+    /// The lesson's own questions, in key order (`ask1` first), each taken
+    /// or refused alone; none under `hidden=worksheet`, where nothing
+    /// could answer them.
+    pub questions: Vec<String>,
+    /// The first rule the lesson's parts break (customization or a
+    /// question), for a worksheet whose link is read for its lesson.
+    pub lesson_refusal: Option<String>,
     /// Why parts of the fragment were not applied: one line per refused
     /// group, separated by newlines.
     pub notice: Option<String>,
@@ -92,6 +102,8 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         step: None,
         customization: Customization::default(),
         pin: None,
+        questions: Vec::new(),
+        lesson_refusal: None,
         notice: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -104,6 +116,9 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     // The pin's keys without their prefix, as given.
     let mut pin_parts: Vec<(String, String)> = Vec::new();
     let mut pin_refusal: Option<String> = None;
+    // Each own question's text as given, and why it is refused.
+    let mut asked: [Option<String>; 3] = Default::default();
+    let mut ask_refusals: [Option<String>; 3] = Default::default();
     for part in hash.strip_prefix('#').unwrap_or(hash).split('&') {
         if part.is_empty() {
             continue;
@@ -111,10 +126,12 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         let (raw_key, raw_value) = part.split_once('=').unwrap_or((part, ""));
         let key = percent_decoded(raw_key);
         let value = percent_decoded(raw_value);
+        let ask = ASK_KEYS.iter().position(|&k| k == key);
         if seen.contains(&key) {
-            let group = match key.as_str() {
-                STEP_KEY => &mut step_refusal,
-                FIXED_KEY | HIDDEN_KEY => &mut custom_refusal,
+            let group = match (key.as_str(), ask) {
+                (_, Some(n)) => &mut ask_refusals[n],
+                (STEP_KEY, _) => &mut step_refusal,
+                (FIXED_KEY | HIDDEN_KEY, _) => &mut custom_refusal,
                 _ if key.starts_with(PIN_PREFIX) => &mut pin_refusal,
                 _ => &mut refusal,
             };
@@ -122,7 +139,9 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             continue;
         }
         seen.push(key.clone());
-        if let Some(pin_key) = key.strip_prefix(PIN_PREFIX) {
+        if let Some(n) = ask {
+            asked[n] = Some(value);
+        } else if let Some(pin_key) = key.strip_prefix(PIN_PREFIX) {
             pin_parts.push((pin_key.to_owned(), value));
         } else if key == STEP_KEY {
             step_text = Some(value);
@@ -170,6 +189,26 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             Err(why) => custom_refusal = Some(why),
         }
     }
+    let hides_worksheet = request.customization.hides(Section::Worksheet);
+    for ((key, text), refusal) in ASK_KEYS.iter().zip(asked).zip(&mut ask_refusals) {
+        let Some(text) = text.filter(|_| refusal.is_none()) else {
+            continue;
+        };
+        match own_question(&text) {
+            Ok(_) if hides_worksheet => {
+                *refusal = Some(format!(
+                    "{key}: this lesson hides the worksheet, where it would be answered"
+                ))
+            }
+            Ok(question) => request.questions.push(question),
+            Err(rule) => *refusal = Some(format!("{key}: {rule}")),
+        }
+    }
+    request.lesson_refusal = custom_refusal
+        .iter()
+        .chain(ask_refusals.iter().flatten())
+        .next()
+        .cloned();
     if step_text.is_some() && request.customization.hides(Section::Cursor) {
         step_refusal.get_or_insert_with(|| "step: this lesson hides the time cursor".to_owned());
     }
@@ -188,15 +227,26 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         };
         format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
     });
+    let questions = ASK_KEYS
+        .iter()
+        .zip(ask_refusals)
+        .map(|(key, why)| (why, *key, "it is left out"));
     for (why, group, instead) in [
         (step_refusal, "step", "the run is shown whole"),
         (custom_refusal, "customization", "the whole lab is shown"),
         (pin_refusal, "pinned run", "no run is pinned"),
-    ] {
+    ]
+    .into_iter()
+    .chain(questions)
+    {
         let Some(why) = why else { continue };
         if !notice.is_empty() {
             notice.push('\n');
         }
+        let group = match group {
+            ask if ask.starts_with("ask") => format!("question {ask}"),
+            group => group.to_owned(),
+        };
         notice += &format!("This link's {group} was not applied ({why}); {instead}.");
     }
     request.notice = (!notice.is_empty()).then_some(notice);
@@ -271,14 +321,18 @@ fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String
 
 /// The fragment (without `#`) that reopens `scenario`: all nine keys with
 /// the fields' canonical texts (`12`, `0.25`, an empty shutdown for none),
-/// then the step, the customization, the pinned run's nine `pin.` keys,
-/// and `predict` and `embed` when asked.
+/// then the step, the customization, the lesson's own questions
+/// (percent-encoded), the pinned run's nine `pin.` keys, and `predict`
+/// and `embed` when asked.
 pub fn scenario_fragment(scenario: &Scenario, flags: Flags) -> String {
     let mut parts = scenario_parts(scenario, "");
     if let Some(step) = flags.step {
         parts.push(format!("{STEP_KEY}={step}"));
     }
     parts.extend(flags.customization.fragment_parts());
+    for (key, question) in ASK_KEYS.iter().zip(&flags.questions) {
+        parts.push(format!("{key}={}", percent_encoded(question)));
+    }
     if let Some(pin) = &flags.pin {
         parts.extend(scenario_parts(pin, PIN_PREFIX));
     }
@@ -384,6 +438,21 @@ fn attribute_text(text: &str) -> String {
 /// hostile link cannot fill the page. (Leptos escapes it as text.)
 fn shown(text: &str) -> String {
     text.chars().take(40).collect()
+}
+
+/// `text` with every byte but ASCII letters, digits and `-._~` written as
+/// `%XX` (UTF-8), so a question's spaces, `&`, `=`, `#` and any script
+/// travel in a link, and a Markdown or HTML reader sees no markup in it.
+pub fn percent_encoded(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 /// `%XX` escapes decoded as UTF-8 (invalid bytes become U+FFFD); a `%` not
@@ -750,7 +819,7 @@ mod tests {
             customization: asked.customization,
             ..Flags::default()
         };
-        let fragment = scenario_fragment(&asked.scenario, flags);
+        let fragment = scenario_fragment(&asked.scenario, flags.clone());
         assert!(
             fragment.ends_with("&fixed=lease_s,pause_for_s&hidden=heartbeat_every_s,contracts"),
             "{fragment}"
@@ -890,7 +959,7 @@ mod tests {
             predict: true,
             ..Flags::default()
         };
-        let fragment = scenario_fragment(&Scenario::default(), flags);
+        let fragment = scenario_fragment(&Scenario::default(), flags.clone());
         assert!(
             fragment.ends_with(
                 "&pin.original_work_s=12&pin.lease_s=30&pin.heartbeat_every_s=3&pin.pause_at_s=4\

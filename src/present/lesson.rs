@@ -114,11 +114,11 @@ impl Prediction {
 
     /// The root's `data-lesson` value: "predict" while the results wait,
     /// "revealed" after, none when lesson mode is off (`on` false).
-    pub fn lesson_attribute(prediction: Option<&Prediction>, on: bool) -> Option<&'static str> {
-        match (on, prediction.is_some_and(Prediction::is_revealed)) {
+    pub fn lesson_attribute(attempt: Option<&Attempt>, on: bool) -> Option<&'static str> {
+        match (on, attempt.is_none_or(Attempt::is_open)) {
             (false, _) => None,
-            (true, false) => Some("predict"),
-            (true, true) => Some("revealed"),
+            (true, true) => Some("predict"),
+            (true, false) => Some("revealed"),
         }
     }
 
@@ -155,6 +155,51 @@ impl Prediction {
             _ => {}
         }
     }
+}
+
+/// The most attempts a page (and a worksheet) keeps: the first and the
+/// latest 19.
+pub const MAX_ATTEMPTS: usize = 20;
+
+/// One try at the three questions. A lesson's attempts are kept in the
+/// order they were made; only the last can be open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Attempt {
+    pub prediction: Prediction,
+    /// The scenario on the page when a link or an opened file ended the
+    /// lesson while this attempt was open: its results were then seen
+    /// before its reveal, and it can no longer be revealed.
+    pub ended_for: Option<Scenario>,
+}
+
+impl Attempt {
+    /// Neither revealed nor ended early: the results wait for it.
+    pub fn is_open(&self) -> bool {
+        !self.prediction.is_revealed() && self.ended_for.is_none()
+    }
+
+    /// Whether its results were shown before its reveal.
+    pub fn seen_before_reveal(&self) -> bool {
+        self.ended_for.is_some()
+    }
+
+    /// The scenario it was made for: the one revealed or ended for, or
+    /// `current` (the page's) while it is open.
+    pub fn scenario(&self, current: &Scenario) -> Scenario {
+        self.prediction
+            .revealed_for
+            .or(self.ended_for)
+            .unwrap_or(*current)
+    }
+}
+
+/// Adds `attempt` after the others; at [`MAX_ATTEMPTS`] the second oldest
+/// goes, so the learner's first prediction and the latest are kept.
+pub fn record_attempt(attempts: &mut Vec<Attempt>, attempt: Attempt) {
+    if attempts.len() >= MAX_ATTEMPTS {
+        attempts.remove(1);
+    }
+    attempts.push(attempt);
 }
 
 /// The right answers for one run.
@@ -308,6 +353,16 @@ pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
 
 /// Shown under the marks once the learner explores past the predicted
 /// scenario: the marks stay those of the prediction's own run.
+/// The hint under "Predict first": what the switch does, or, while the
+/// results wait, why it cannot be switched off yet.
+pub fn switch_hint(locked: bool) -> &'static str {
+    if locked {
+        "Answer the three questions and reveal the outcome first; then you can switch this off."
+    } else {
+        "Answer three questions before you see the results."
+    }
+}
+
 pub const MOVED_ON: &str = "The results below are for a changed scenario. Your marks are for the scenario you predicted; \"Predict again\" starts a new round.";
 
 /// The class of a mark's word (the stylesheet adds a check or a cross,
@@ -495,16 +550,33 @@ mod tests {
             revealed_for: Some(Scenario::default()),
             ..open
         };
-        assert_eq!(Prediction::lesson_attribute(Some(&revealed), false), None);
+        let attempt = |prediction| Attempt {
+            prediction,
+            ended_for: None,
+        };
+        let ended = Attempt {
+            prediction: open,
+            ended_for: Some(Scenario::default()),
+        };
+        assert_eq!(
+            Prediction::lesson_attribute(Some(&attempt(revealed)), false),
+            None
+        );
         assert_eq!(Prediction::lesson_attribute(None, true), Some("predict"));
         assert_eq!(
-            Prediction::lesson_attribute(Some(&open), true),
+            Prediction::lesson_attribute(Some(&attempt(open)), true),
             Some("predict")
         );
         assert_eq!(
-            Prediction::lesson_attribute(Some(&revealed), true),
+            Prediction::lesson_attribute(Some(&attempt(revealed)), true),
             Some("revealed")
         );
+        // Ended early, its results are seen: nothing waits any more.
+        assert_eq!(
+            Prediction::lesson_attribute(Some(&ended), true),
+            Some("revealed")
+        );
+        assert!(ended.seen_before_reveal() && !ended.is_open());
         let other = Scenario {
             pause_for: 0,
             ..Scenario::default()
@@ -575,5 +647,34 @@ mod tests {
             graded(&healthy),
             Some((healthy_marks, reasons(&healthy_run)))
         );
+    }
+
+    #[test]
+    fn twenty_attempts_keep_the_first_and_the_latest() {
+        let mut attempts = Vec::new();
+        for n in 0..25u64 {
+            let scenario = Scenario {
+                lease: 1_000 + n,
+                ..Scenario::default()
+            };
+            record_attempt(
+                &mut attempts,
+                Attempt {
+                    prediction: Prediction {
+                        revealed_for: Some(scenario),
+                        ..Prediction::default()
+                    },
+                    ended_for: None,
+                },
+            );
+        }
+        let leases: Vec<u64> = attempts
+            .iter()
+            .map(|a| a.scenario(&Scenario::default()).lease)
+            .collect();
+        let mut expected = vec![1_000];
+        expected.extend(1_006..1_025);
+        assert_eq!(leases, expected);
+        assert_eq!(attempts.len(), MAX_ATTEMPTS);
     }
 }

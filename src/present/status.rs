@@ -68,8 +68,9 @@ pub fn download_failed(name: &str) -> String {
 /// What opening a worksheet file did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Opened {
-    /// Restored; with or without a prediction.
-    Restored { prediction: bool },
+    /// Restored; with or without a prediction, and with the lesson it came
+    /// from when the page had none of its own.
+    Restored { prediction: bool, lesson: bool },
     /// Refused: not a worksheet this page reads (the reader's reason).
     Unreadable(String),
     /// Refused: it would change an input this lesson set.
@@ -84,11 +85,12 @@ pub enum Opened {
 pub fn opened(name: &str, opened: &Opened) -> String {
     const UNCHANGED: &str = "Nothing was changed.";
     match opened {
-        Opened::Restored { prediction } => {
-            let restored = if *prediction {
-                "scenario, prediction, answers and notes"
-            } else {
-                "scenario, answers and notes"
+        Opened::Restored { prediction, lesson } => {
+            let restored = match (lesson, prediction) {
+                (true, true) => "scenario, lesson, predictions, answers and notes",
+                (true, false) => "scenario, lesson, answers and notes",
+                (false, true) => "scenario, predictions, answers and notes",
+                (false, false) => "scenario, answers and notes",
             };
             format!("Opened {name}: {restored} restored, results recomputed.")
         }
@@ -127,9 +129,19 @@ mod tests {
             assert!(line.ends_with("Nothing was changed."), "{line}");
             assert!(!line.starts_with("Opened"), "{line}");
         }
-        let restored = opened("w.json", &Opened::Restored { prediction: false });
+        let restored = opened(
+            "w.json",
+            &Opened::Restored {
+                prediction: false,
+                lesson: false,
+            },
+        );
         assert!(restored.starts_with("Opened w.json: scenario, answers and notes"));
-        assert!(opened("w.json", &Opened::Restored { prediction: true }).contains("prediction"));
+        let both = Opened::Restored {
+            prediction: true,
+            lesson: true,
+        };
+        assert!(opened("w.json", &both).contains("lesson, predictions"));
         assert!(
             opened("w.json", &Opened::ChangesSetInput(Input::Enforcement))
                 .contains(Input::Enforcement.key())

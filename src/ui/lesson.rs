@@ -7,7 +7,9 @@
 //!
 //! Every part of the panel is a view of `Model::quiz`; each handler calls
 //! one method of `Model` (`set_lesson`, `choose_answer`, `reveal`,
-//! `predict_again`) and moves focus. The ids are for the labels, legends
+//! `predict_again`) and moves focus. While the results wait, "Predict
+//! first" is `aria-disabled` (still focusable, its hint says why) and a
+//! click on it changes nothing. The ids are for the labels, legends
 //! and `aria-describedby` links, never looked up.
 
 use leptos::html::{Button, Input};
@@ -16,12 +18,13 @@ use leptos::prelude::*;
 use super::model::Quiz;
 use super::{erased_handler, focus_after_update, Model};
 use crate::present::lesson::{
-    mark_markup, score_sentence, Prediction, Question, MOVED_ON, QUESTIONS,
+    mark_markup, score_sentence, switch_hint, Prediction, Question, MOVED_ON, QUESTIONS,
 };
 
 #[component]
 pub fn LessonPanel(model: Model) -> impl IntoView {
     let on = model.lesson;
+    let locked = model.results_hidden;
     let Quiz {
         prediction,
         revealed,
@@ -52,11 +55,18 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     id="predict-switch"
                     aria-describedby="predict-switch-hint"
                     prop:checked=on
-                    on:change=erased_handler(move |ev| model.set_lesson(event_target_checked(&ev)))
+                    aria-disabled=move || locked.get().then_some("true")
+                    on:click=erased_handler(move |ev: web_sys::MouseEvent| {
+                        // While the results wait the switch stays on: the
+                        // click's toggle is undone before it shows.
+                        if !model.set_lesson(event_target_checked(&ev)) {
+                            ev.prevent_default();
+                        }
+                    })
                 />
                 <label for="predict-switch">"Predict first"</label>
                 <span class="hint" id="predict-switch-hint">
-                    "Answer three questions before you see the results."
+                    {move || switch_hint(locked.get())}
                 </span>
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">

@@ -106,8 +106,8 @@ fn RootAttributes(model: Model) -> impl IntoView {
     let embed = move || model.embed.get();
     let lesson = move || {
         model
-            .prediction
-            .with(|p| Prediction::lesson_attribute(p.as_ref(), model.lesson.get()))
+            .attempts
+            .with(|a| Prediction::lesson_attribute(a.last(), model.lesson.get()))
     };
     // What the head script wrote from the link stays until the link is
     // read (hydration never writes an attribute's first value, and this

@@ -2,15 +2,17 @@
 //! with the learner's name (only when given), the scenario's link and
 //! preset, the scenario, the prediction with the scenario it was made for,
 //! the results, the three-contract comparison, the assumptions, the
-//! learner's answers to the worksheet questions and the notes. Nothing else
-//! identifying is written (no date), and every piece of text is escaped so
-//! a name, an answer, a note or a link cannot break the document or inject
-//! markup.
+//! learner's answers to the worksheet questions and the notes. Before a
+//! lesson's reveal nothing of the run is written, and a section the lesson
+//! hides is left out (`Worksheet::shows`). Nothing else identifying is
+//! written (no date), and every piece of text is escaped so a name, an
+//! answer, a question, a note or a link cannot break the document or
+//! inject markup.
 
 use crate::present::compare::change_sentence;
-use crate::present::customize::{Availability, Customization};
+use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
-use crate::present::lesson::{graded, mark_word, Prediction, QUESTIONS};
+use crate::present::lesson::{graded, mark_word, Attempt, Prediction, QUESTIONS};
 use crate::present::report::{
     contract_table, event_table, headline, metrics, worker, write_table, CONTRACT_COLUMNS,
     EVENT_COLUMNS, WRITE_COLUMNS,
@@ -18,7 +20,7 @@ use crate::present::report::{
 use crate::present::steps::steps;
 use crate::sim::{simulate, Input, Scenario};
 
-use super::{preset_of, Worksheet, ASSUMPTIONS, PROMPTS};
+use super::{Worksheet, ASSUMPTIONS, PROMPTS};
 
 /// Escapes text for Markdown: HTML becomes entities; inline markup
 /// characters (emphasis, code, links, strikethrough, table pipes, escapes)
@@ -167,19 +169,39 @@ fn about_table(worksheet: &Worksheet) -> String {
         .as_deref()
         .filter(|name| !name.trim().is_empty())
         .unwrap_or("Not given");
-    let link = if worksheet.link.is_empty() {
-        "Not recorded"
+    let preset = worksheet
+        .named_preset()
+        .map_or("None (a custom scenario)", |p| p.name);
+    // The link is written so a reader can follow or copy it as it is (an
+    // escaped link is no longer the link); the other cells are escaped.
+    let mut out = table(
+        &["Item", "Value"],
+        [vec!["Your name".to_owned(), learner.to_owned()]],
+    );
+    out.push_str(&format!(
+        "| Link to this scenario | {} |\n",
+        link_cell(&worksheet.link)
+    ));
+    out.push_str(&row(&["Preset".to_owned(), preset.to_owned()]));
+    out
+}
+
+/// A link for a table cell, usable as it is: `<https://...>` (Markdown's
+/// autolink, which is not unescaped, so the address stays exact) for a web
+/// address, in backticks for the one-file copy's `lease-lab-offline.html#...`;
+/// escaped text when it holds a character either would let out (a file's
+/// link may hold anything until the page writes its own).
+fn link_cell(link: &str) -> String {
+    let plain = |c: char| c.is_ascii_graphic() && !matches!(c, '<' | '>' | '`' | '|' | '\\');
+    if link.is_empty() {
+        "Not recorded".to_owned()
+    } else if !link.chars().all(plain) {
+        escape_cell(link)
+    } else if link.starts_with("https://") || link.starts_with("http://") {
+        format!("<{link}>")
     } else {
-        &worksheet.link
-    };
-    let preset = preset_of(&worksheet.scenario).map_or("None (a custom scenario)", |p| p.name);
-    let rows = [
-        ("Your name", learner),
-        ("Link to this scenario", link),
-        ("Preset", preset),
-    ]
-    .map(|(item, value)| vec![item.to_owned(), value.to_owned()]);
-    table(&["Item", "Value"], rows)
+        format!("`{link}`")
+    }
 }
 
 /// The three questions with the learner's answers and, once revealed,
@@ -205,6 +227,52 @@ fn prediction_table(prediction: &Prediction) -> String {
                 vec![question.name.to_owned(), answer.to_owned(), result]
             });
     table(&["Question", "Your answer", "Result"], rows)
+}
+
+/// Every attempt before the last: its answers, marks and whether its
+/// results were seen before its reveal.
+fn earlier_attempts(attempts: &[Attempt], worksheet: &Scenario) -> String {
+    let rows = attempts.iter().zip(1..).map(|(attempt, number)| {
+        let graded = graded(&attempt.prediction);
+        let answers = QUESTIONS
+            .iter()
+            .zip(attempt.prediction.chosen())
+            .enumerate()
+            .map(|(index, (question, chosen))| {
+                let answer = chosen
+                    .and_then(|option| question.options.get(option))
+                    .map_or("No answer", |label| label);
+                match &graded {
+                    Some((marks, _)) => format!("{answer} ({})", mark_word(marks[index])),
+                    None => answer.to_owned(),
+                }
+            });
+        let seen = if attempt.seen_before_reveal() {
+            "Yes: the lesson ended before its reveal"
+        } else {
+            "No"
+        };
+        let made_for = if attempt.scenario(worksheet) == *worksheet {
+            "The scenario above"
+        } else {
+            "Another scenario"
+        };
+        std::iter::once(number.to_string())
+            .chain(answers)
+            .chain([made_for.to_owned(), seen.to_owned()])
+            .collect()
+    });
+    table(
+        &[
+            "Attempt",
+            QUESTIONS[0].name,
+            QUESTIONS[1].name,
+            QUESTIONS[2].name,
+            "Made for",
+            "Results seen before the reveal",
+        ],
+        rows,
+    )
 }
 
 /// The prediction section: which scenario it was made for, then the table.
@@ -239,6 +307,7 @@ const STEP_COLUMNS: [&str; 4] = ["Step", "Time", "Actor", "Why"];
 pub fn to_markdown(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
     let outcome = simulate(scenario);
+    let shows = |section| worksheet.shows(section);
     let mut doc = String::from("# Lease Lab worksheet\n\n");
     doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
     doc.push_str(&about_table(worksheet));
@@ -247,68 +316,102 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     doc.push_str(&scenario_table(&["Setting", "Value"], &[scenario]));
     doc.push_str(&lesson_inputs(&worksheet.customization));
 
-    if let Some(prediction) = &worksheet.prediction {
+    if let Some((current, earlier)) = worksheet.attempts.split_last() {
         doc.push_str("\n## Your prediction\n\n");
-        doc.push_str(&prediction_section(prediction, scenario));
+        doc.push_str(&prediction_section(&current.prediction, scenario));
+        if current.seen_before_reveal() {
+            doc.push_str("\nThe results were seen before this prediction's reveal: the lesson ended first.\n");
+        }
+        if !earlier.is_empty() {
+            doc.push_str("\n## Earlier attempts\n\n");
+            doc.push_str(&earlier_attempts(earlier, scenario));
+        }
     }
 
     doc.push_str("\n## Result\n\n");
-    doc.push_str(&format!("**{}**\n\n", escape_text(headline(outcome.class))));
-    doc.push_str(&table(
-        &["Metric", "Value", "Meaning"],
-        metrics(&outcome)
-            .into_iter()
-            .map(|m| vec![m.title.to_owned(), m.value, m.note]),
-    ));
+    if worksheet.results_wait() {
+        doc.push_str("The results are shown after the reveal: answer the questions first.\n");
+    } else {
+        doc.push_str(&format!("**{}**\n", escape_text(headline(outcome.class))));
+    }
+    if shows(Section::Metrics) {
+        doc.push('\n');
+        doc.push_str(&table(
+            &["Metric", "Value", "Meaning"],
+            metrics(&outcome)
+                .into_iter()
+                .map(|m| vec![m.title.to_owned(), m.value, m.note]),
+        ));
+    }
 
-    doc.push_str("\n## Protected-resource write decisions\n\n");
-    doc.push_str(&table(
-        &WRITE_COLUMNS,
-        write_table(&outcome).into_iter().map(|r| r.cells),
-    ));
+    if shows(Section::Decisions) {
+        doc.push_str("\n## Protected-resource write decisions\n\n");
+        doc.push_str(&table(
+            &WRITE_COLUMNS,
+            write_table(&outcome).into_iter().map(|r| r.cells),
+        ));
+    }
 
-    if let Some(pinned) = &worksheet.pinned {
+    if let Some(pinned) = worksheet
+        .pinned
+        .as_ref()
+        .filter(|_| !worksheet.results_wait())
+    {
         doc.push_str("\n## Compared with the pinned run\n\n");
         doc.push_str(&comparison_section(pinned, scenario));
     }
 
-    doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
-    doc.push_str(&table(
-        &EVENT_COLUMNS,
-        event_table(&outcome, scenario.heartbeat_every)
-            .into_iter()
-            .map(|r| r.cells),
-    ));
+    if shows(Section::Events) {
+        doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
+        doc.push_str(&table(
+            &EVENT_COLUMNS,
+            event_table(&outcome, scenario.heartbeat_every)
+                .into_iter()
+                .map(|r| r.cells),
+        ));
+    }
 
-    doc.push_str("\n## The run, step by step\n\n");
-    doc.push_str(&table(
-        &STEP_COLUMNS,
-        steps(scenario, &outcome)
-            .into_iter()
-            .zip(1..)
-            .map(|(step, number)| {
-                vec![
-                    number.to_string(),
-                    duration(step.at),
-                    worker(step.actor).to_owned(),
-                    step.why,
-                ]
-            }),
-    ));
+    if shows(Section::Events) && shows(Section::Cursor) {
+        doc.push_str("\n## The run, step by step\n\n");
+        doc.push_str(&table(
+            &STEP_COLUMNS,
+            steps(scenario, &outcome)
+                .into_iter()
+                .zip(1..)
+                .map(|(step, number)| {
+                    vec![
+                        number.to_string(),
+                        duration(step.at),
+                        worker(step.actor).to_owned(),
+                        step.why,
+                    ]
+                }),
+        ));
+    }
 
-    doc.push_str("\n## Same timeline, three contracts\n\n");
-    doc.push_str(&table(
-        &CONTRACT_COLUMNS,
-        contract_table(scenario).into_iter().map(|r| r.cells),
-    ));
+    if shows(Section::Contracts) {
+        doc.push_str("\n## Same timeline, three contracts\n\n");
+        doc.push_str(&table(
+            &CONTRACT_COLUMNS,
+            contract_table(scenario).into_iter().map(|r| r.cells),
+        ));
+    }
 
-    doc.push_str("\n## Assumptions and limits\n\n");
-    for assumption in ASSUMPTIONS {
-        doc.push_str(&format!("- {}\n", escape_text(assumption)));
+    if !worksheet.customization.hides(Section::Explanations) {
+        doc.push_str("\n## Assumptions and limits\n\n");
+        for assumption in ASSUMPTIONS {
+            doc.push_str(&format!("- {}\n", escape_text(assumption)));
+        }
     }
 
     doc.push_str("\n## Your answers\n");
-    for (number, (prompt, answer)) in (1..).zip(PROMPTS.iter().zip(&worksheet.answers)) {
+    let own = worksheet
+        .own_questions
+        .iter()
+        .map(|q| (q.text.as_str(), &q.answer));
+    for (number, (prompt, answer)) in
+        (1..).zip(PROMPTS.iter().copied().zip(&worksheet.answers).chain(own))
+    {
         doc.push_str(&format!("\n### {number}. {}\n\n", escape_text(prompt)));
         doc.push_str(&text_block(answer, "_No answer yet._"));
     }
@@ -422,7 +525,10 @@ mod tests {
         };
         let with = |prediction| {
             to_markdown(&Worksheet {
-                prediction: Some(prediction),
+                attempts: vec![Attempt {
+                    prediction,
+                    ended_for: None,
+                }],
                 ..Worksheet::default()
             })
         };
@@ -459,12 +565,15 @@ mod tests {
             .unwrap_or_default();
         let doc = to_markdown(&Worksheet {
             scenario: healthy,
-            prediction: Some(Prediction {
-                takeover: Some(true),
-                applied_increments: Some(2),
-                original_write: Some(OriginalWrite::Rejected),
-                revealed_for: Some(Scenario::default()),
-            }),
+            attempts: vec![Attempt {
+                prediction: Prediction {
+                    takeover: Some(true),
+                    applied_increments: Some(2),
+                    original_write: Some(OriginalWrite::Rejected),
+                    revealed_for: Some(Scenario::default()),
+                },
+                ended_for: None,
+            }],
             ..Worksheet::default()
         });
         let Some(section) = doc
@@ -512,9 +621,13 @@ mod tests {
             doc.contains("| Your name | &lt;b&gt;Ada&lt;/b&gt; \\| \\*Lovelace\\* |"),
             "{doc}"
         );
-        assert!(doc.contains(
-            "| Link to this scenario | https://example.edu/lab/#original\\_work\\_s=12&amp;lease\\_s=10 |"
-        ), "{doc}");
+        // Issue 40, point 5: the link is usable as it is, not escaped.
+        assert!(
+            doc.contains(
+                "| Link to this scenario | <https://example.edu/lab/#original_work_s=12&lease_s=10> |"
+            ),
+            "{doc}"
+        );
         assert!(doc.contains("| Preset | Paused zombie |"), "{doc}");
         let Some(answers) = doc
             .split("## Your answers\n")
@@ -606,5 +719,135 @@ mod tests {
         let doc = doc("");
         assert!(!doc.to_lowercase().contains("date"));
         assert!(!doc.contains("202"));
+    }
+
+    /// Issue 40, point 5: the link cell is the link itself, for a web
+    /// address, the one-file copy and a hostile file's link alike.
+    #[test]
+    fn a_link_cell_is_the_link_a_reader_can_follow() {
+        let cases = [
+            (
+                "https://a.edu/lab/#lease_s=1&ask1=Why%3F",
+                "<https://a.edu/lab/#lease_s=1&ask1=Why%3F>",
+            ),
+            (
+                "lease-lab-offline.html#lease_s=1&predict",
+                "`lease-lab-offline.html#lease_s=1&predict`",
+            ),
+            ("", "Not recorded"),
+            (
+                "https://a.edu/#x> <script>",
+                "https://a.edu/#x&gt; &lt;script&gt;",
+            ),
+            ("javascript:x|y", "javascript:x\\|y"),
+        ];
+        for (link, cell) in cases {
+            assert_eq!(link_cell(link), cell, "{link}");
+        }
+    }
+
+    fn lesson(customization: &str, revealed: bool) -> Worksheet {
+        let shape = crate::present::fragment::read_fragment(customization).customization;
+        Worksheet {
+            lesson: true,
+            customization: shape,
+            attempts: vec![Attempt {
+                prediction: Prediction {
+                    takeover: Some(true),
+                    applied_increments: Some(1),
+                    original_write: Some(OriginalWrite::Rejected),
+                    revealed_for: revealed.then_some(Scenario::default()),
+                },
+                ended_for: None,
+            }],
+            pinned: Some(Scenario::default()),
+            ..Worksheet::default()
+        }
+    }
+
+    /// Issue 40, point 1: before the reveal the worksheet holds nothing of
+    /// the run: no result, metrics, decisions, comparison, events, steps
+    /// or contracts.
+    #[test]
+    fn before_the_reveal_nothing_of_the_run_is_written() {
+        let before = to_markdown(&lesson("", false));
+        let headline = headline(simulate(&Scenario::default()).class);
+        for given_away in [
+            headline,
+            "## Protected-resource write decisions",
+            "## Compared with the pinned run",
+            "## Lease, pause, shutdown, and write events",
+            "## The run, step by step",
+            "## Same timeline, three contracts",
+            "| Metric |",
+            "Token 1 does not match",
+            "Correct",
+        ] {
+            assert!(!before.contains(given_away), "{given_away} in {before}");
+        }
+        assert!(before.contains("The results are shown after the reveal"));
+        assert!(before.contains("Not revealed yet"));
+        let after = to_markdown(&lesson("", true));
+        for shown in [
+            headline,
+            "## Same timeline, three contracts",
+            "| Metric |",
+            "Correct",
+        ] {
+            assert!(after.contains(shown), "{shown} missing from {after}");
+        }
+    }
+
+    /// Issue 40, point 3: a section the lesson hides is not in the
+    /// download either.
+    #[test]
+    fn a_hidden_section_is_left_out() {
+        let sections = [
+            ("contracts", "## Same timeline, three contracts"),
+            ("explanations", "## Assumptions and limits"),
+            ("decisions", "## Protected-resource write decisions"),
+            ("events", "## Lease, pause, shutdown, and write events"),
+            ("events", "## The run, step by step"),
+            ("cursor", "## The run, step by step"),
+            ("metrics", "| Metric |"),
+        ];
+        for (name, heading) in sections {
+            let whole = to_markdown(&lesson("", true));
+            let shaped = to_markdown(&lesson(&format!("hidden={name}"), true));
+            assert!(whole.contains(heading), "{heading}");
+            assert!(
+                !shaped.contains(heading),
+                "hidden={name} still has {heading}"
+            );
+        }
+    }
+
+    /// Issue 40, points 1 and 4: earlier attempts and the lesson's own
+    /// questions are in the document, escaped.
+    #[test]
+    fn earlier_attempts_and_own_questions_are_written() {
+        let mut worksheet = lesson("", true);
+        let first = Attempt {
+            prediction: Prediction {
+                takeover: Some(false),
+                ..Prediction::default()
+            },
+            ended_for: Some(Scenario::default()),
+        };
+        worksheet.attempts.insert(0, first);
+        worksheet.own_questions = vec![crate::worksheet::OwnQuestion {
+            text: "# Where is *your* fence?".into(),
+            answer: "At the <db>.".into(),
+        }];
+        let doc = to_markdown(&worksheet);
+        assert!(doc.contains("## Earlier attempts"), "{doc}");
+        assert!(
+            doc.contains("| 1 | No | No answer | No answer | The scenario above | Yes: the lesson ended before its reveal |"),
+            "{doc}"
+        );
+        assert!(
+            doc.contains("### 4. \\# Where is \\*your\\* fence?\n\nAt the &lt;db&gt;.\n"),
+            "{doc}"
+        );
     }
 }

@@ -1,10 +1,12 @@
-//! Worksheets: the only way anything leaves the page. JSON (version 3, read
-//! back by import, which also reads versions 1 and 2) and Markdown (a
+//! Worksheets: the only way anything leaves the page. JSON (version 4, read
+//! back by import, which also reads versions 1 to 3) and Markdown (a
 //! printable document), both carrying what an instructor collects: the
-//! learner's name when given, the scenario and its link, the prediction
-//! with the scenario it was made for, the answers and the notes. Pure code
-//! beside the core, tested natively; the page only moves the strings in and
-//! out.
+//! learner's name when given, the scenario and its link (with the lesson
+//! it came from), every prediction attempt with the scenario it was made
+//! for, the answers (to the lesson's own questions too) and the notes.
+//! Before a lesson's reveal, and for the sections a lesson hides, neither
+//! carries anything of the outcome. Pure code beside the core, tested
+//! natively; the page only moves the strings in and out.
 //!
 //! The JSON goes through serde and serde_json (`json`: the worksheet's
 //! derived structs and messages; `strict`: nesting bound, exact number
@@ -21,17 +23,18 @@ pub use json::{from_json, to_json, ImportError};
 pub use markdown::{escape_cell, escape_text, to_markdown};
 
 pub(crate) use crate::present::copy::{ASSUMPTIONS, PROMPTS};
-use crate::present::customize::Customization;
-use crate::present::lesson::Prediction;
+use crate::present::customize::{Customization, Section};
+use crate::present::lesson::{Attempt, Prediction};
 use crate::present::presets::{Preset, PRESETS};
 use crate::sim::Scenario;
 
 /// The `format` value every worksheet carries.
 pub const FORMAT: &str = "lease-lab-worksheet";
-/// The version this page writes. It reads this one, version 2 (without the
-/// learner, link, preset, answers and the prediction's scenario) and
-/// version 1 (without the prediction too).
-pub const VERSION: u32 = 3;
+/// The version this page writes. It reads this one, version 3 (one
+/// `prediction` instead of `attempts`, `answers` instead of `questions`),
+/// version 2 (without the learner, link, preset, answers and the
+/// prediction's scenario) and version 1 (without the prediction too).
+pub const VERSION: u32 = 4;
 /// Files larger than this are refused before they are read.
 pub const MAX_BYTES: usize = 1_000_000;
 /// Deeper nesting is refused while parsing (a worksheet nests 4 levels).
@@ -52,13 +55,22 @@ pub struct Worksheet {
     /// the page at download; on import it is the file's link (empty for a
     /// version 1 or 2 file), and the page recomputes its own.
     pub link: String,
-    /// The learner's prediction, when lesson mode was used. An open one is
-    /// always for [`Worksheet::scenario`]; a revealed one is for the
-    /// scenario in its `revealed_for`, which may differ.
-    pub prediction: Option<Prediction>,
+    /// Whether lesson mode is on: with an open last attempt the results
+    /// wait, and neither download carries anything of them.
+    pub lesson: bool,
+    /// Every prediction attempt, oldest first (empty when lesson mode was
+    /// never used). Only the last can be open, and an open one is always
+    /// for [`Worksheet::scenario`].
+    pub attempts: Vec<Attempt>,
     /// One answer per worksheet question (`PROMPTS`), in order; empty when
     /// unanswered.
     pub answers: [String; 3],
+    /// The lesson's own questions (a link's `ask1`..`ask3`) with the
+    /// learner's answers.
+    pub own_questions: Vec<OwnQuestion>,
+    /// The preset the lesson's link started from, which names the download
+    /// even after the learner changed inputs.
+    pub lesson_preset: Option<&'static Preset>,
     /// "Your notes": anything else the learner wrote.
     pub notes: String,
     /// The lesson's shape of the page the learner worked in. Not in the
@@ -69,6 +81,38 @@ pub struct Worksheet {
     pub pinned: Option<Scenario>,
 }
 
+/// An instructor's question and the learner's answer to it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OwnQuestion {
+    pub text: String,
+    pub answer: String,
+}
+
+impl Worksheet {
+    /// The prediction on the page: the last attempt's.
+    pub fn prediction(&self) -> Option<&Prediction> {
+        self.attempts.last().map(|attempt| &attempt.prediction)
+    }
+
+    /// Whether the results wait for the learner's prediction: then neither
+    /// download carries anything of the outcome.
+    pub fn results_wait(&self) -> bool {
+        self.lesson && self.attempts.last().is_none_or(Attempt::is_open)
+    }
+
+    /// Whether the downloads carry `section` of the run: it is shown, and
+    /// the results do not wait.
+    pub fn shows(&self, section: Section) -> bool {
+        !self.results_wait() && !self.customization.hides(section)
+    }
+
+    /// The preset the download is named after: the lesson's, else the one
+    /// whose scenario this is.
+    pub fn named_preset(&self) -> Option<&'static Preset> {
+        self.lesson_preset.or_else(|| preset_of(&self.scenario))
+    }
+}
+
 /// The preset whose scenario is exactly `scenario`, if any (the first in
 /// the button row when two presets ever shared one).
 pub fn preset_of(scenario: &Scenario) -> Option<&'static Preset> {
@@ -76,13 +120,14 @@ pub fn preset_of(scenario: &Scenario) -> Option<&'static Preset> {
 }
 
 /// A download's file name: `lease-lab-<preset slug or "custom">[-<name>].<extension>`
-/// (`extension` without its dot: `"json"`, `"md"`). The learner's name is
-/// lowercased, every run of characters other than `a-z` and `0-9` becomes
-/// one `-`, leading and trailing `-` are dropped, and it is cut to
-/// [`MAX_NAME_IN_FILE_NAME`] characters (with a `-` the cut leaves at the
-/// end dropped too); it is left out when nothing remains. The slug goes
-/// through the same rule, so no argument can put a path or a dot into the
-/// name.
+/// (`extension` without its dot: `"json"`, `"md"`). The learner's name
+/// keeps letters and digits of any script, lowercased where the script has
+/// case (so a class of Chinese or Arabic names hands in different files);
+/// every run of other characters becomes one `-`, leading and trailing `-`
+/// are dropped, and it is cut to [`MAX_NAME_IN_FILE_NAME`] characters (with
+/// a `-` the cut leaves at the end dropped too); it is left out when
+/// nothing remains. The slug goes through the same rule, so no argument
+/// can put a path, a dot or a control character into the name.
 pub fn file_name(preset: Option<&str>, learner: Option<&str>, extension: &str) -> String {
     let scenario = preset
         .map(file_name_part)
@@ -97,24 +142,27 @@ pub fn file_name(preset: Option<&str>, learner: Option<&str>, extension: &str) -
     format!("lease-lab-{scenario}{name}.{extension}")
 }
 
-/// `text` in the characters a file name may hold everywhere: lowercase
-/// `a-z`, `0-9` and single `-` between them, at most
-/// [`MAX_NAME_IN_FILE_NAME`] characters.
+/// `text` in the characters a file name may hold everywhere: letters and
+/// digits of any script (lowercase where the script has case) and single
+/// `-` between them, at most [`MAX_NAME_IN_FILE_NAME`] characters. No
+/// separator, dot, control or reserved character survives.
 fn file_name_part(text: &str) -> String {
-    let mut part = String::with_capacity(text.len().min(MAX_NAME_IN_FILE_NAME));
+    let mut part: Vec<char> = Vec::with_capacity(MAX_NAME_IN_FILE_NAME + 1);
     for ch in text.chars().flat_map(char::to_lowercase) {
-        if ch.is_ascii_lowercase() || ch.is_ascii_digit() {
+        if ch.is_alphanumeric() {
             part.push(ch);
-        } else if !part.is_empty() && !part.ends_with('-') {
+        } else if part.last().is_some_and(|&last| last != '-') {
             part.push('-');
         }
         if part.len() > MAX_NAME_IN_FILE_NAME {
             break;
         }
     }
-    // Every character is ASCII, so the cut is at a character boundary.
     part.truncate(MAX_NAME_IN_FILE_NAME);
-    part.trim_end_matches('-').to_owned()
+    while part.last() == Some(&'-') {
+        part.pop();
+    }
+    part.into_iter().collect()
 }
 
 #[cfg(test)]
@@ -144,13 +192,13 @@ mod tests {
                 None,
                 Some("  O'Brien, Siobhán  "),
                 "md",
-                "lease-lab-custom-o-brien-siobh-n.md".to_owned(),
+                "lease-lab-custom-o-brien-siobhán.md".to_owned(),
             ),
             (
                 None,
                 Some("--Zoë__42--"),
                 "json",
-                "lease-lab-custom-zo-42.json".to_owned(),
+                "lease-lab-custom-zoë-42.json".to_owned(),
             ),
             (
                 None,
@@ -162,11 +210,35 @@ mod tests {
                 None,
                 Some("李小龙"),
                 "json",
-                "lease-lab-custom.json".to_owned(),
+                "lease-lab-custom-李小龙.json".to_owned(),
+            ),
+            (
+                None,
+                Some("محمد علي"),
+                "md",
+                "lease-lab-custom-محمد-علي.md".to_owned(),
+            ),
+            (
+                None,
+                Some("Ελένη Παπαδοπούλου"),
+                "md",
+                "lease-lab-custom-ελένη-παπαδοπούλου.md".to_owned(),
+            ),
+            (
+                None,
+                Some("a\u{0}b\u{202e}c/..\\d:e"),
+                "md",
+                "lease-lab-custom-a-b-c-d-e.md".to_owned(),
             ),
             (None, Some("   "), "md", "lease-lab-custom.md".to_owned()),
+            (None, Some("..."), "md", "lease-lab-custom.md".to_owned()),
             (None, Some(""), "md", "lease-lab-custom.md".to_owned()),
-            (None, Some("ÀDA"), "md", "lease-lab-custom-da.md".to_owned()),
+            (
+                None,
+                Some("ÀDA"),
+                "md",
+                "lease-lab-custom-àda.md".to_owned(),
+            ),
             (
                 Some("healthy"),
                 Some(&forty),
@@ -195,9 +267,12 @@ mod tests {
                 "{preset:?} {learner:?}"
             );
         }
-        // A long name costs no more than the characters it keeps.
+        // A long name costs no more than the characters it keeps, in any
+        // script.
         let huge = "x".repeat(1_000_000);
         assert_eq!(file_name_part(&huge).len(), MAX_NAME_IN_FILE_NAME);
+        let wide = "龙".repeat(1_000);
+        assert_eq!(file_name_part(&wide).chars().count(), MAX_NAME_IN_FILE_NAME);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::{Model, Opened};
 use crate::present::fragment::{embed_code, scenario_link};
 use crate::present::status::{self, Shared, COPIED};
-use crate::worksheet::{file_name, preset_of, to_json, to_markdown};
+use crate::worksheet::{file_name, to_json, to_markdown};
 
 /// The two worksheet downloads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,9 +93,9 @@ impl Model {
         save: impl FnOnce(&str, &str, &str) -> bool,
     ) {
         let worksheet = self.worksheet(page);
-        // lease-lab-<preset or "custom">[-<name>].<extension>
+        // lease-lab-<lesson's preset, or the scenario's, or "custom">[-<name>].<extension>
         let name = file_name(
-            preset_of(&worksheet.scenario).map(|p| p.slug),
+            worksheet.named_preset().map(|p| p.slug),
             worksheet.learner.as_deref(),
             format.extension(),
         );

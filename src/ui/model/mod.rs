@@ -23,11 +23,12 @@ pub use crate::present::status::Opened;
 use crate::present::status::Shared;
 
 use crate::present::compare::{self, change_sentence};
+use crate::present::customize::own_question;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::fragment::{read_fragment, scenario_link, Flags};
-use crate::present::lesson::{graded, scenario_sentence, Prediction};
+use crate::present::lesson::{graded, record_attempt, scenario_sentence, Attempt, Prediction};
 use crate::present::markup::{metric_cards, readout_lines, table_markup, MetricCard, ReadoutLine};
 use crate::present::presets::{Preset, PRESETS};
 use crate::present::report::{
@@ -41,7 +42,7 @@ use crate::sim::{
     decimal_seconds, nearest_of_class, simulate, state_at, survivable_pause, Enforcement, Field,
     FieldError, Input, MapAxes, MapStep, Millis, Outcome, OutcomeClass, Scenario,
 };
-use crate::worksheet::{from_json, Worksheet};
+use crate::worksheet::{from_json, OwnQuestion, Worksheet};
 
 /// The page's whole state: what the learner typed, and what follows from it.
 #[derive(Clone, Copy)]
@@ -55,6 +56,10 @@ pub struct Model {
     pub learner: RwSignal<String>,
     /// One answer per worksheet question (`present::copy::PROMPTS`).
     pub answers: [RwSignal<String>; 3],
+    /// The lesson's own questions (a link's `ask1`..`ask3`).
+    pub questions: RwSignal<Vec<String>>,
+    /// One answer per own question, in order.
+    pub own_answers: [RwSignal<String>; 3],
     /// A one-line notice about the page's URL fragment (an unknown preset).
     pub notice: RwSignal<Option<String>>,
     /// Each numeric input's field and slider, in [`Field::ALL`] order.
@@ -96,14 +101,18 @@ pub struct Model {
     pub ready: RwSignal<bool>,
     /// Whether lesson mode ("Predict first") is on (a copied link keeps it).
     pub lesson: RwSignal<bool>,
-    /// The learner's prediction: `None` until lesson mode is first used,
-    /// then kept (for the worksheet) even when the mode is switched off.
-    pub prediction: RwSignal<Option<Prediction>>,
+    /// Every prediction attempt, oldest first: empty until lesson mode is
+    /// first used, then kept (for the worksheet) even when the mode is
+    /// switched off. The last one is the prediction on the page.
+    pub attempts: RwSignal<Vec<Attempt>>,
     /// Whether the results wait for the learner's prediction: lesson mode
-    /// is on and the prediction is not revealed yet. The one place this is
-    /// decided (the step, the lesson panel, the preset descriptions and
-    /// `<html data-lesson>` read it).
+    /// is on and the last attempt is open. The one place this is decided
+    /// (the step, the lesson panel, the preset descriptions, the downloads
+    /// and `<html data-lesson>` read it).
     pub results_hidden: Memo<bool>,
+    /// The preset a lesson's link started from: it names the downloads
+    /// even after the learner changed inputs.
+    pub lesson_preset: RwSignal<Option<&'static Preset>>,
     /// The lesson panel's view of the prediction.
     pub quiz: Quiz,
     /// A step through the run, as asked for (a button or a link).
@@ -121,6 +130,12 @@ pub struct Model {
     /// The shape "Customize for your class" composes for copied links; the
     /// page itself keeps `customization` until a link is opened.
     pub composing: RwSignal<Customization>,
+    /// The own questions the panel composes, as typed (a blank one is not
+    /// asked; one that breaks a rule is shown with its rule and left out).
+    pub composing_questions: [RwSignal<String>; 3],
+    /// Whether copied links ask for a prediction first ("Ask for a
+    /// prediction first"; follows lesson mode until changed there).
+    pub composing_predict: RwSignal<bool>,
     /// The run pinned to compare with ("Pin this run"), if any.
     pub pin: RwSignal<Option<Scenario>>,
     /// What changed from the pinned run to the current one, in words;
@@ -195,10 +210,12 @@ pub struct Quiz {
 impl Quiz {
     fn new(
         lesson: RwSignal<bool>,
-        prediction: RwSignal<Option<Prediction>>,
+        attempts: RwSignal<Vec<Attempt>>,
         scenario: Memo<Scenario>,
     ) -> Quiz {
-        let prediction = erased_memo(move |_| prediction.get().unwrap_or_default());
+        let prediction = erased_memo(move |_| {
+            attempts.with(|a| a.last().map(|a| a.prediction).unwrap_or_default())
+        });
         let revealed =
             erased_memo(move |_| lesson.get() && prediction.with(Prediction::is_revealed));
         let sentence = erased_memo(move |shown: Option<&String>| match shown {
@@ -272,9 +289,9 @@ impl Model {
         let map = MapModel::new(initial);
         map.follow(scenario);
         let lesson = RwSignal::new(false);
-        let prediction = RwSignal::new(None::<Prediction>);
+        let attempts = RwSignal::new(Vec::<Attempt>::new());
         let results_hidden = erased_memo(move |_| {
-            lesson.get() && prediction.with(|p| p.is_some_and(|p| !p.is_revealed()))
+            lesson.get() && attempts.with(|a| a.last().is_some_and(Attempt::is_open))
         });
         let stepping = RwSignal::new(None::<Stepping>);
         let step = erased_memo(move |_| {
@@ -350,6 +367,8 @@ impl Model {
             notes: RwSignal::new(String::new()),
             learner: RwSignal::new(String::new()),
             answers: std::array::from_fn(|_| RwSignal::new(String::new())),
+            questions: RwSignal::new(Vec::new()),
+            own_answers: std::array::from_fn(|_| RwSignal::new(String::new())),
             notice: RwSignal::new(None),
             fields,
             draft,
@@ -367,15 +386,18 @@ impl Model {
             embed_open: RwSignal::new(false),
             ready: RwSignal::new(false),
             lesson,
-            prediction,
+            attempts,
             results_hidden,
-            quiz: Quiz::new(lesson, prediction, scenario),
+            lesson_preset: RwSignal::new(None),
+            quiz: Quiz::new(lesson, attempts, scenario),
             stepping,
             step,
             playback,
             readout,
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
+            composing_questions: std::array::from_fn(|_| RwSignal::new(String::new())),
+            composing_predict: RwSignal::new(false),
             pin,
             comparison,
             pinned_writes,
@@ -431,19 +453,34 @@ impl Model {
         })
     }
 
-    /// What a copied link keeps of the page's state: lesson mode, the
-    /// compact layout, the step shown, the customization composed and the
-    /// pinned run.
+    /// What a copied link keeps of the page's state: the compact layout,
+    /// the step shown, the pinned run, and the lesson the panel composes
+    /// (its shape, its own questions, a prediction first).
     pub fn link_flags(&self) -> Flags {
         Flags {
-            predict: self.lesson.get_untracked(),
+            predict: self.composing_predict.get_untracked(),
             embed: self.embed.get_untracked(),
             step: self
                 .step
                 .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
             customization: self.composing.get_untracked(),
             pin: self.pin.get_untracked(),
+            questions: self
+                .composing_questions
+                .iter()
+                .filter_map(|q| q.with_untracked(|text| own_question(text).ok()))
+                .collect(),
         }
+    }
+
+    /// Whether the page has a lesson of its own (a link's `fixed=`,
+    /// `hidden=` or own questions): an opened worksheet's lesson then does
+    /// not replace it.
+    pub fn has_lesson(&self) -> bool {
+        !self
+            .customization
+            .with_untracked(Customization::is_whole_lab)
+            || self.questions.with_untracked(|q| !q.is_empty())
     }
 
     /// The worksheet of the page as it is now, its link made from `page`
@@ -454,23 +491,37 @@ impl Model {
         let scenario = self.scenario.get_untracked();
         let learner = self.learner.get_untracked();
         let customization = self.customization.get_untracked();
+        let questions = self.questions.get_untracked();
+        let link = scenario_link(
+            page,
+            &scenario,
+            Flags {
+                predict: self.lesson.get_untracked(),
+                step: None,
+                customization,
+                questions: questions.clone(),
+                ..self.link_flags()
+            },
+        );
         Worksheet {
             scenario,
             notes: self.notes.get_untracked(),
-            prediction: self.prediction.get_untracked(),
+            lesson: self.lesson.get_untracked(),
+            attempts: self.attempts.get_untracked(),
             learner: (!learner.trim().is_empty()).then_some(learner),
             answers: self.answers.map(|answer| answer.get_untracked()),
+            own_questions: questions
+                .into_iter()
+                .zip(self.own_answers)
+                .map(|(text, answer)| OwnQuestion {
+                    text,
+                    answer: answer.get_untracked(),
+                })
+                .collect(),
+            lesson_preset: self.lesson_preset.get_untracked(),
             customization,
             pinned: self.pin.get_untracked(),
-            link: scenario_link(
-                page,
-                &scenario,
-                Flags {
-                    step: None,
-                    customization,
-                    ..self.link_flags()
-                },
-            ),
+            link,
         }
     }
 
@@ -590,49 +641,94 @@ impl Model {
         }
     }
 
+    /// Types the answer to the lesson's own question `index` (0-based).
+    pub fn write_own_answer(&self, index: usize, text: String) {
+        if let Some(answer) = self.own_answers.get(index) {
+            answer.set(text);
+        }
+    }
+
     /// Types the learner's notes.
     pub fn write_notes(&self, text: String) {
         self.notes.set(text);
     }
 
-    /// Turns "Predict first" on with a fresh prediction (results hidden,
-    /// no answers), or off (results shown; the prediction is kept).
-    pub fn set_lesson(&self, on: bool) {
+    /// Ticks or unticks "Predict first". On: a fresh attempt (results
+    /// hidden, no answers). Off: only once the attempt is revealed, so the
+    /// results wait for the learner's own prediction (the switch is
+    /// `aria-disabled` until then); returns whether the switch moved.
+    pub fn set_lesson(&self, on: bool) -> bool {
+        if !on && self.results_hidden.get_untracked() {
+            return false;
+        }
         if on {
-            self.prediction.set(Some(Prediction::default()));
+            self.start_attempt();
         }
         self.lesson.set(on);
+        self.composing_predict.set(on);
+        true
+    }
+
+    /// A fresh attempt, after the others; an open one, whose results were
+    /// never seen, is replaced instead (its answers were for a run the
+    /// learner has not seen either).
+    fn start_attempt(&self) {
+        self.attempts.update(|attempts| {
+            if attempts.last().is_some_and(Attempt::is_open) {
+                attempts.pop();
+            }
+            record_attempt(attempts, Attempt::default());
+        });
+    }
+
+    /// A link followed or a file opened ends the lesson while its results
+    /// wait: allowed, and recorded on the open attempt as results seen
+    /// before its reveal.
+    fn end_lesson_early(&self) {
+        if self.results_hidden.get_untracked() {
+            let scenario = self.scenario.get_untracked();
+            self.attempts.update(|attempts| {
+                if let Some(open) = attempts.last_mut() {
+                    open.ended_for = Some(scenario);
+                }
+            });
+        }
+        self.lesson.set(false);
+        self.composing_predict.set(false);
     }
 
     /// Chooses `option` (0-based) for lesson question `question`; nothing
-    /// once revealed (the worksheet records what was predicted).
+    /// once revealed or ended (the worksheet records what was predicted).
     pub fn choose_answer(&self, question: usize, option: usize) {
-        if let Some(mut current) = self.prediction.get_untracked() {
-            if !current.is_revealed() {
-                current.choose(question, option);
-                self.prediction.set(Some(current));
+        self.attempts.update(|attempts| {
+            if let Some(open) = attempts.last_mut().filter(|a| a.is_open()) {
+                open.prediction.choose(question, option);
             }
-        }
+        });
     }
 
     /// "Reveal the outcome": grades the prediction against the run on the
     /// page, and shows the results. Returns whether it did (every question
     /// must be answered first).
     pub fn reveal(&self) -> bool {
-        let current = self.prediction.get_untracked();
-        match current.filter(|p| p.is_complete() && !p.is_revealed()) {
-            Some(prediction) => {
-                self.prediction.set(Some(Prediction {
-                    revealed_for: Some(self.scenario.get_untracked()),
-                    ..prediction
-                }));
-                true
-            }
-            None => false,
+        let ready = self.attempts.with_untracked(|attempts| {
+            attempts
+                .last()
+                .is_some_and(|a| a.is_open() && a.prediction.is_complete())
+        });
+        if ready {
+            let scenario = self.scenario.get_untracked();
+            self.attempts.update(|attempts| {
+                if let Some(open) = attempts.last_mut() {
+                    open.prediction.revealed_for = Some(scenario);
+                }
+            });
         }
+        ready
     }
 
-    /// "Predict again": a fresh prediction for the run on the page.
+    /// "Predict again": a fresh attempt for the run on the page, kept
+    /// after the earlier ones.
     pub fn predict_again(&self) {
         self.set_lesson(true);
     }
@@ -827,9 +923,28 @@ impl Model {
             scenario: request.scenario,
             index: n.saturating_sub(1),
         }));
-        if request.predict || !at_load {
-            self.set_lesson(request.predict);
+        let is_lesson = request.predict
+            || !request.customization.is_whole_lab()
+            || !request.questions.is_empty();
+        self.lesson_preset.set(request.preset.filter(|_| is_lesson));
+        self.set_questions(request.questions);
+        if request.predict {
+            self.set_lesson(true);
+        } else if !at_load {
+            self.end_lesson_early();
         }
+    }
+
+    /// The lesson's own questions (and the panel's with them); answers to
+    /// questions no longer asked go.
+    fn set_questions(&self, questions: Vec<String>) {
+        for (index, composed) in self.composing_questions.iter().enumerate() {
+            composed.set(questions.get(index).cloned().unwrap_or_default());
+        }
+        for answer in &self.own_answers[questions.len()..] {
+            answer.set(String::new());
+        }
+        self.questions.set(questions);
     }
 
     /// Shapes the page for a lesson (and the panel with it). The outcome
@@ -860,12 +975,31 @@ impl Model {
     /// "Reset customization": the panel composes the whole lab again.
     pub fn reset_composing(&self) {
         self.composing.set(Customization::default());
+        for question in &self.composing_questions {
+            question.set(String::new());
+        }
+        self.composing_predict.set(false);
     }
 
-    /// Opens a worksheet file's `text`: its scenario, prediction, answers,
+    /// Types own question `index` (0-based) in the panel.
+    pub fn compose_question(&self, index: usize, text: String) {
+        if let Some(question) = self.composing_questions.get(index) {
+            question.set(text);
+        }
+    }
+
+    /// Ticks or unticks "Ask for a prediction first" in the panel.
+    pub fn compose_predict(&self, on: bool) {
+        self.composing_predict.set(on);
+    }
+
+    /// Opens a worksheet file's `text`: its scenario, attempts, answers,
     /// name and notes replace the page's, and the results are recomputed.
-    /// Nothing changes when the file is refused: unreadable, or setting
-    /// another value for an input this lesson set.
+    /// On a page without a lesson of its own the file's lesson (its link's
+    /// shape, its own questions, lesson mode) comes back with it; on one
+    /// with a lesson, the page's stays. Nothing changes when the file is
+    /// refused: unreadable, or setting another value for an input this
+    /// lesson set.
     pub fn open_worksheet(&self, text: &str) -> Opened {
         let worksheet = match from_json(text) {
             Ok(worksheet) => worksheet,
@@ -877,16 +1011,73 @@ impl Model {
         if let Some(input) = set {
             return Opened::ChangesSetInput(input);
         }
+        let page_lesson = self.has_lesson();
+        // The attempt this opening ends early, if the file shows results.
+        let waiting = self
+            .results_hidden
+            .get_untracked()
+            .then(|| {
+                self.attempts
+                    .with_untracked(|a| a.last().copied())
+                    .map(|open| Attempt {
+                        ended_for: Some(self.scenario.get_untracked()),
+                        ..open
+                    })
+            })
+            .flatten();
+        let lesson = worksheet.lesson || (page_lesson && self.lesson.get_untracked());
+        let file_lesson = !worksheet.customization.is_whole_lab()
+            || !worksheet.own_questions.is_empty()
+            || worksheet.lesson;
+        if page_lesson {
+            // Answers to the page's own questions, matched by their text.
+            let page_questions = self.questions.get_untracked();
+            for (answer, text) in self.own_answers.iter().zip(&page_questions) {
+                let given = worksheet.own_questions.iter().find(|q| q.text == *text);
+                answer.set(given.map(|q| q.answer.clone()).unwrap_or_default());
+            }
+        } else {
+            self.customize(worksheet.customization);
+            self.lesson_preset.set(worksheet.lesson_preset);
+            let (texts, answers): (Vec<String>, Vec<String>) = worksheet
+                .own_questions
+                .into_iter()
+                .map(|q| (q.text, q.answer))
+                .unzip();
+            self.set_questions(texts);
+            for (signal, answer) in self.own_answers.iter().zip(answers) {
+                signal.set(answer);
+            }
+        }
         self.load(&worksheet.scenario);
         self.notes.set(worksheet.notes);
         self.learner.set(worksheet.learner.unwrap_or_default());
         for (signal, answer) in self.answers.iter().zip(worksheet.answers) {
             signal.set(answer);
         }
-        let prediction = worksheet.prediction.is_some();
-        self.lesson.set(prediction);
-        self.prediction.set(worksheet.prediction);
-        Opened::Restored { prediction }
+        let prediction = !worksheet.attempts.is_empty();
+        let mut attempts = worksheet.attempts;
+        let shows_results = !(lesson && attempts.last().is_none_or(Attempt::is_open));
+        if let Some(ended) = waiting.filter(|_| shows_results) {
+            attempts.insert(0, ended);
+            attempts.truncate(crate::present::lesson::MAX_ATTEMPTS);
+        }
+        self.attempts.set(attempts);
+        self.lesson.set(false);
+        // A lesson goes on from the file's last attempt, unless that one
+        // ended early (its results were seen): then a fresh one starts.
+        let ended = self
+            .attempts
+            .with_untracked(|a| a.last().is_none_or(Attempt::seen_before_reveal));
+        if lesson && ended {
+            self.start_attempt();
+        }
+        self.lesson.set(lesson);
+        self.composing_predict.set(lesson);
+        Opened::Restored {
+            prediction,
+            lesson: !page_lesson && file_lesson,
+        }
     }
 }
 

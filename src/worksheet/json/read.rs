@@ -2,17 +2,21 @@
 //! structs (`*In`, `deny_unknown_fields`) that decide which keys each object
 //! may hold, each value kept as the file's text (`Slot`), and the
 //! hand-written rules that read those values in the documented order, each
-//! refusal one message that names the key and its rule. Versions 1 and 2
-//! are read here too, by the version that added each key.
+//! refusal one message that names the key and its rule. Versions 1 to 3
+//! are read here too, by the version that added (or removed) each key,
+//! and a version 3 file becomes the version 4 worksheet it would have
+//! been (its prediction the only attempt, its answers the page's three).
 
 use serde::Deserialize;
 
-use crate::present::customize::Customization;
-use crate::present::lesson::{OriginalWrite, Prediction};
+use crate::present::customize::own_question;
+use crate::present::fragment::read_fragment;
+use crate::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
+use crate::present::presets::by_slug;
 use crate::sim::{Enforcement, Field, Scenario, MAX_MS};
 use crate::worksheet::seconds::{exact_millis, SecondsError};
 use crate::worksheet::strict::{items, read_object, well_formed, KeyError, Malformed, Slot, Value};
-use crate::worksheet::{Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
+use crate::worksheet::{OwnQuestion, Worksheet, FORMAT, MAX_BYTES, MAX_DEPTH, VERSION};
 
 use super::ImportError;
 
@@ -72,7 +76,11 @@ struct FileIn<'a> {
     #[serde(borrow)]
     prediction: Slot<'a>,
     #[serde(borrow)]
+    attempts: Slot<'a>,
+    #[serde(borrow)]
     answers: Slot<'a>,
+    #[serde(borrow)]
+    questions: Slot<'a>,
     #[serde(borrow)]
     notes: Slot<'a>,
 }
@@ -127,7 +135,19 @@ struct PredictionIn<'a> {
     #[serde(borrow)]
     revealed: Slot<'a>,
     #[serde(borrow)]
+    seen_before_reveal: Slot<'a>,
+    #[serde(borrow)]
     scenario: Slot<'a>,
+}
+
+/// A question of version 4's `questions`.
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct QuestionIn<'a> {
+    #[serde(borrow)]
+    text: Slot<'a>,
+    #[serde(borrow)]
+    answer: Slot<'a>,
 }
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
@@ -177,16 +197,17 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
             Ok(1_000) => 1,
             Ok(2_000) => 2,
-            Ok(3_000) => VERSION,
+            Ok(3_000) => 3,
+            Ok(4_000) => VERSION,
             _ => {
                 return refuse(format!(
-                "version: unknown version {number}; this page reads versions 1, 2 and {VERSION}."
+                "version: unknown version {number}; this page reads versions 1, 2, 3 and {VERSION}."
             ))
             }
         },
         Some(other) => {
             return refuse(format!(
-                "version: must be the number 1, 2 or {VERSION}, not {}.",
+                "version: must be the number 1, 2, 3 or {VERSION}, not {}.",
                 other.kind()
             ))
         }
@@ -210,9 +231,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         Added::Given(Value::Text(link)) => link,
         Added::Given(other) => return refuse(format!("link: must be text, not {}.", other.kind())),
     };
-    // Only the type: the preset is recomputed from the scenario below.
-    match added_key(version, COLLECTED, root.preset, "preset", "a preset")? {
-        Added::Older | Added::Given(Value::Null | Value::Text(_)) => {}
+    // The preset names the download of a lesson that started from one; a
+    // version 3 file's is only type-checked (recomputed from the scenario).
+    let preset = match added_key(version, COLLECTED, root.preset, "preset", "a preset")? {
+        Added::Given(Value::Text(slug)) if version >= ATTEMPTS => match by_slug(&slug) {
+            Some(preset) => Some(preset),
+            None => return refuse(format!("preset: there is no preset called \"{slug}\".")),
+        },
+        Added::Older | Added::Given(Value::Null | Value::Text(_)) => None,
         Added::Missing => return refuse("preset: missing (null for a custom scenario)."),
         Added::Given(other) => {
             return refuse(format!(
@@ -220,15 +246,23 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
                 other.kind()
             ))
         }
-    }
-    let prediction = match added_key(version, 2, root.prediction, "prediction", "a prediction")? {
+    };
+    let prediction = match removed_key(
+        version,
+        2,
+        root.prediction,
+        ("prediction", "a prediction"),
+        "attempts",
+    )? {
         Added::Older | Added::Given(Value::Null) => None,
         Added::Missing => {
             return refuse("prediction: missing (null when lesson mode was not used).")
         }
-        Added::Given(Value::Object(object)) => {
-            Some(read_prediction(keys(object, "prediction.")?, version)?)
-        }
+        Added::Given(Value::Object(object)) => Some(read_prediction(
+            keys(object, "prediction.")?,
+            version,
+            "prediction.",
+        )?),
         Added::Given(other) => {
             return refuse(format!(
                 "prediction: must be an object or null, not {}.",
@@ -236,7 +270,24 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     };
-    let answers = match added_key(version, COLLECTED, root.answers, "answers", "answers")? {
+    let attempts = match added_key(version, ATTEMPTS, root.attempts, "attempts", "attempts")? {
+        Added::Older => Vec::new(),
+        Added::Missing => return refuse("attempts: missing ([] when lesson mode was not used)."),
+        Added::Given(Value::List(list)) => read_attempts(list, version)?,
+        Added::Given(other) => {
+            return refuse(format!(
+                "attempts: must be a list of attempts, not {}.",
+                other.kind()
+            ))
+        }
+    };
+    let answers = match removed_key(
+        version,
+        COLLECTED,
+        root.answers,
+        ("answers", "answers"),
+        "questions",
+    )? {
         Added::Older => Default::default(),
         Added::Missing => {
             return refuse("answers: missing (one text per question, empty when unanswered).")
@@ -249,6 +300,22 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     };
+    let (answers, own_questions) =
+        match added_key(version, ATTEMPTS, root.questions, "questions", "questions")? {
+            Added::Older => (answers, Vec::new()),
+            Added::Missing => {
+                return refuse(
+                    "questions: missing (each question with its answer, empty when unanswered).",
+                )
+            }
+            Added::Given(Value::List(list)) => read_questions(list)?,
+            Added::Given(other) => {
+                return refuse(format!(
+                    "questions: must be a list of questions, not {}.",
+                    other.kind()
+                ))
+            }
+        };
     let notes = match value_of(root.notes)? {
         Some(Value::Text(notes)) => notes,
         Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
@@ -264,19 +331,160 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         None => return refuse("scenario: missing."),
     };
-    let prediction = prediction
-        .map(|read| read.made_for(&scenario))
-        .transpose()?;
+    // The lesson the file came from, as its link gives it.
+    let lesson = match link.split_once('#') {
+        Some((_, fragment)) => {
+            let request = read_fragment(fragment);
+            if let Some(why) = request.lesson_refusal {
+                return refuse(format!("link: {why}."));
+            }
+            Some(request)
+        }
+        None => None,
+    };
+    let (customization, predict) = lesson
+        .map(|request| (request.customization, request.predict))
+        .unwrap_or_default();
+    let (attempts, lesson) = match prediction {
+        // Version 2 or 3: the prediction is the one attempt, and lesson
+        // mode is on with it.
+        Some(read) => (
+            vec![Attempt {
+                prediction: read.made_for(&scenario)?,
+                ended_for: None,
+            }],
+            true,
+        ),
+        None => {
+            let attempts = attempts
+                .into_iter()
+                .map(|read| read.attempt_of(&scenario))
+                .collect::<Result<Vec<_>, _>>()?;
+            let open_last = attempts.last().is_some_and(Attempt::is_open);
+            (attempts, predict || open_last)
+        }
+    };
+    let lesson_preset = preset.filter(|_| lesson || !customization.is_whole_lab());
     Ok(Worksheet {
         scenario,
         learner,
         link,
-        prediction,
+        lesson,
+        attempts,
         answers,
+        own_questions,
+        lesson_preset,
         notes,
-        customization: Customization::default(),
+        customization,
         pinned: None,
     })
+}
+
+/// The version that replaced `prediction` with `attempts` and `answers`
+/// with `questions`.
+const ATTEMPTS: u32 = 4;
+
+/// Reads the key `key` that version `added_in` introduced and version
+/// [`ATTEMPTS`] replaced with `instead`: a file of version 4 must not have
+/// it.
+fn removed_key<'a>(
+    version: u32,
+    added_in: u32,
+    slot: Slot<'a>,
+    (key, what): (&str, &str),
+    instead: &str,
+) -> Result<Added<'a>, ImportError> {
+    if version >= ATTEMPTS {
+        return match value_of(slot)? {
+            None => Ok(Added::Older),
+            Some(_) => refuse(format!(
+                "{key}: not a field of version {version}; it has \"{instead}\"."
+            )),
+        };
+    }
+    added_key(version, added_in, slot, key, what)
+}
+
+/// The `attempts` list (`list` is its text): at most [`MAX_ATTEMPTS`]
+/// objects, each read as a prediction with `attempts[n].` (1-based) in
+/// front of its keys; only the last may be open.
+fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, ImportError> {
+    let given = items(list).map_err(not_json)?;
+    if given.len() > MAX_ATTEMPTS {
+        return refuse(format!(
+            "attempts: must hold at most {MAX_ATTEMPTS} attempts, not {}.",
+            given.len()
+        ));
+    }
+    let count = given.len();
+    let mut attempts = Vec::with_capacity(count);
+    for (number, item) in (1..).zip(given) {
+        let path = format!("attempts[{number}].");
+        let object = match Value::of(item).map_err(not_json)? {
+            Value::Object(object) => object,
+            other => {
+                return refuse(format!(
+                    "attempts[{number}]: must be an object, not {}.",
+                    other.kind()
+                ))
+            }
+        };
+        let read = read_prediction(keys(object, &path)?, version, &path)?;
+        if number < count && !read.revealed && !read.seen {
+            return refuse(format!(
+                "attempts[{number}]: only the last attempt may be open (neither revealed nor seen before its reveal)."
+            ));
+        }
+        attempts.push(read);
+    }
+    Ok(attempts)
+}
+
+/// The `questions` list (`list` is its text): the page's three, then at
+/// most three of the lesson's own, each `{text, answer}`. The first three
+/// are matched by position (their text is the page's, in any language);
+/// the rest must be questions a link could ask.
+fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportError> {
+    let given = items(list).map_err(not_json)?;
+    if !(3..=6).contains(&given.len()) {
+        return refuse(format!(
+            "questions: must hold the page's 3 questions and at most 3 of the lesson's own, not {} questions.",
+            given.len()
+        ));
+    }
+    let mut answers: [String; 3] = Default::default();
+    let mut own = Vec::new();
+    for (number, item) in (1..).zip(given) {
+        let object = match Value::of(item).map_err(not_json)? {
+            Value::Object(object) => object,
+            other => {
+                return refuse(format!(
+                    "questions[{number}]: must be an object, not {}.",
+                    other.kind()
+                ))
+            }
+        };
+        let question: QuestionIn = keys(object, &format!("questions[{number}]."))?;
+        let text_of = |slot, key: &str| match value_of(slot)? {
+            Some(Value::Text(text)) => Ok(text),
+            Some(other) => refuse(format!(
+                "questions[{number}].{key}: must be text, not {}.",
+                other.kind()
+            )),
+            None => refuse(format!("questions[{number}].{key}: missing.")),
+        };
+        let text = text_of(question.text, "text")?;
+        let answer = text_of(question.answer, "answer")?;
+        match answers.get_mut(number - 1) {
+            Some(slot) => *slot = answer,
+            None => {
+                let text = own_question(&text)
+                    .map_err(|rule| ImportError(format!("questions[{number}].text: {rule}.")))?;
+                own.push(OwnQuestion { text, answer });
+            }
+        }
+    }
+    Ok((answers, own))
 }
 
 /// The version that added what an instructor collects: the learner's name,
@@ -343,6 +551,10 @@ struct PredictionRead {
     /// The answers, with `revealed_for` still `None`.
     answers: Prediction,
     revealed: bool,
+    /// `seen_before_reveal` (version 4; false before).
+    seen: bool,
+    /// Where its keys are, for messages: `prediction.` or `attempts[2].`.
+    path: String,
     /// `prediction.scenario`; `None` in version 2, where a prediction is
     /// for the worksheet's own scenario.
     scenario: Option<Scenario>,
@@ -364,12 +576,39 @@ impl PredictionRead {
             ..self.answers
         })
     }
+
+    /// A version 4 attempt of a worksheet of scenario `worksheet`: an open
+    /// one must be for the worksheet's own scenario; one seen before its
+    /// reveal ended for the scenario it names.
+    fn attempt_of(self, worksheet: &Scenario) -> Result<Attempt, ImportError> {
+        let made_for = self.scenario.unwrap_or(*worksheet);
+        let open = !self.revealed && !self.seen;
+        if open && made_for != *worksheet {
+            return refuse(format!(
+                "{}scenario: must be the worksheet's scenario while the attempt is open.",
+                self.path
+            ));
+        }
+        Ok(Attempt {
+            prediction: Prediction {
+                revealed_for: self.revealed.then_some(made_for),
+                ..self.answers
+            },
+            ended_for: self.seen.then_some(made_for),
+        })
+    }
 }
 
-/// The `prediction` object of a file of `version`: each key once (four in
-/// version 2, five from version 3), each answer one of its options or
-/// `null`, and from version 3 the scenario it was made for.
-fn read_prediction(given: PredictionIn<'_>, version: u32) -> Result<PredictionRead, ImportError> {
+/// The `prediction` object of a file of `version` (or an attempt of
+/// version 4, `path` in front of its keys): each key once (four in version
+/// 2, five in version 3, six in version 4), each answer one of its options
+/// or `null`, from version 3 the scenario it was made for, and in version
+/// 4 whether it was seen before its reveal.
+fn read_prediction(
+    given: PredictionIn<'_>,
+    version: u32,
+    path: &str,
+) -> Result<PredictionRead, ImportError> {
     // Each answer: `null`, or a value `read` accepts; else the rule.
     fn answer<T>(
         slot: Slot<'_>,
@@ -378,22 +617,27 @@ fn read_prediction(given: PredictionIn<'_>, version: u32) -> Result<PredictionRe
         read: impl Fn(&Value<'_>) -> Option<T>,
     ) -> Result<Option<T>, ImportError> {
         match value_of(slot)? {
-            None => refuse(format!("prediction.{key}: missing.")),
+            None => refuse(format!("{key}: missing.")),
             Some(Value::Null) => Ok(None),
             Some(value) => match read(&value) {
                 Some(answer) => Ok(Some(answer)),
-                None => refuse(format!("prediction.{key}: must be {rule} or null.")),
+                None => refuse(format!("{key}: must be {rule} or null.")),
             },
         }
     }
-    let takeover = answer(given.takeover, "takeover", "\"yes\", \"no\"", |v| match v {
-        Value::Text(s) if s == "yes" => Some(true),
-        Value::Text(s) if s == "no" => Some(false),
-        _ => None,
-    })?;
+    let takeover = answer(
+        given.takeover,
+        &format!("{path}takeover"),
+        "\"yes\", \"no\"",
+        |v| match v {
+            Value::Text(s) if s == "yes" => Some(true),
+            Value::Text(s) if s == "no" => Some(false),
+            _ => None,
+        },
+    )?;
     let applied_increments = answer(
         given.applied_increments,
-        "applied_increments",
+        &format!("{path}applied_increments"),
         "0, 1, 2",
         |v| match v {
             Value::Number(n) => match exact_millis(n, 2_000) {
@@ -407,43 +651,54 @@ fn read_prediction(given: PredictionIn<'_>, version: u32) -> Result<PredictionRe
     )?;
     let original_write = answer(
         given.original_write,
-        "original_write",
+        &format!("{path}original_write"),
         "\"accepted\", \"rejected\", \"never_made\"",
         |v| match v {
             Value::Text(s) => OriginalWrite::from_key(s),
             _ => None,
         },
     )?;
-    let revealed = match value_of(given.revealed)? {
-        Some(Value::Bool(revealed)) => revealed,
-        Some(other) => {
-            return refuse(format!(
-                "prediction.revealed: must be true or false, not {}.",
-                other.kind()
-            ))
-        }
-        None => return refuse("prediction.revealed: missing."),
+    let flag = |slot, key: &str| match value_of(slot)? {
+        Some(Value::Bool(flag)) => Ok(flag),
+        Some(other) => refuse(format!(
+            "{path}{key}: must be true or false, not {}.",
+            other.kind()
+        )),
+        None => refuse(format!("{path}{key}: missing.")),
     };
+    let revealed = flag(given.revealed, "revealed")?;
+    let seen_key = format!("{path}seen_before_reveal");
+    let seen = match added_key(
+        version,
+        ATTEMPTS,
+        given.seen_before_reveal,
+        &seen_key,
+        "attempts",
+    )? {
+        Added::Older => false,
+        Added::Missing | Added::Given(_) => flag(given.seen_before_reveal, "seen_before_reveal")?,
+    };
+    let scenario_key = format!("{path}scenario");
     let scenario = match added_key(
         version,
         COLLECTED,
         given.scenario,
-        "prediction.scenario",
+        &scenario_key,
         "a prediction's scenario",
     )? {
         Added::Older => None,
         Added::Missing => {
-            return refuse(
-                "prediction.scenario: missing (the scenario the prediction was made for).",
-            )
+            return refuse(format!(
+                "{scenario_key}: missing (the scenario the prediction was made for)."
+            ))
         }
-        Added::Given(Value::Object(object)) => Some(read_scenario(
-            keys(object, "prediction.scenario.")?,
-            "prediction.scenario.",
-        )?),
+        Added::Given(Value::Object(object)) => {
+            let path = format!("{scenario_key}.");
+            Some(read_scenario(keys(object, &path)?, &path)?)
+        }
         Added::Given(other) => {
             return refuse(format!(
-                "prediction.scenario: must be an object, not {}.",
+                "{scenario_key}: must be an object, not {}.",
                 other.kind()
             ))
         }
@@ -456,6 +711,8 @@ fn read_prediction(given: PredictionIn<'_>, version: u32) -> Result<PredictionRe
             revealed_for: None,
         },
         revealed,
+        seen,
+        path: path.to_owned(),
         scenario,
     })
 }

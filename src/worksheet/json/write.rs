@@ -2,17 +2,20 @@
 //! field order is the documented key order, filled from a worksheet and the
 //! outcome recomputed from its scenario, and [`to_json`]. Seconds are
 //! written as exact decimal text through `Seconds`, never as floats.
+//! Before a lesson's reveal the outcome is `null`, and so is each part of
+//! it the lesson hides (`Worksheet::shows`).
 
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
-use crate::present::lesson::{OriginalWrite, Prediction};
+use crate::present::customize::Section;
+use crate::present::lesson::{Attempt, OriginalWrite};
 use crate::present::report::{event_sentence, evidence, headline};
 use crate::sim::{
     decimal_seconds, simulate, Event, EventKind, Millis, OriginalEnd, Outcome, Scenario, Token,
     WriteDecision,
 };
-use crate::worksheet::{preset_of, Worksheet, FORMAT, VERSION};
+use crate::worksheet::{Worksheet, FORMAT, PROMPTS, VERSION};
 
 /// A whole number of milliseconds, written as exact decimal seconds: `12`,
 /// `0.25` (the text of `decimal_seconds`, never a float).
@@ -44,10 +47,17 @@ struct FileOut<'a> {
     /// The slug of the preset whose scenario this is, recomputed on import.
     preset: Option<&'static str>,
     scenario: ScenarioOut,
-    outcome: OutcomeOut,
-    prediction: Option<PredictionOut>,
-    answers: &'a [String; 3],
+    outcome: Option<OutcomeOut>,
+    attempts: Vec<AttemptOut>,
+    questions: Vec<QuestionOut<'a>>,
     notes: &'a str,
+}
+
+/// A worksheet question and the learner's answer.
+#[derive(Serialize)]
+struct QuestionOut<'a> {
+    text: &'a str,
+    answer: &'a str,
 }
 
 /// Every input under its key, in the page's order (`Input::ALL`).
@@ -64,17 +74,20 @@ struct ScenarioOut {
     shutdown_grace_s: Seconds,
 }
 
+/// The run; each part a lesson hides is `None` (`null`): the six metric
+/// values under `hidden=metrics`, the writes under `hidden=decisions`,
+/// the events under `hidden=events`.
 #[derive(Serialize)]
 struct OutcomeOut {
     headline: &'static str,
-    applied_increments: u8,
+    applied_increments: Option<u8>,
     takeover_at_s: Option<Seconds>,
-    overlap_s: Seconds,
-    overlap_includes_pause: bool,
-    original_ends_at_s: Seconds,
-    original_end: &'static str,
-    writes: Vec<WriteOut>,
-    events: Vec<EventOut>,
+    overlap_s: Option<Seconds>,
+    overlap_includes_pause: Option<bool>,
+    original_ends_at_s: Option<Seconds>,
+    original_end: Option<&'static str>,
+    writes: Option<Vec<WriteOut>>,
+    events: Option<Vec<EventOut>>,
 }
 
 #[derive(Serialize)]
@@ -100,15 +113,16 @@ struct EventOut {
     text: String,
 }
 
-/// The learner's answers (each `null` while open), whether the outcome was
-/// revealed and the scenario the prediction was made for; the whole object
-/// is `null` when lesson mode was never used.
+/// One attempt: the learner's answers (each `null` while open), whether
+/// the outcome was revealed, whether it was seen before that, and the
+/// scenario the attempt was made for.
 #[derive(Serialize)]
-struct PredictionOut {
+struct AttemptOut {
     takeover: Option<&'static str>,
     applied_increments: Option<u8>,
     original_write: Option<&'static str>,
     revealed: bool,
+    seen_before_reveal: bool,
     scenario: ScenarioOut,
 }
 
@@ -129,24 +143,31 @@ impl ScenarioOut {
 }
 
 impl OutcomeOut {
-    fn of(outcome: &Outcome, cadence: Millis) -> OutcomeOut {
+    /// The run of `worksheet`, without what its lesson hides.
+    fn of(outcome: &Outcome, worksheet: &Worksheet) -> OutcomeOut {
+        let cadence = worksheet.scenario.heartbeat_every;
+        let metrics = worksheet.shows(Section::Metrics);
         OutcomeOut {
             headline: headline(outcome.class),
-            applied_increments: outcome.applied_increments,
-            takeover_at_s: seconds(outcome.takeover_at),
-            overlap_s: Seconds(outcome.overlap),
-            overlap_includes_pause: outcome.overlap_includes_pause,
-            original_ends_at_s: Seconds(outcome.original_ends_at),
-            original_end: match outcome.original_end {
+            applied_increments: metrics.then_some(outcome.applied_increments),
+            takeover_at_s: seconds(outcome.takeover_at.filter(|_| metrics)),
+            overlap_s: metrics.then_some(Seconds(outcome.overlap)),
+            overlap_includes_pause: metrics.then_some(outcome.overlap_includes_pause),
+            original_ends_at_s: metrics.then_some(Seconds(outcome.original_ends_at)),
+            original_end: metrics.then_some(match outcome.original_end {
                 OriginalEnd::Wrote => "wrote",
                 OriginalEnd::Terminated => "terminated",
-            },
-            writes: outcome.writes.iter().map(WriteOut::of).collect(),
-            events: outcome
-                .events
-                .iter()
-                .map(|event| EventOut::of(event, outcome, cadence))
-                .collect(),
+            }),
+            writes: worksheet
+                .shows(Section::Decisions)
+                .then(|| outcome.writes.iter().map(WriteOut::of).collect()),
+            events: worksheet.shows(Section::Events).then(|| {
+                outcome
+                    .events
+                    .iter()
+                    .map(|event| EventOut::of(event, outcome, cadence))
+                    .collect()
+            }),
         }
     }
 }
@@ -186,38 +207,50 @@ impl EventOut {
     }
 }
 
-impl PredictionOut {
-    /// `worksheet` is the worksheet's own scenario, which an open
-    /// prediction is always for.
-    fn of(p: &Prediction, worksheet: &Scenario) -> PredictionOut {
-        PredictionOut {
+impl AttemptOut {
+    /// `worksheet` is the worksheet's own scenario, which an open attempt
+    /// is always for.
+    fn of(attempt: &Attempt, worksheet: &Scenario) -> AttemptOut {
+        let p = &attempt.prediction;
+        AttemptOut {
             takeover: p.takeover.map(|yes| if yes { "yes" } else { "no" }),
             applied_increments: p.applied_increments,
             original_write: p.original_write.map(OriginalWrite::key),
             revealed: p.is_revealed(),
-            scenario: ScenarioOut::of(p.revealed_for.as_ref().unwrap_or(worksheet)),
+            seen_before_reveal: attempt.seen_before_reveal(),
+            scenario: ScenarioOut::of(&attempt.scenario(worksheet)),
         }
     }
 }
 
 /// The worksheet as pretty-printed JSON, keys in the documented order. The
-/// outcome is recomputed from the scenario, never taken from elsewhere.
+/// outcome is recomputed from the scenario, never taken from elsewhere,
+/// and is `null` while the results wait for the learner's prediction.
 pub fn to_json(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
-    let outcome = simulate(scenario);
+    let page_questions = PROMPTS.iter().copied().zip(&worksheet.answers);
+    let own_questions = worksheet
+        .own_questions
+        .iter()
+        .map(|q| (q.text.as_str(), &q.answer));
     let file = FileOut {
         format: FORMAT,
         version: VERSION,
         learner: worksheet.learner.as_deref(),
         link: &worksheet.link,
-        preset: preset_of(scenario).map(|preset| preset.slug),
+        preset: worksheet.named_preset().map(|preset| preset.slug),
         scenario: ScenarioOut::of(scenario),
-        outcome: OutcomeOut::of(&outcome, scenario.heartbeat_every),
-        prediction: worksheet
-            .prediction
-            .as_ref()
-            .map(|prediction| PredictionOut::of(prediction, scenario)),
-        answers: &worksheet.answers,
+        outcome: (!worksheet.results_wait())
+            .then(|| OutcomeOut::of(&simulate(scenario), worksheet)),
+        attempts: worksheet
+            .attempts
+            .iter()
+            .map(|attempt| AttemptOut::of(attempt, scenario))
+            .collect(),
+        questions: page_questions
+            .chain(own_questions)
+            .map(|(text, answer)| QuestionOut { text, answer })
+            .collect(),
         notes: &worksheet.notes,
     };
     // serde_json's pretty layout (two-space indent). It cannot fail: every
