@@ -92,17 +92,32 @@ fn point_05_a_worker_killed_while_paused_is_not_paused_until_its_resume() {
 
 #[test]
 fn point_06_renewals_continue_in_the_grace_only_when_they_do() {
+    // Issue 40, point 13a: A is paused for the whole grace and sends no
+    // heartbeat, so no sentence may speak of a renewal being refused.
     let text = sentence(&killed_while_paused(), "shutdown_signal");
     assert!(
-        text.contains("No renewal of its lease is accepted during the grace."),
+        text.contains("It is paused and sends no heartbeat during the grace."),
         "{text}"
     );
+    assert!(!text.contains("No renewal"), "{text}");
     let titles = titles(&killed_while_paused());
     assert!(
         titles.iter().any(|t| t.starts_with(
-            "Shutdown grace from 5 s to 15 s: no new polling; no renewal is accepted"
+            "Shutdown grace from 5 s to 15 s: no new polling; A is paused and sends no heartbeat"
         )),
         "{titles:?}"
+    );
+    // A zombie that keeps sending heartbeats into the grace is refused.
+    let refused = sentence(
+        &Scenario {
+            shutdown_at: Some(s(19)),
+            ..Scenario::default()
+        },
+        "shutdown_signal",
+    );
+    assert!(
+        refused.contains("No renewal of its lease is accepted during the grace."),
+        "{refused}"
     );
     let graceful = sentence(&preset("graceful-shutdown"), "shutdown_signal");
     assert!(
@@ -270,7 +285,14 @@ fn point_13_a_completed_job_releases_its_lease_on_the_timeline_too() {
 #[test]
 fn point_14_metric_notes_read_as_sentences() {
     let [_, _, overlap, _] = metrics(&simulate(&Scenario::default()));
-    assert_eq!(overlap.note, "Includes time A was paused");
+    // Issue 40, point 13c: how much of the overlap A was paused.
+    assert_eq!(overlap.note, "A was paused for all of it");
+    let partly = metrics(&simulate(&Scenario {
+        replacement_work: s(10),
+        ..Scenario::default()
+    }));
+    assert_eq!(partly[2].value, "10 s");
+    assert_eq!(partly[2].note, "A was paused for 5 s of it");
 }
 
 fn a_state(scenario: &Scenario, outcome: &Outcome, t: Millis) -> WorkerState {
@@ -496,16 +518,38 @@ proptest! {
                         .unwrap_or(scenario.lease);
                     let renewed = outcome.lease_expires_at != expiry_at_signal;
                     prop_assert_eq!(text.contains("still renewed"), renewed, "{}", text);
-                    prop_assert_eq!(text.contains("No renewal"), !renewed, "{}", text);
+                    // Issue 40, point 13a: A sends a heartbeat in the grace when
+                    // it runs (paused or ended, it does not) at a multiple of the
+                    // cadence from the signal to its end.
+                    let (cadence, end) = (scenario.heartbeat_every, outcome.original_ends_at);
+                    let first = event.at.div_ceil(cadence).max(1).saturating_mul(cadence);
+                    let sent = (first..end).step_by(usize::try_from(cadence).unwrap_or(usize::MAX)).any(|t| {
+                        matches!(a_state(&scenario, &outcome, t), WorkerState::Working | WorkerState::Zombie)
+                    });
+                    prop_assert_eq!(text.contains("No renewal"), !renewed && sent, "{}", text);
+                    prop_assert_eq!(text.contains("sends no heartbeat"), !sent, "{}", text);
+                    if text.contains("is paused and sends") {
+                        // Paused from the signal to its end (one pause, so its ends suffice).
+                        prop_assert!(end > event.at, "{}", text);
+                        prop_assert!(paused(a_state(&scenario, &outcome, event.at)), "{}", text);
+                        prop_assert!(paused(a_state(&scenario, &outcome, end - 1)), "{}", text);
+                    }
                 }
                 _ => {}
             }
         }
         let [_, _, overlap, _] = metrics(&outcome);
-        if overlap.note == "Includes time A was paused" {
-            let (pause, b) = (outcome.pause, outcome.replacement);
-            let shared = pause.zip(b).map_or(0, |(p, b)| p.intersect(&b).len());
-            prop_assert!(shared > 0);
+        // Issue 40, point 13c: the note says how much of the overlap A was
+        // paused, counted here from the pause and B's span.
+        let (pause, b) = (outcome.pause, outcome.replacement);
+        let shared = pause.zip(b).map_or(0, |(p, b)| p.intersect(&b).len());
+        if overlap.note == "A was paused for all of it" {
+            prop_assert!(shared > 0 && shared == outcome.overlap);
+        } else if let Some(part) = overlap.note.strip_prefix("A was paused for ") {
+            prop_assert_eq!(part, format!("{} of it", duration(shared)));
+            prop_assert!(shared > 0 && shared < outcome.overlap);
+        } else {
+            prop_assert!(shared == 0 || outcome.overlap == 0, "{}", overlap.note);
         }
     }
 

@@ -5,7 +5,7 @@
 
 use crate::present::format::{plural, Duration};
 use crate::present::report::worker;
-use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario};
+use crate::sim::{Actor, Enforcement, EventKind, GraceHeartbeats, Millis, Outcome, Scenario};
 
 use super::frame::round1;
 use super::shapes::{Lane, Shape, Shapes, Symbol};
@@ -67,10 +67,11 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
     }
     if let Some((signal_at, deadline)) = outcome.shutdown() {
         let until = deadline.min(a_end);
-        let renewals = if outcome.renewed_during_grace() {
-            "its lease is still renewed"
-        } else {
-            "no renewal is accepted"
+        let renewals = match outcome.grace_heartbeats() {
+            Some(GraceHeartbeats::Renewed) => "its lease is still renewed",
+            Some(GraceHeartbeats::NoneSentWhilePaused) => "A is paused and sends no heartbeat",
+            Some(GraceHeartbeats::NoneSent) => "A sends no heartbeat",
+            _ => "no renewal is accepted",
         };
         let title = format!(
             "Shutdown grace {}: no new polling; {renewals}",
