@@ -4,9 +4,9 @@
 //! the replayed lease, fresh simulations), over generated scenarios full of
 //! same-instant ties, and pin the fourteen cases of issue 19.
 
-use lease_lab::present::compare::{change_sentence, input_name, Fact};
+use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact};
 use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
-use lease_lab::present::explore::{share, survivable_text};
+use lease_lab::present::explore::{cell_readout, map_axes, share, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
 use lease_lab::present::presets::{by_slug, PRESETS};
@@ -14,9 +14,10 @@ use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::steps::steps;
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
-    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Input,
-    Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
+    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Field,
+    Input, Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
 };
+use lease_lab::worksheet::{to_markdown, Worksheet};
 use proptest::prelude::*;
 
 mod common;
@@ -247,6 +248,43 @@ fn a_cadence_that_never_renews_is_not_quoted() {
         assert!(text.contains("never extended"), "{text}");
     }
     assert!(scenario_sentence(&Scenario::default()).contains("is renewed every 3 s"));
+}
+
+/// Issue 40, point 13b: wherever the cadence is shown as a value, a cadence
+/// of at least the lease carries a note that no heartbeat comes before the
+/// lease expires; the number itself is unchanged.
+#[test]
+fn a_cadence_that_never_renews_is_noted_beside_its_value() {
+    const NOTE: &str = "(no heartbeat comes before the lease expires)";
+    let sqs = preset("sqs-visibility");
+    let cadence = Input::Seconds(Field::HeartbeatEvery);
+    assert_eq!(input_value(cadence, &sqs), format!("24 h {NOTE}"));
+    assert_eq!(input_value(cadence, &Scenario::default()), "3 s");
+    let change = change_sentence(&Scenario::default(), &sqs);
+    assert!(
+        change.contains(&format!("Heartbeat cadence 3 s → 24 h {NOTE}.")),
+        "{change}"
+    );
+    let sheet = to_markdown(&Worksheet {
+        scenario: sqs,
+        ..Worksheet::default()
+    });
+    assert!(
+        sheet.contains(&format!("| Heartbeat cadence (seconds) | 24 h {NOTE} |")),
+        "{sheet}"
+    );
+    // The map over cadence and lease: a cell whose cadence reaches its lease.
+    let base = Scenario::default();
+    let axes = map_axes(&base, Field::HeartbeatEvery, Field::Lease);
+    for (column, row) in [(0, 0), (10, 90), (90, 10), (100, 100), (50, 50)] {
+        let cell = axes.scenario_at(&base, column, row);
+        let text = cell_readout(&base, &axes, (column, row));
+        assert_eq!(
+            text.contains(NOTE),
+            cell.heartbeat_every >= cell.lease,
+            "{text}"
+        );
+    }
 }
 
 #[test]

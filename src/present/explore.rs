@@ -10,7 +10,7 @@ use crate::sim::{
 };
 
 use super::format::{Duration, NICE_STEPS};
-use super::report::{class_name, worker};
+use super::report::{class_name, field_value, worker};
 use super::svg::xml;
 use super::timeline::N;
 
@@ -353,7 +353,7 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
                 count,
                 cells.len(),
                 share(count, cells.len()),
-                cell_values(axes, (column, row))
+                cell_values(axes, &axes.scenario_at(base, column, row))
             ))
         })
         .collect()
@@ -362,28 +362,29 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
 /// How many lines the time cursor's readout has.
 pub const STATE_LINES: usize = 5;
 
-/// "pause start 4.2 s, pause duration 13.8 s": a cell's two inputs.
-fn cell_values(axes: &MapAxes, (column, row): (usize, usize)) -> String {
+/// "pause start 4.2 s, pause duration 13.8 s": the two inputs of a cell's
+/// scenario `cell`, each with its [`value_note`](super::report::value_note).
+fn cell_values(axes: &MapAxes, cell: &Scenario) -> String {
     format!(
         "{} {}, {} {}",
         axes.x.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.x, axes.x_max, column)),
+        field_value(axes.x, cell, "none"),
         axes.y.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.y, axes.y_max, row)),
+        field_value(axes.y, cell, "none"),
     )
 }
 
 /// The readout for one cell: both values and the outcome, from a run of
 /// that cell's own scenario (exact even while the map is a sketch).
 pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usize)) -> String {
-    let class = simulate(&axes.scenario_at(base, column, row)).class;
+    let cell = axes.scenario_at(base, column, row);
     format!(
         "{} {}, {} {}: {}.",
         axes.x.short_name(),
-        Duration(MapAxes::value(axes.x, axes.x_max, column)),
+        field_value(axes.x, &cell, "none"),
         axes.y.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.y, axes.y_max, row)),
-        class_name(class)
+        field_value(axes.y, &cell, "none"),
+        class_name(simulate(&cell).class)
     )
 }
 
@@ -646,7 +647,8 @@ mod tests {
                 let run = simulate(&axes().scenario_at(&base, cell.0, cell.1));
                 assert_eq!(run.class, class);
                 let line = summary.iter().find(|l| l.starts_with(class_name(class)));
-                assert!(line.is_some_and(|l| l.contains(&cell_values(&axes(), cell))));
+                let values = cell_values(&axes(), &axes().scenario_at(&base, cell.0, cell.1));
+                assert!(line.is_some_and(|l| l.contains(&values)));
             }
         }
     }

@@ -3,7 +3,7 @@
 //! comparison. The page and the Markdown worksheet both print these.
 
 use crate::sim::{
-    simulate, Actor, Enforcement, Event, EventKind, Evidence, GraceHeartbeats, OriginalEnd,
+    simulate, Actor, Enforcement, Event, EventKind, Evidence, Field, GraceHeartbeats, OriginalEnd,
     Outcome, OutcomeClass, Scenario, WriteDecision,
 };
 
@@ -101,6 +101,25 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
         note: ends_note.to_owned(),
     };
     [increments, takeover, overlap, ends]
+}
+
+/// A note to show beside `field`'s value in `scenario`, where the value
+/// alone misleads: a heartbeat cadence of at least the lease never renews
+/// it (the first heartbeat comes at or after the expiry, too late). Every
+/// place that shows an input's value as a number adds it in brackets.
+pub fn value_note(field: Field, scenario: &Scenario) -> Option<&'static str> {
+    (field == Field::HeartbeatEvery && scenario.heartbeat_every >= scenario.lease)
+        .then_some("no heartbeat comes before the lease expires")
+}
+
+/// `field`'s value in `scenario` as a duration, with its [`value_note`];
+/// `none` for a blank optional field.
+pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {
+    match (field.get(scenario), value_note(field, scenario)) {
+        (None, _) => none.to_owned(),
+        (Some(ms), None) => duration(ms),
+        (Some(ms), Some(note)) => format!("{} ({note})", Duration(ms)),
+    }
 }
 
 /// "Worker A" or "Worker B".
