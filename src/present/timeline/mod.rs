@@ -38,6 +38,8 @@ use shapes::Shapes;
 pub struct Timeline {
     pub frame: Frame,
     pub end: Millis,
+    /// The time between two ticks (see [`axis`]).
+    pub step: Millis,
     pub ticks: Vec<Tick>,
     pub shapes: Vec<Shape>,
     /// A one-sentence summary for the SVG's accessible description.
@@ -69,6 +71,39 @@ pub fn axis(horizon: Millis, frame: &Frame) -> (Millis, Millis) {
         })
         .unwrap_or(MAX_MS);
     (horizon.div_ceil(step) * step, step)
+}
+
+/// The time cursor's arrow-key step on an axis with ticks `tick` apart:
+/// the largest nice step of at most a tenth of it that divides it, so ten
+/// or so presses reach the next tick and each lands on a round instant.
+pub fn cursor_step(tick: Millis) -> Millis {
+    let tenth = (tick / 10).max(1);
+    NICE_STEPS
+        .iter()
+        .copied()
+        .rev()
+        .find(|&step| step <= tenth && tick % step == 0)
+        .unwrap_or(1)
+}
+
+/// Where a key moves the time cursor from `at` on an axis ending at `end`
+/// with ticks `tick` apart, or `None` for a key it ignores: arrows to the
+/// next multiple of [`cursor_step`] either way, Page Up and Down to the
+/// next tick, Home and End to the ends.
+pub fn cursor_after_key(key: &str, at: Millis, end: Millis, tick: Millis) -> Option<Millis> {
+    let (small, tick) = (cursor_step(tick), tick.max(1));
+    let up = |step: Millis| (at / step).saturating_add(1).saturating_mul(step);
+    let down = |step: Millis| at.saturating_sub(1) / step * step;
+    let next = match key {
+        "ArrowRight" | "ArrowUp" => up(small),
+        "ArrowLeft" | "ArrowDown" => down(small),
+        "PageUp" => up(tick),
+        "PageDown" => down(tick),
+        "Home" => 0,
+        "End" => end,
+        _ => return None,
+    };
+    Some(next.min(end))
 }
 
 /// The last instant the timeline draws anything at: the last event, the
@@ -149,6 +184,7 @@ fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: M
     Timeline {
         frame,
         end,
+        step,
         ticks,
         shapes: shapes.list,
         summary: summary(outcome, end),

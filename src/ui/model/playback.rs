@@ -9,7 +9,7 @@ use super::erased_memo;
 use super::ShownStep;
 use crate::present::explore::next_play_position;
 use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
-use crate::present::timeline::{legend, Drawings};
+use crate::present::timeline::{cursor_after_key, legend, Drawings};
 use crate::sim::{Enforcement, Millis};
 
 /// An `<svg>` drawing as its opening tag and its children's markup (see
@@ -100,6 +100,14 @@ impl Playback {
         if next >= end {
             self.playing.set(false);
         }
+    }
+
+    /// Where a key pressed on the time cursor moves it (see
+    /// `present::timeline::cursor_after_key`), or `None` for a key it
+    /// leaves to the browser.
+    pub fn after_key(&self, key: &str) -> Option<Millis> {
+        let step = self.drawings.with_untracked(|d| d.current.step);
+        cursor_after_key(key, self.at.get_untracked(), self.end.get_untracked(), step)
     }
 
     /// Stops Play where it is.
