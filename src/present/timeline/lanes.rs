@@ -332,8 +332,9 @@ fn write_marks(
                 EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. }
             )
     });
-    shapes.mark(lane, write.at, symbol, class, title.clone(), event);
-    shapes.mark(Lane::Resource, write.at, symbol, class, title, None);
+    let by = write.worker;
+    shapes.mark_by(by, (lane, write.at), symbol, class, title.clone(), event);
+    shapes.mark_by(by, (Lane::Resource, write.at), symbol, class, title, None);
 }
 
 /// The resource's contract state over time: `(from, to, label)`.

@@ -26,7 +26,7 @@ pub use labels::{bold_label, cursor_label, texts};
 pub use legend::{legend, LegendEntry};
 pub use shapes::{Anchor, Label, Lane, Shape, Symbol, Tick, N};
 
-use crate::sim::{simulate, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
+use crate::sim::{simulate, Enforcement, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
 use super::format::{duration, plural, Duration, NICE_STEPS};
 use labels::place_texts;
@@ -42,6 +42,9 @@ pub struct Timeline {
     pub step: Millis,
     pub ticks: Vec<Tick>,
     pub shapes: Vec<Shape>,
+    /// The run's resource enforcement (the resource lane's states depend
+    /// on it, and so does the legend's word for them).
+    pub enforcement: Enforcement,
     /// A one-sentence summary for the SVG's accessible description.
     pub summary: String,
 }
@@ -136,6 +139,29 @@ pub struct Drawings {
     pub pinned: Option<Timeline>,
 }
 
+impl Drawings {
+    /// The drawings shown: the current run's, then the pinned run's.
+    pub fn all(&self) -> impl Iterator<Item = &Timeline> {
+        std::iter::once(&self.current).chain(&self.pinned)
+    }
+}
+
+/// Whether `other`, the other run's drawing, has `mark` too: a mark of the
+/// same kind (its class), by the same worker, at the same instant. The one
+/// rule for comparing two runs' marks: a mark it does not hold gets the
+/// dashed square. Anything but a mark is never compared.
+pub fn in_both(mark: &Shape, other: &Timeline) -> bool {
+    let Shape::Mark {
+        class, at, actor, ..
+    } = mark
+    else {
+        return true;
+    };
+    other.shapes.iter().any(|shape| {
+        matches!(shape, Shape::Mark { class: c, at: a, actor: w, .. } if c == class && a == at && w == actor)
+    })
+}
+
 /// Both runs' drawings in `frame` (see [`Drawings`]).
 pub fn layout_both(
     (scenario, outcome): (&Scenario, &Outcome),
@@ -187,6 +213,7 @@ fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: M
         step,
         ticks,
         shapes: shapes.list,
+        enforcement: scenario.enforcement,
         summary: summary(outcome, end),
     }
 }

@@ -3,7 +3,7 @@
 //! way a number is written into SVG; and the private `Shapes` builder the
 //! lanes add to.
 
-use crate::sim::Millis;
+use crate::sim::{Actor, Millis};
 
 use super::frame::{round1, Frame};
 
@@ -113,6 +113,11 @@ pub enum Shape {
     Mark {
         lane: Lane,
         x: f32,
+        /// The instant it marks, and the worker whose event it is (the
+        /// writer, on the resource's lane): with `class`, what
+        /// [`in_both`](super::in_both) compares between two runs.
+        at: Millis,
+        actor: Actor,
         symbol: Symbol,
         class: &'static str,
         title: String,
@@ -203,7 +208,8 @@ impl Shapes {
         }
     }
 
-    /// A mark at `at`; `event` is the row of the event log it stands for.
+    /// A mark at `at` of an event of the lane's worker (A on A's lease);
+    /// `event` is the row of the event log it stands for.
     pub(super) fn mark(
         &mut self,
         lane: Lane,
@@ -213,10 +219,30 @@ impl Shapes {
         title: String,
         event: Option<usize>,
     ) {
+        let actor = if lane == Lane::WorkerB {
+            Actor::B
+        } else {
+            Actor::A
+        };
+        self.mark_by(actor, (lane, at), symbol, class, title, event);
+    }
+
+    /// A mark at `at` on `lane` of an event of `actor`.
+    pub(super) fn mark_by(
+        &mut self,
+        actor: Actor,
+        (lane, at): (Lane, Millis),
+        symbol: Symbol,
+        class: &'static str,
+        title: String,
+        event: Option<usize>,
+    ) {
         let x = self.x(at);
         self.list.push(Shape::Mark {
             lane,
             x,
+            at,
+            actor,
             symbol,
             class,
             title,
