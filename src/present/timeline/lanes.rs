@@ -283,13 +283,9 @@ pub(super) fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outco
             "state-old"
         };
         let title = format!("Resource {label} {}", span_text(from, to));
-        // The state's number alone where the words do not fit.
-        let number = label
-            .rsplit(' ')
-            .next()
-            .filter(|n| n.parse::<u32>().is_ok());
-        let labels: Vec<&str> = std::iter::once(label.as_str()).chain(number).collect();
-        shapes.bar(Lane::Resource, (from, to), class, &labels, title);
+        // Whole words or nothing: the state's number alone ("2") read as a
+        // cut-off label; the bar's title and the legend still say it.
+        shapes.bar(Lane::Resource, (from, to), class, &[label.as_str()], title);
     }
 }
 

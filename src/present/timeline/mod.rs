@@ -206,6 +206,7 @@ fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: M
     lease_lane(&mut shapes, scenario, outcome);
     worker_b_lane(&mut shapes, outcome);
     resource_lane(&mut shapes, scenario.enforcement, outcome);
+    shapes.separate_marks();
     place_texts(&mut shapes, outcome);
     Timeline {
         frame,
