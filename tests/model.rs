@@ -375,6 +375,22 @@ fn play_runs_to_the_end_and_reduced_motion_jumps_between_events() {
     assert_eq!(playback.at.get(), step_at);
 }
 
+/// Issue 40, point 12: the time cursor's arrows move a tenth of a tick
+/// (to round instants), Page Up and Down a whole tick.
+#[test]
+fn the_time_cursor_s_keys_move_by_a_tenth_of_a_tick_or_a_tick() {
+    let (_owner, model) = page();
+    let playback = model.playback;
+    let tick = playback.drawings.get().current.step;
+    assert_eq!(playback.after_key("ArrowRight"), Some(tick / 10));
+    assert_eq!(playback.after_key("PageUp"), Some(tick));
+    model.move_cursor(tick + 1);
+    assert_eq!(playback.after_key("ArrowLeft"), Some(tick));
+    assert_eq!(playback.after_key("PageDown"), Some(tick));
+    assert_eq!(playback.after_key("End"), Some(playback.end.get()));
+    assert_eq!(playback.after_key("a"), None);
+}
+
 #[test]
 fn a_worksheet_is_restored_or_refused_whole() {
     let (_owner, author) = page();
@@ -528,7 +544,7 @@ fn a_slider_moves_its_field_by_drag_click_and_key() {
     assert!(model.scenario.get().lease > snapped);
     assert!(!model.press_slider_key(Field::Lease, "a"));
     // Below its minimum an optional field's slider means "none".
-    model.slide(Field::ShutdownAt, "-1");
+    model.slide(Field::ShutdownAt, "-5");
     assert_eq!(model.text(Field::ShutdownAt).get(), "");
     assert_eq!(model.field(Field::ShutdownAt).value.get(), None);
     // The slider follows the last valid value while the field is broken.

@@ -4,9 +4,9 @@
 //! the replayed lease, fresh simulations), over generated scenarios full of
 //! same-instant ties, and pin the fourteen cases of issue 19.
 
-use lease_lab::present::compare::{change_sentence, input_name, Fact};
+use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact};
 use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
-use lease_lab::present::explore::{share, survivable_text};
+use lease_lab::present::explore::{cell_readout, map_axes, share, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
 use lease_lab::present::presets::{by_slug, PRESETS};
@@ -14,9 +14,10 @@ use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::steps::steps;
 use lease_lab::present::timeline::{layout, Shape, WIDE};
 use lease_lab::sim::{
-    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Input,
-    Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
+    simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Field,
+    Input, Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
 };
+use lease_lab::worksheet::{to_markdown, Worksheet};
 use proptest::prelude::*;
 
 mod common;
@@ -92,17 +93,32 @@ fn point_05_a_worker_killed_while_paused_is_not_paused_until_its_resume() {
 
 #[test]
 fn point_06_renewals_continue_in_the_grace_only_when_they_do() {
+    // Issue 40, point 13a: A is paused for the whole grace and sends no
+    // heartbeat, so no sentence may speak of a renewal being refused.
     let text = sentence(&killed_while_paused(), "shutdown_signal");
     assert!(
-        text.contains("No renewal of its lease is accepted during the grace."),
+        text.contains("It is paused and sends no heartbeat during the grace."),
         "{text}"
     );
+    assert!(!text.contains("No renewal"), "{text}");
     let titles = titles(&killed_while_paused());
     assert!(
         titles.iter().any(|t| t.starts_with(
-            "Shutdown grace from 5 s to 15 s: no new polling; no renewal is accepted"
+            "Shutdown grace from 5 s to 15 s: no new polling; A is paused and sends no heartbeat"
         )),
         "{titles:?}"
+    );
+    // A zombie that keeps sending heartbeats into the grace is refused.
+    let refused = sentence(
+        &Scenario {
+            shutdown_at: Some(s(19)),
+            ..Scenario::default()
+        },
+        "shutdown_signal",
+    );
+    assert!(
+        refused.contains("No renewal of its lease is accepted during the grace."),
+        "{refused}"
     );
     let graceful = sentence(&preset("graceful-shutdown"), "shutdown_signal");
     assert!(
@@ -234,6 +250,43 @@ fn a_cadence_that_never_renews_is_not_quoted() {
     assert!(scenario_sentence(&Scenario::default()).contains("is renewed every 3 s"));
 }
 
+/// Issue 40, point 13b: wherever the cadence is shown as a value, a cadence
+/// of at least the lease carries a note that no heartbeat comes before the
+/// lease expires; the number itself is unchanged.
+#[test]
+fn a_cadence_that_never_renews_is_noted_beside_its_value() {
+    const NOTE: &str = "(no heartbeat comes before the lease expires)";
+    let sqs = preset("sqs-visibility");
+    let cadence = Input::Seconds(Field::HeartbeatEvery);
+    assert_eq!(input_value(cadence, &sqs), format!("24 h {NOTE}"));
+    assert_eq!(input_value(cadence, &Scenario::default()), "3 s");
+    let change = change_sentence(&Scenario::default(), &sqs);
+    assert!(
+        change.contains(&format!("Heartbeat cadence 3 s → 24 h {NOTE}.")),
+        "{change}"
+    );
+    let sheet = to_markdown(&Worksheet {
+        scenario: sqs,
+        ..Worksheet::default()
+    });
+    assert!(
+        sheet.contains(&format!("| Heartbeat cadence (seconds) | 24 h {NOTE} |")),
+        "{sheet}"
+    );
+    // The map over cadence and lease: a cell whose cadence reaches its lease.
+    let base = Scenario::default();
+    let axes = map_axes(&base, Field::HeartbeatEvery, Field::Lease);
+    for (column, row) in [(0, 0), (10, 90), (90, 10), (100, 100), (50, 50)] {
+        let cell = axes.scenario_at(&base, column, row);
+        let text = cell_readout(&base, &axes, (column, row));
+        assert_eq!(
+            text.contains(NOTE),
+            cell.heartbeat_every >= cell.lease,
+            "{text}"
+        );
+    }
+}
+
 #[test]
 fn point_11_kubernetes_defaults_are_credited_to_the_control_plane() {
     let source = by_slug("kubernetes-lease")
@@ -270,7 +323,14 @@ fn point_13_a_completed_job_releases_its_lease_on_the_timeline_too() {
 #[test]
 fn point_14_metric_notes_read_as_sentences() {
     let [_, _, overlap, _] = metrics(&simulate(&Scenario::default()));
-    assert_eq!(overlap.note, "Includes time A was paused");
+    // Issue 40, point 13c: how much of the overlap A was paused.
+    assert_eq!(overlap.note, "A was paused for all of it");
+    let partly = metrics(&simulate(&Scenario {
+        replacement_work: s(10),
+        ..Scenario::default()
+    }));
+    assert_eq!(partly[2].value, "10 s");
+    assert_eq!(partly[2].note, "A was paused for 5 s of it");
 }
 
 fn a_state(scenario: &Scenario, outcome: &Outcome, t: Millis) -> WorkerState {
@@ -496,16 +556,38 @@ proptest! {
                         .unwrap_or(scenario.lease);
                     let renewed = outcome.lease_expires_at != expiry_at_signal;
                     prop_assert_eq!(text.contains("still renewed"), renewed, "{}", text);
-                    prop_assert_eq!(text.contains("No renewal"), !renewed, "{}", text);
+                    // Issue 40, point 13a: A sends a heartbeat in the grace when
+                    // it runs (paused or ended, it does not) at a multiple of the
+                    // cadence from the signal to its end.
+                    let (cadence, end) = (scenario.heartbeat_every, outcome.original_ends_at);
+                    let first = event.at.div_ceil(cadence).max(1).saturating_mul(cadence);
+                    let sent = (first..end).step_by(usize::try_from(cadence).unwrap_or(usize::MAX)).any(|t| {
+                        matches!(a_state(&scenario, &outcome, t), WorkerState::Working | WorkerState::Zombie)
+                    });
+                    prop_assert_eq!(text.contains("No renewal"), !renewed && sent, "{}", text);
+                    prop_assert_eq!(text.contains("sends no heartbeat"), !sent, "{}", text);
+                    if text.contains("is paused and sends") {
+                        // Paused from the signal to its end (one pause, so its ends suffice).
+                        prop_assert!(end > event.at, "{}", text);
+                        prop_assert!(paused(a_state(&scenario, &outcome, event.at)), "{}", text);
+                        prop_assert!(paused(a_state(&scenario, &outcome, end - 1)), "{}", text);
+                    }
                 }
                 _ => {}
             }
         }
         let [_, _, overlap, _] = metrics(&outcome);
-        if overlap.note == "Includes time A was paused" {
-            let (pause, b) = (outcome.pause, outcome.replacement);
-            let shared = pause.zip(b).map_or(0, |(p, b)| p.intersect(&b).len());
-            prop_assert!(shared > 0);
+        // Issue 40, point 13c: the note says how much of the overlap A was
+        // paused, counted here from the pause and B's span.
+        let (pause, b) = (outcome.pause, outcome.replacement);
+        let shared = pause.zip(b).map_or(0, |(p, b)| p.intersect(&b).len());
+        if overlap.note == "A was paused for all of it" {
+            prop_assert!(shared > 0 && shared == outcome.overlap);
+        } else if let Some(part) = overlap.note.strip_prefix("A was paused for ") {
+            prop_assert_eq!(part, format!("{} of it", duration(shared)));
+            prop_assert!(shared > 0 && shared < outcome.overlap);
+        } else {
+            prop_assert!(shared == 0 || outcome.overlap == 0, "{}", overlap.note);
         }
     }
 

@@ -6,12 +6,16 @@
 
 use lease_lab::present::explore::{map_axes, map_overlay_svg, map_svg};
 use lease_lab::present::presets::PRESETS;
+use lease_lab::present::svg::xml;
 use lease_lab::present::svg::{cursor_svg, figure_parts, svg_of, timeline_parts, Figure};
 use lease_lab::present::timeline::layout_both;
 use lease_lab::present::timeline::{
     cursor_label, horizon, layout, legend, texts, Anchor, Frame, Rect, Shape, TextSize, Timeline,
 };
-use lease_lab::sim::{simulate, Enforcement, Field, OutcomeClass, Scenario, MAP_CELLS};
+use lease_lab::sim::{
+    simulate, Actor, Enforcement, EventKind, Field, Millis, Outcome, OutcomeClass, Scenario,
+    MAP_CELLS,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -103,6 +107,69 @@ fn every_preset_reads_in_every_frame() {
         for frame in frames() {
             for problem in problems(&preset.scenario, frame) {
                 found.push(format!("{} at {}: {problem}", preset.slug, frame.width));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Issue 40, point 13e: on a phone the watermark race's two writes at
+/// 22 s and 23 s were drawn on top of each other on the resource's lane,
+/// "epoch 2" was cut to "2", and the short grace's flag and kill mark ran
+/// together. At 320, 360 and 375 px every preset's marks are apart (no two
+/// glyphs overlap, renewal ticks aside, which are a comb by design), no bar
+/// label is a cut-down name, and every text reads as in every frame.
+#[test]
+fn on_a_phone_marks_are_apart_and_texts_whole() {
+    let mut found = Vec::new();
+    for preset in PRESETS {
+        for width in [320, 360, 375] {
+            let frame = Frame::fitted(width, TextSize::Page);
+            let timeline = layout(&preset.scenario, &simulate(&preset.scenario), frame);
+            let glyphs: Vec<(Rect, &str, bool)> = timeline
+                .shapes
+                .iter()
+                .filter_map(|shape| match shape {
+                    Shape::Mark {
+                        lane,
+                        x,
+                        symbol,
+                        title,
+                        class,
+                        ..
+                    } => Some((
+                        frame.glyph_rect(*lane, *x, *symbol),
+                        title.as_str(),
+                        *class == "renewal",
+                    )),
+                    _ => None,
+                })
+                .collect();
+            for (i, (rect, title, renewal)) in glyphs.iter().enumerate() {
+                for (other, other_title, other_renewal) in &glyphs[i + 1..] {
+                    if rect.overlaps(other) && !(*renewal && *other_renewal) {
+                        found.push(format!(
+                            "{} at {width}: {title:?} on {other_title:?}",
+                            preset.slug
+                        ));
+                    }
+                }
+            }
+            for shape in &timeline.shapes {
+                if let Shape::Bar {
+                    label: Some(label), ..
+                } = shape
+                {
+                    if label.text.chars().all(|c| c.is_ascii_digit()) {
+                        found.push(format!(
+                            "{} at {width}: a label cut to {:?}",
+                            preset.slug, label.text
+                        ));
+                    }
+                }
+            }
+            for problem in problems(&preset.scenario, frame) {
+                found.push(format!("{} at {width}: {problem}", preset.slug));
             }
         }
     }
@@ -233,14 +300,20 @@ proptest! {
         let outcome = simulate(&scenario);
         let frame = Frame::fitted(900, TextSize::Page);
         let timeline = layout(&scenario, &outcome, frame);
+        let marks = timeline.shapes.iter().filter(|s| matches!(s, Shape::Mark { .. })).count();
         for (index, event) in outcome.events.iter().enumerate() {
-            let standing: Vec<f32> = timeline.shapes.iter().filter_map(|shape| match shape {
-                Shape::Mark { x, event: Some(e), .. } | Shape::Bar { x, event: Some(e), .. } if *e == index => Some(*x),
+            // A mark keeps its instant; marks that would overlap are moved
+            // apart (issue 40, 13e), each by less than a symbol per mark.
+            let standing: Vec<(f32, Millis, f32)> = timeline.shapes.iter().filter_map(|shape| match shape {
+                Shape::Mark { x, at, event: Some(e), .. } if *e == index => Some((*x, *at, 17.0 * marks as f32)),
+                Shape::Bar { x, event: Some(e), .. } if *e == index => Some((*x, event.at, 0.01)),
                 _ => None,
             }).collect();
             prop_assert_eq!(standing.len(), 1, "{} at {}", event.kind.name(), event.at);
+            let (drawn, at, moved) = standing[0];
+            prop_assert_eq!(at, event.at);
             let x = frame.x_at(timeline.end, event.at);
-            prop_assert!((standing[0] - x).abs() < 0.01, "{} at {}: x {} not {}", event.kind.name(), event.at, standing[0], x);
+            prop_assert!((drawn - x).abs() < moved, "{} at {}: x {} not {}", event.kind.name(), event.at, drawn, x);
             let markup = svg_of(&timeline_parts(&timeline, Some(index)));
             prop_assert_eq!(markup.matches(r#"aria-current="step""#).count(), 1);
         }
@@ -262,7 +335,8 @@ proptest! {
                 .filter_map(|shape| match shape {
                     Shape::Bar { class, .. } if class.starts_with("state-") => None,
                     Shape::Bar { x, width, .. } => Some(x + width),
-                    Shape::Mark { x, .. } => Some(*x),
+                    // A mark's instant (marks too close are drawn apart).
+                    Shape::Mark { at, .. } => Some(frame.x_at(timeline.end, *at)),
                     Shape::Note { .. } => None,
                 })
                 .fold(frame.plot_left, f32::max);
@@ -283,6 +357,194 @@ proptest! {
     }
 }
 
+/// The mark parts of a drawing's markup with `class` and `title` (the
+/// title as drawn, perhaps with the note that the other run lacks it):
+/// for each, whether it has the dashed square.
+fn squares(parts: &[String], class: &str, title: &str) -> Vec<bool> {
+    let (start, title) = (
+        format!(r#"<g class="mark {class}""#),
+        format!("<title>{}", xml(title)),
+    );
+    parts
+        .iter()
+        .filter(|part| part.starts_with(&start) && part.contains(&title))
+        .map(|part| part.contains(r#"<rect class="differs""#))
+        .collect()
+}
+
+/// The instants of `outcome`'s events of `kind` by `actor` (a run of
+/// renewals counts each renewal at its own instant).
+fn instants(outcome: &Outcome, kind: &str, actor: Actor, cadence: Millis) -> Vec<Millis> {
+    let mut out = Vec::new();
+    for event in outcome
+        .events
+        .iter()
+        .filter(|e| e.actor == actor && e.kind.name() == kind)
+    {
+        match event.kind {
+            EventKind::HeartbeatAccepted { count, .. } => {
+                out.extend((0..count).map(|i| event.at + i * cadence));
+            }
+            _ => out.push(event.at),
+        }
+    }
+    out
+}
+
+/// Issue 40, point 8: the rule for the dashed square, checked on the
+/// markup of both drawings. A mark has it exactly when the other run draws
+/// no mark of the same kind, by the same worker, at the same instant; and
+/// for every mark but a band's renewals, exactly when the other run has no
+/// such event at all.
+fn check_squares(
+    (scenario, outcome, drawn, parts): (&Scenario, &Outcome, &Timeline, &[String]),
+    (other_scenario, other_outcome, other): (&Scenario, &Outcome, &Timeline),
+) -> Result<(), TestCaseError> {
+    let kind = |class: &str| match class {
+        "acquired" => "lease_acquired",
+        "renewal" => "heartbeat_accepted",
+        "refused" => "heartbeat_rejected",
+        "takeover" => "takeover",
+        "pause-start" => "paused",
+        "resume" => "resumed",
+        "signal" => "shutdown_signal",
+        "terminated" => "terminated",
+        "accepted" => "write_accepted",
+        _ => "write_rejected",
+    };
+    for shape in &drawn.shapes {
+        let Shape::Mark {
+            class,
+            title,
+            at,
+            actor,
+            ..
+        } = shape
+        else {
+            continue;
+        };
+        let shared = other.shapes.iter().any(|o| {
+            matches!(o,
+            Shape::Mark { class: c, at: a, actor: w, .. } if c == class && a == at && w == actor)
+        });
+        let found = squares(parts, class, title);
+        prop_assert!(!found.is_empty(), "no markup for {}", title);
+        for dashed in found {
+            prop_assert_eq!(
+                dashed,
+                !shared,
+                "{} ({}), other run: {:?}",
+                title,
+                class,
+                other_scenario
+            );
+        }
+        let banded = other.shapes.iter().any(|o| {
+            matches!(
+                o,
+                Shape::Bar {
+                    class: "renewal-run",
+                    ..
+                }
+            )
+        });
+        if *class != "renewal" || !banded {
+            let events = instants(
+                other_outcome,
+                kind(class),
+                *actor,
+                other_scenario.heartbeat_every,
+            );
+            prop_assert_eq!(
+                shared,
+                events.contains(at),
+                "{} in {:?} and {:?}",
+                title,
+                scenario,
+                other_scenario
+            );
+        }
+        let mine = instants(outcome, kind(class), *actor, scenario.heartbeat_every);
+        prop_assert!(mine.contains(at), "{} drawn without its event", title);
+    }
+    Ok(())
+}
+
+#[test]
+fn the_issue_s_pair_dashes_only_what_the_pinned_run_lacks() {
+    let Some(zombie) = PRESETS.iter().find(|p| p.slug == "paused-zombie") else {
+        panic!("no paused-zombie");
+    };
+    let pinned = zombie.scenario;
+    let current = Scenario {
+        lease: 30_000,
+        ..pinned
+    };
+    let outcome = simulate(&current);
+    let drawings = layout_both((&current, &outcome), Some(&pinned), frames()[3]);
+    let Some(other) = &drawings.pinned else {
+        panic!("no pinned drawing")
+    };
+    let (_, parts) = figure_parts(&drawings.current, None, Figure::CURRENT, Some(other));
+    assert_eq!(
+        squares(&parts, "acquired", "A acquires the lease at 0 s"),
+        [false],
+        "both runs acquire the lease at 0 s"
+    );
+    for at in ["21 s", "24 s"] {
+        let title = format!("Heartbeat at {at} accepted");
+        assert_eq!(squares(&parts, "renewal", &title), [true], "{at}");
+    }
+    assert_eq!(
+        squares(&parts, "renewal", "Heartbeat at 3 s accepted"),
+        [false]
+    );
+}
+
+proptest! {
+    #![proptest_config(common::fixed(512, 0xda_5e))]
+
+    #[test]
+    fn a_mark_is_dashed_exactly_when_the_other_run_lacks_it(
+        current in common::scenario(),
+        other in common::scenario(),
+        same in any::<bool>(),
+        lease in common::time(),
+    ) {
+        // Half the pairs differ in the lease alone, as in the issue.
+        let pinned = if same { Scenario { lease: lease.max(1), ..current } } else { other };
+        let (outcome, pinned_outcome) = (simulate(&current), simulate(&pinned));
+        let drawings = layout_both((&current, &outcome), Some(&pinned), frames()[3]);
+        let Some(drawn_pinned) = &drawings.pinned else {
+            return Err(TestCaseError::fail("no pinned drawing"));
+        };
+        let (_, parts) = figure_parts(&drawings.current, None, Figure::CURRENT, Some(drawn_pinned));
+        let (_, pinned_parts) = figure_parts(drawn_pinned, None, Figure::PINNED, Some(&drawings.current));
+        check_squares(
+            (&current, &outcome, &drawings.current, &parts),
+            (&pinned, &pinned_outcome, drawn_pinned),
+        )?;
+        check_squares(
+            (&pinned, &pinned_outcome, drawn_pinned, &pinned_parts),
+            (&current, &outcome, &drawings.current),
+        )?;
+        // The legend names every glyph of either drawing, the dashed square
+        // among them when some mark has it.
+        let keys: Vec<&str> = legend(&drawings).iter().map(|e| e.key).collect();
+        for timeline in [&drawings.current, drawn_pinned] {
+            for shape in &timeline.shapes {
+                let class = match shape {
+                    Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class,
+                    Shape::Note { .. } => "note",
+                };
+                prop_assert!(keys.contains(&class), "{} missing from {:?}", class, keys);
+            }
+        }
+        let dashed = parts.iter().chain(&pinned_parts).any(|p| p.contains(r#"class="differs""#));
+        prop_assert_eq!(keys.contains(&"differs"), dashed, "{:?}", keys);
+    }
+}
+
 proptest! {
     #![proptest_config(common::fixed(256, 0x1e_9e))]
 
@@ -291,8 +553,9 @@ proptest! {
     /// that is not drawn.
     #[test]
     fn the_legend_explains_exactly_what_is_drawn(scenario in common::scenario()) {
-        let timeline = layout(&scenario, &simulate(&scenario), frames()[1]);
-        let entries: Vec<&str> = legend(&timeline, scenario.enforcement).iter().map(|e| e.key).collect();
+        let drawings = layout_both((&scenario, &simulate(&scenario)), None, frames()[1]);
+        let timeline = &drawings.current;
+        let entries: Vec<&str> = legend(&drawings).iter().map(|e| e.key).collect();
         let mut drawn: Vec<&str> = timeline
             .shapes
             .iter()
@@ -307,7 +570,7 @@ proptest! {
         listed.sort_unstable();
         prop_assert_eq!(listed, drawn);
         // "Resource knows token 2" only where the resource checks tokens.
-        let resource = legend(&timeline, scenario.enforcement)
+        let resource = legend(&drawings)
             .into_iter()
             .find(|e| e.key == "state-old")
             .map(|e| e.text);

@@ -7,7 +7,7 @@ use crate::sim::{simulate, Actor, Input, Outcome, Scenario};
 
 use super::format::Duration;
 use super::markup::table_markup;
-use super::report::{class_name, write_table, WRITE_COLUMNS};
+use super::report::{class_name, field_value, write_table, WRITE_COLUMNS};
 
 /// An outcome fact a comparison names when it differs, in the order the
 /// sentence names them. Each is one value of one run, written as text.
@@ -69,9 +69,7 @@ impl Fact {
 pub fn input_value(input: Input, scenario: &Scenario) -> String {
     match input {
         Input::Enforcement => scenario.enforcement.label().to_owned(),
-        Input::Seconds(field) => field
-            .get(scenario)
-            .map_or("none".to_owned(), |ms| Duration(ms).to_string()),
+        Input::Seconds(field) => field_value(field, scenario, "none"),
     }
 }
 
@@ -90,9 +88,13 @@ pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
     let (before, after) = (simulate(pinned), simulate(current));
     let mut parts: Vec<String> = Input::ALL
         .into_iter()
-        .filter_map(|input| {
+        .filter(|&input| match input {
+            Input::Enforcement => pinned.enforcement != current.enforcement,
+            Input::Seconds(field) => field.get(pinned) != field.get(current),
+        })
+        .map(|input| {
             let (old, new) = (input_value(input, pinned), input_value(input, current));
-            (old != new).then(|| format!("{} {old} → {new}.", input_name(input)))
+            format!("{} {old} → {new}.", input_name(input))
         })
         .collect();
     if parts.is_empty() {

@@ -10,7 +10,7 @@ use crate::sim::{
 };
 
 use super::format::{Duration, NICE_STEPS};
-use super::report::{class_name, worker};
+use super::report::{class_name, field_value, worker};
 use super::svg::xml;
 use super::timeline::N;
 
@@ -126,6 +126,13 @@ pub fn map_position(scenario: &Scenario, axes: &MapAxes) -> (f32, f32) {
     (at(axes.x, axes.x_max), at(axes.y, axes.y_max))
 }
 
+/// The cell of the map nearest to `scenario` (where the keyboard cursor
+/// starts and the readout begins).
+pub fn here_cell(scenario: &Scenario, axes: &MapAxes) -> (usize, usize) {
+    let index = |field: Field, max| MapAxes::index_of(field, max, field.get(scenario).unwrap_or(0));
+    (index(axes.x, axes.x_max), index(axes.y, axes.y_max))
+}
+
 /// What a map's cells depend on, for `scenario` mapped over `x` and `y`:
 /// the scenario with both axis fields at the first cell (every cell
 /// overwrites them), and the axes. Two scenarios with equal inputs have
@@ -238,7 +245,11 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
         N(MAP_SIZE),
         N(MAP_SIZE)
     );
-    // Tick labels every 20 cells: round values, since a cell is a nice step.
+    // Tick labels every 20 cells: round values, since a cell is a nice step,
+    // as plain numbers in the unit the axis title names (durations such as
+    // "3 h 20 min" did not fit between ticks nor in the left margin).
+    let (x_unit, x_ms) = map_unit(axes.x_max);
+    let (y_unit, y_ms) = map_unit(axes.y_max);
     for tick in (0..MAP_CELLS).step_by(TICK_CELLS) {
         let anchor = match tick {
             0 => "",
@@ -254,15 +265,15 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
                 t => column_x(t) + MAP_CELL / 2.0,
             }),
             N(bottom + 14.0),
-            Duration(MapAxes::value(axes.x, axes.x_max, tick))
+            tick_number(axes.x, axes.x_max, tick, x_ms)
         );
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" x="{}" y="{}">{} →</text>"#,
+        r#"<text class="map-axis" x="{}" y="{}">{} ({x_unit}) →</text>"#,
         N(MAP_LEFT + MAP_SIZE / 2.0),
         N(bottom + 34.0),
-        xml(axes.x.label())
+        xml(axis_name(axes.x))
     );
     for tick in (0..MAP_CELLS).step_by(TICK_CELLS) {
         let y = match tick {
@@ -275,16 +286,51 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
             r#"<text class="map-tick end" x="{}" y="{}">{}</text>"#,
             N(MAP_LEFT - 4.0),
             N(y),
-            Duration(MapAxes::value(axes.y, axes.y_max, tick))
+            tick_number(axes.y, axes.y_max, tick, y_ms)
         );
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" transform="translate(14 {}) rotate(-90)">{} →</text>"#,
+        r#"<text class="map-axis" transform="translate(14 {}) rotate(-90)">{} ({y_unit}) →</text>"#,
         N(MAP_TOP + MAP_SIZE / 2.0),
-        xml(axes.y.label())
+        xml(axis_name(axes.y))
     );
     s
+}
+
+/// The unit an axis up to `max` is labelled in, and its length: the
+/// larger of hours and minutes that the axis spans at least twice and in
+/// which every tick (a fifth of the axis) is a whole number or has one
+/// decimal; seconds, exact to the millisecond, otherwise.
+fn map_unit(max: Millis) -> (&'static str, Millis) {
+    let tick = max / (MAP_CELLS as Millis - 1) * TICK_CELLS as Millis;
+    [("hours", 3_600 * MS_PER_S), ("minutes", 60 * MS_PER_S)]
+        .into_iter()
+        .find(|&(_, unit)| max >= 2 * unit && tick % (unit / 10) == 0)
+        .unwrap_or(("seconds", MS_PER_S))
+}
+
+/// A field's name on a map axis: its label without the unit in brackets.
+fn axis_name(field: Field) -> &'static str {
+    let label = field.label();
+    label.split_once(" (").map_or(label, |(name, _)| name)
+}
+
+/// The tick at cell `index` as a number of `unit` ms, exact (up to three
+/// decimals). The first tick is the axis's origin, 0, also where the first
+/// cell is 1 ms (a field that must be positive).
+fn tick_number(field: Field, max: Millis, index: usize, unit: Millis) -> String {
+    let value = if index == 0 {
+        0
+    } else {
+        MapAxes::value(field, max, index)
+    };
+    let (whole, thousandths) = (value / unit, value % unit * 1_000 / unit);
+    if thousandths == 0 {
+        return whole.to_string();
+    }
+    let decimals = format!("{thousandths:03}");
+    format!("{whole}.{}", decimals.trim_end_matches('0'))
 }
 
 /// The map's overlay, drawn in its own small `<svg>` over the cells: a
@@ -353,7 +399,7 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
                 count,
                 cells.len(),
                 share(count, cells.len()),
-                cell_values(axes, (column, row))
+                cell_values(axes, &axes.scenario_at(base, column, row))
             ))
         })
         .collect()
@@ -362,28 +408,36 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
 /// How many lines the time cursor's readout has.
 pub const STATE_LINES: usize = 5;
 
-/// "pause start 4.2 s, pause duration 13.8 s": a cell's two inputs.
-fn cell_values(axes: &MapAxes, (column, row): (usize, usize)) -> String {
+/// "pause start 4.2 s, pause duration 13.8 s": the two inputs of a cell's
+/// scenario `cell`, each with its [`value_note`](super::report::value_note).
+fn cell_values(axes: &MapAxes, cell: &Scenario) -> String {
     format!(
         "{} {}, {} {}",
         axes.x.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.x, axes.x_max, column)),
+        field_value(axes.x, cell, "none"),
         axes.y.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.y, axes.y_max, row)),
+        field_value(axes.y, cell, "none"),
     )
 }
 
 /// The readout for one cell: both values and the outcome, from a run of
 /// that cell's own scenario (exact even while the map is a sketch).
+///
+/// The current run's own cell reads the current run, with its exact values:
+/// the cell's round values may differ from them by up to half a cell.
 pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usize)) -> String {
-    let class = simulate(&axes.scenario_at(base, column, row)).class;
+    let cell = if (column, row) == here_cell(base, axes) {
+        *base
+    } else {
+        axes.scenario_at(base, column, row)
+    };
     format!(
         "{} {}, {} {}: {}.",
         axes.x.short_name(),
-        Duration(MapAxes::value(axes.x, axes.x_max, column)),
+        field_value(axes.x, &cell, "none"),
         axes.y.short_name().to_ascii_lowercase(),
-        Duration(MapAxes::value(axes.y, axes.y_max, row)),
-        class_name(class)
+        field_value(axes.y, &cell, "none"),
+        class_name(simulate(&cell).class)
     )
 }
 
@@ -602,8 +656,155 @@ mod tests {
         let cell = axes.scenario_at(&default, 20, 70);
         assert_eq!((cell.pause_at, cell.pause_for), (4_000, 14_000));
         let svg = map_svg(&outcome_map(&default, &axes), &axes);
-        for tick in ["0 s", "4 s", "8 s", "12 s", "16 s", "20 s"] {
+        for tick in ["0", "4", "8", "12", "16", "20"] {
             assert!(svg.contains(&format!(">{tick}</text>")), "{tick}");
+        }
+    }
+
+    /// Every preset's scenario with every pair of axes.
+    fn every_map() -> Vec<(&'static str, Scenario, MapAxes)> {
+        let mut maps = Vec::new();
+        for preset in crate::present::presets::PRESETS {
+            for x in Field::ALL {
+                for y in Field::ALL.into_iter().filter(|&y| y != x) {
+                    maps.push((
+                        preset.slug,
+                        preset.scenario,
+                        map_axes(&preset.scenario, x, y),
+                    ));
+                }
+            }
+        }
+        maps
+    }
+
+    /// The texts of one class in map markup: `(class, x, y, text)`.
+    fn map_texts(svg: &str) -> Vec<(String, f32, f32, String)> {
+        svg.split("<text class=\"")
+            .skip(1)
+            .filter_map(|part| {
+                let (class, rest) = part.split_once('"')?;
+                let number = |name: &str| -> Option<f32> {
+                    let from = rest.split_once(&format!(" {name}=\""))?.1;
+                    from.split_once('"')?.0.parse().ok()
+                };
+                let text = rest.split_once('>')?.1.split_once("</text>")?.0;
+                Some((
+                    class.to_owned(),
+                    number("x").unwrap_or(0.0),
+                    number("y").unwrap_or(0.0),
+                    text.to_owned(),
+                ))
+            })
+            .collect()
+    }
+
+    /// Issue 40, point 11: on the long presets' maps the tick labels were
+    /// clipped ("h 20 min") and ran together ("2 h 40 min3 h 20 min"),
+    /// under a title that said "(seconds)". Each axis now names one unit in
+    /// its title, and its ticks are plain numbers in that unit, equal to
+    /// the cells' values, whole inside the drawing and apart.
+    #[test]
+    fn map_ticks_are_whole_apart_and_in_the_unit_their_title_names() {
+        const TICK_EM: f32 = 11.0;
+        let units = [
+            ("(seconds)", 1_000.0),
+            ("(minutes)", 60_000.0),
+            ("(hours)", 3_600_000.0),
+        ];
+        for (slug, _, axes) in every_map() {
+            let texts = map_texts(&map_svg(&[], &axes));
+            let titles: Vec<&str> = texts
+                .iter()
+                .filter(|t| t.0 == "map-axis")
+                .map(|t| t.3.as_str())
+                .collect();
+            let ticks: Vec<_> = texts
+                .iter()
+                .filter(|t| t.0.starts_with("map-tick"))
+                .collect();
+            assert_eq!(titles.len(), 2, "{slug}");
+            assert_eq!(ticks.len(), 12, "{slug}");
+            for (axis, (field, max, title)) in [
+                (axes.x, axes.x_max, titles[0]),
+                (axes.y, axes.y_max, titles[1]),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let Some(&(_, unit)) = units
+                    .iter()
+                    .find(|(name, _)| title.ends_with(&format!("{name} →")))
+                else {
+                    panic!("{slug}: {title} names no unit");
+                };
+                for (i, tick) in ticks[axis * 6..axis * 6 + 6].iter().enumerate() {
+                    let value = MapAxes::value(field, max, i * TICK_CELLS);
+                    let Ok(shown) = tick.3.parse::<f64>() else {
+                        panic!(
+                            "{slug} {field:?}: tick {} is not a number in {title}",
+                            tick.3
+                        );
+                    };
+                    let wanted = if value == 1 { 0.0 } else { value as f64 / unit };
+                    assert!(
+                        (shown - wanted).abs() < 1e-9,
+                        "{slug} {field:?}: {} for {value} ms in {title}",
+                        tick.3
+                    );
+                }
+            }
+            let boxes: Vec<(f32, f32, f32, f32)> = ticks
+                .iter()
+                .map(|(class, x, y, text)| {
+                    let width = text.chars().count() as f32 * 0.6 * TICK_EM;
+                    let left = if class.ends_with(" end") {
+                        x - width
+                    } else if class.ends_with(" middle") {
+                        x - width / 2.0
+                    } else {
+                        *x
+                    };
+                    (left, y - 1.09 * TICK_EM, left + width, y + 0.34 * TICK_EM)
+                })
+                .collect();
+            for (i, b) in boxes.iter().enumerate() {
+                assert!(
+                    b.0 >= 0.0 && b.2 <= MAP_WIDTH && b.1 >= 0.0 && b.3 <= MAP_HEIGHT,
+                    "{slug} {axes:?}: {} cut at {b:?}",
+                    ticks[i].3
+                );
+                for (j, other) in boxes.iter().enumerate().skip(i + 1) {
+                    let apart = b.2 + 4.0 <= other.0
+                        || other.2 + 4.0 <= b.0
+                        || b.3 <= other.1
+                        || other.3 <= b.1;
+                    assert!(
+                        apart,
+                        "{slug} {axes:?}: {} and {} collide",
+                        ticks[i].3, ticks[j].3
+                    );
+                }
+            }
+        }
+    }
+
+    /// Issue 40, point 11: the readout of the current run's cell read
+    /// "pause duration 2 h 6 min" (the cell's value) for the two-hour
+    /// lease's 2 h 5 min. The run's own cell reads the run's exact values.
+    #[test]
+    fn the_run_s_own_cell_reads_the_run_s_exact_values() {
+        for (slug, scenario, axes) in every_map() {
+            let text = cell_readout(&scenario, &axes, here_cell(&scenario, &axes));
+            let values = format!(
+                "{} {}, {} {}: {}.",
+                axes.x.short_name(),
+                field_value(axes.x, &scenario, "none"),
+                axes.y.short_name().to_ascii_lowercase(),
+                field_value(axes.y, &scenario, "none"),
+                class_name(simulate(&scenario).class)
+            );
+            assert_eq!(text, values, "{slug}");
         }
     }
 
@@ -646,7 +847,8 @@ mod tests {
                 let run = simulate(&axes().scenario_at(&base, cell.0, cell.1));
                 assert_eq!(run.class, class);
                 let line = summary.iter().find(|l| l.starts_with(class_name(class)));
-                assert!(line.is_some_and(|l| l.contains(&cell_values(&axes(), cell))));
+                let values = cell_values(&axes(), &axes().scenario_at(&base, cell.0, cell.1));
+                assert!(line.is_some_and(|l| l.contains(&values)));
             }
         }
     }

@@ -3,8 +3,8 @@
 //! comparison. The page and the Markdown worksheet both print these.
 
 use crate::sim::{
-    simulate, Actor, Enforcement, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass,
-    Scenario, WriteDecision,
+    simulate, Actor, Enforcement, Event, EventKind, Evidence, Field, GraceHeartbeats, OriginalEnd,
+    Outcome, OutcomeClass, Scenario, WriteDecision,
 };
 
 use super::format::{duration, plural, Duration};
@@ -72,20 +72,17 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
             },
         },
     };
-    let overlap_note = match (
-        outcome.takeover_at,
-        outcome.overlap,
-        outcome.overlap_includes_pause,
-    ) {
-        (None, _, _) => "Only one attempt ever ran",
-        (Some(_), 0, _) => "The attempts never ran at the same time",
-        (Some(_), _, true) => "Includes time A was paused",
-        (Some(_), _, false) => "Both attempts were in flight at once",
+    let overlap_note = match (outcome.takeover_at, outcome.overlap, outcome.overlap_paused) {
+        (None, _, _) => "Only one attempt ever ran".to_owned(),
+        (Some(_), 0, _) => "The attempts never ran at the same time".to_owned(),
+        (Some(_), _, 0) => "Both attempts were in flight at once".to_owned(),
+        (Some(_), all, paused) if paused >= all => "A was paused for all of it".to_owned(),
+        (Some(_), _, paused) => format!("A was paused for {} of it", Duration(paused)),
     };
     let overlap = Metric {
         title: "In-flight overlap",
         value: duration(outcome.overlap),
-        note: overlap_note.to_owned(),
+        note: overlap_note,
     };
     let a_write = outcome.write_by(Actor::A);
     let ends_note = match (
@@ -104,6 +101,25 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
         note: ends_note.to_owned(),
     };
     [increments, takeover, overlap, ends]
+}
+
+/// A note to show beside `field`'s value in `scenario`, where the value
+/// alone misleads: a heartbeat cadence of at least the lease never renews
+/// it (the first heartbeat comes at or after the expiry, too late). Every
+/// place that shows an input's value as a number adds it in brackets.
+pub fn value_note(field: Field, scenario: &Scenario) -> Option<&'static str> {
+    (field == Field::HeartbeatEvery && scenario.heartbeat_every >= scenario.lease)
+        .then_some("no heartbeat comes before the lease expires")
+}
+
+/// `field`'s value in `scenario` as a duration, with its [`value_note`];
+/// `none` for a blank optional field.
+pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {
+    match (field.get(scenario), value_note(field, scenario)) {
+        (None, _) => none.to_owned(),
+        (Some(ms), None) => duration(ms),
+        (Some(ms), Some(note)) => format!("{} ({note})", Duration(ms)),
+    }
 }
 
 /// "Worker A" or "Worker B".
@@ -207,10 +223,13 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         EventKind::ShutdownSignal { terminate_at } => format!(
             "Shutdown signal: stop polling for new jobs and finish the one in flight before the forced-termination deadline at {}. {}",
             Duration(terminate_at),
-            if outcome.renewed_during_grace() {
-                "Its lease is still renewed during the grace."
-            } else {
-                "No renewal of its lease is accepted during the grace."
+            match outcome.grace_heartbeats() {
+                Some(GraceHeartbeats::Renewed) => "Its lease is still renewed during the grace.",
+                Some(GraceHeartbeats::NoneSentWhilePaused) => {
+                    "It is paused and sends no heartbeat during the grace."
+                }
+                Some(GraceHeartbeats::NoneSent) => "It sends no heartbeat during the grace.",
+                _ => "No renewal of its lease is accepted during the grace.",
             }
         ),
         EventKind::Terminated => match outcome.takeover_at {
@@ -380,7 +399,7 @@ mod tests {
         );
         assert_eq!(
             (overlap.value.as_str(), overlap.note.as_str()),
-            ("5 s", "Includes time A was paused")
+            ("5 s", "A was paused for all of it")
         );
         assert_eq!(
             (ends.value.as_str(), ends.note.as_str()),

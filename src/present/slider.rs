@@ -1,9 +1,10 @@
 //! Slider ranges and steps: a learning range of 0 to 60 s that grows to fit
 //! a larger typed value, a drag grid and a keyboard step that scale with it.
 //! An optional field's slider (the shutdown signal) has one more position,
-//! its leftmost, one keyboard step left of 0: "none" (a blank field).
+//! its leftmost, a twelfth of the range or more left of 0, so the thumb
+//! there is plainly not at 0: "none" (a blank field).
 
-use super::format::NICE_STEPS;
+use super::format::{duration, NICE_STEPS};
 use crate::sim::{decimal_seconds, parse_seconds, Field, Millis, MAX_MS, MS_PER_S};
 
 /// The default slider range.
@@ -64,11 +65,17 @@ pub fn after_key(key: &str, value: Millis, min: Millis, max: Millis) -> Option<M
 /// A slider's value: `None` is an optional field's "none" position.
 pub type Position = Option<Millis>;
 
+/// How far left of 0 an optional field's "none" position is drawn: a nice
+/// step of at least a twelfth of the range (at least 1/13 of the track).
+fn none_gap(max: Millis) -> Millis {
+    nice_at_least(max.div_ceil(12))
+}
+
 /// The slider's `min` attribute: the field's minimum, or for an optional
-/// field the "none" position one keyboard step below it.
+/// field the "none" position [`none_gap`] below it.
 pub fn min_text(field: Field, max: Millis) -> String {
     if field.is_optional() {
-        format!("-{}", decimal_seconds(key_step(max)))
+        format!("-{}", decimal_seconds(none_gap(max)))
     } else {
         decimal_seconds(field.min())
     }
@@ -82,6 +89,15 @@ pub fn position_text(field: Field, position: Position, max: Millis) -> String {
     }
 }
 
+/// The slider's `aria-valuetext` for a position: the duration, or "No
+/// shutdown" for an optional field's "none".
+pub fn value_text(position: Position) -> String {
+    match position {
+        Some(ms) => duration(ms),
+        None => "No shutdown".to_owned(),
+    }
+}
+
 /// The position a slider's `input` event reports, snapped to the drag grid
 /// while dragging; `None` (the outer option) for text that is not a
 /// position. Left of the middle between "none" and 0 is "none".
@@ -92,7 +108,7 @@ pub fn read_position(field: Field, text: &str, dragging: bool, max: Millis) -> O
             return Some(Some(min));
         }
         let below = parse_seconds(below).ok()?;
-        return Some((below * 2 < key_step(max)).then_some(min));
+        return Some((below.saturating_mul(2) < none_gap(max)).then_some(min));
     }
     let ms = parse_seconds(text).ok()?;
     Some(Some(if dragging {
@@ -117,7 +133,7 @@ pub fn after_key_at(key: &str, field: Field, position: Position, max: Millis) ->
         Some(value) if down && value == min => Some(None),
         Some(value) => after_key(key, value, min, max).map(Some),
         None if down => Some(None),
-        // "None" sits one step below the minimum.
+        // For the keys "none" counts as one step below the minimum.
         None => {
             let step = key_step(max);
             let up = match key {
@@ -169,12 +185,42 @@ mod tests {
         assert_eq!(after_key("Tab", 3, 0, 60_000), None);
     }
 
+    /// Issue 40, point 13d: with the shutdown blank the thumb sat one key
+    /// step (1/61 of the track) left of 0, where 0 seems to be. "None" is
+    /// now a twelfth of the range or more below 0, reads as "No shutdown"
+    /// and is read back as "none" from its own position and the left half
+    /// of the gap.
+    #[test]
+    fn the_none_position_is_visibly_apart_from_zero() {
+        let field = Field::ShutdownAt;
+        for value in [0, 60_000, 61_000, 75_000, 7_213_000, 12_345_678, MAX_MS] {
+            let max = range_max(value);
+            let none = position_text(field, None, max);
+            let Some(gap) = none.strip_prefix('-').and_then(|g| parse_seconds(g).ok()) else {
+                panic!("{none} is not below 0");
+            };
+            // At least 1/13 of the track from "none" to the end.
+            assert!(gap * 13 >= max + gap, "{max}: none at -{gap}");
+            assert_eq!(min_text(field, max), none);
+            assert_eq!(read_position(field, &none, false, max), Some(None));
+            assert_eq!(read_position(field, &none, true, max), Some(None));
+            let near_zero = format!("-{}", decimal_seconds(gap / 2 - 1));
+            assert_eq!(read_position(field, &near_zero, true, max), Some(Some(0)));
+            let near_none = format!("-{}", decimal_seconds(gap / 2 + 1));
+            assert_eq!(read_position(field, &near_none, true, max), Some(None));
+            assert_eq!(read_position(field, "0", true, max), Some(Some(0)));
+        }
+        assert_eq!(value_text(None), "No shutdown");
+        assert_eq!(value_text(Some(0)), "0 s");
+        assert_eq!(value_text(Some(90_000)), "1 min 30 s");
+    }
+
     #[test]
     fn the_shutdown_slider_has_a_none_position_left_of_zero() {
         let (field, max) = (Field::ShutdownAt, 60_000);
-        assert_eq!(min_text(field, max), "-1");
+        assert_eq!(min_text(field, max), "-5");
         assert_eq!(min_text(Field::Lease, max), "0.001");
-        assert_eq!(position_text(field, None, max), "-1");
+        assert_eq!(position_text(field, None, max), "-5");
         assert_eq!(position_text(field, Some(2_500), max), "2.5");
         // Keys: Home is "none"; Right from "none" is 0 s; Left from 0 is "none".
         assert_eq!(after_key_at("Home", field, Some(30_000), max), Some(None));
@@ -198,9 +244,9 @@ mod tests {
             Some(Some(1))
         );
         // The pointer: left of halfway to 0 is "none", then 0, then values.
-        assert_eq!(read_position(field, "-1", true, max), Some(None));
-        assert_eq!(read_position(field, "-0.6", false, max), Some(None));
-        assert_eq!(read_position(field, "-0.4", true, max), Some(Some(0)));
+        assert_eq!(read_position(field, "-5", true, max), Some(None));
+        assert_eq!(read_position(field, "-2.6", false, max), Some(None));
+        assert_eq!(read_position(field, "-2.4", true, max), Some(Some(0)));
         assert_eq!(read_position(field, "12.34", true, max), Some(Some(12_300)));
         assert_eq!(
             read_position(field, "12.34", false, max),

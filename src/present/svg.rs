@@ -9,7 +9,8 @@ use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
 use super::timeline::{
-    cursor_label, Anchor, Frame, Lane, LegendEntry, Shape, Symbol, Timeline, MARK_TARGET, N,
+    cursor_label, in_both, Anchor, Frame, Lane, LegendEntry, Shape, Symbol, Timeline, MARK_TARGET,
+    N,
 };
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
@@ -90,9 +91,10 @@ impl Figure {
 }
 
 /// [`timeline_parts`] for one of two drawings: with `other`, the other
-/// run's drawing, every mark that is not also there (the same event at the
-/// same instant, by its title) gets a dashed square (a shape, not a colour)
-/// and says so in its label.
+/// run's drawing, every mark that is not also there (see
+/// [`in_both`](super::timeline::in_both): the same kind, worker and
+/// instant) gets a dashed square (a shape, not a colour) and says so in its
+/// label.
 pub fn figure_parts(
     timeline: &Timeline,
     step: Option<usize>,
@@ -191,6 +193,9 @@ pub fn legend_swatch(key: &str) -> String {
                 symbol.path(x, 12.0)
             )
         }
+        (None, "differs") => {
+            r#"<rect class="differs" x="2" y="2" width="20" height="20"></rect>"#.to_owned()
+        }
         (None, "note") => r#"<text class="note" x="1" y="16" font-size="12">n</text>"#.to_owned(),
         (None, "grace") => {
             r#"<g class="bar grace"><rect x="1" y="9" width="22" height="5" rx="2"></rect></g>"#
@@ -235,16 +240,6 @@ fn write_parts(
     if figure == Figure::CURRENT {
         parts.push(DEFS.to_owned());
     }
-    let other_titles: Option<Vec<&str>> = other.map(|other| {
-        other
-            .shapes
-            .iter()
-            .filter_map(|shape| match shape {
-                Shape::Mark { title, .. } => Some(title.as_str()),
-                _ => None,
-            })
-            .collect()
-    });
     let frame = timeline.frame;
     let (left, right) = (N(frame.plot_left), N(frame.plot_right()));
     for lane in Lane::ALL {
@@ -305,13 +300,9 @@ fn write_parts(
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
     for shape in bars.chain(notes).chain(marks) {
         let mut s = String::with_capacity(256);
-        let differs = match (shape, &other_titles) {
-            // Renewal ticks are too dense to mark one by one.
-            (Shape::Mark { title, class, .. }, Some(titles)) if *class != "renewal" => {
-                (!titles.contains(&title.as_str())).then_some(figure.other_run)
-            }
-            _ => None,
-        };
+        let differs = other
+            .filter(|other| !in_both(shape, other))
+            .map(|_| figure.other_run);
         write_shape(&mut s, frame, shape, step, differs)?;
         parts.push(s);
     }
@@ -393,6 +384,7 @@ fn write_shape(
             class,
             title,
             event,
+            ..
         } => {
             // Key instants are focusable so keyboard users can read their
             // titles; a transparent square makes each one a target of at

@@ -72,6 +72,7 @@ pub fn simulate(scenario: &Scenario) -> Outcome {
         end: attempt.ends_at,
     };
     let shared = replacement.map_or(Span { start: 0, end: 0 }, |b| a_span.intersect(&b));
+    let overlap_paused = pause.map_or(0, |pause| shared.intersect(&pause).len());
     let class = match (takeover_at, applied_increments, attempt.end) {
         (None, _, _) => OutcomeClass::NoTakeover,
         (Some(_), 2.., _) => OutcomeClass::Duplicate,
@@ -86,7 +87,9 @@ pub fn simulate(scenario: &Scenario) -> Outcome {
         last_renewal_at: chain.last_renewal_at,
         first_rejected_heartbeat_at: chain.lost_at,
         overlap: shared.len(),
-        overlap_includes_pause: pause.is_some_and(|pause| !shared.intersect(&pause).is_empty()),
+        overlap_includes_pause: overlap_paused > 0,
+        overlap_paused,
+        heartbeat_in_grace: attempt.heartbeat_in_grace(scenario.heartbeat_every.max(1)),
         original_ends_at: attempt.ends_at,
         original_end: attempt.end,
         pause,
@@ -182,6 +185,23 @@ impl OriginalAttempt {
             }
         }
         stretches
+    }
+
+    /// Whether a heartbeat falls due (rule 2: k x cadence, k >= 1) while A
+    /// runs between the shutdown signal and the end of its attempt.
+    fn heartbeat_in_grace(&self, cadence: Millis) -> bool {
+        let Some(signal_at) = self.signal_at else {
+            return false;
+        };
+        self.running_stretches()
+            .into_iter()
+            .filter(|stretch| stretch.start >= signal_at)
+            .any(|stretch| {
+                let first_k = stretch.start.div_ceil(cadence).max(1);
+                first_k
+                    .checked_mul(cadence)
+                    .is_some_and(|at| at < stretch.end)
+            })
     }
 
     /// Rules 4 and 9: B takes over at the expiry unless A's write came

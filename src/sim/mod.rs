@@ -18,8 +18,8 @@ pub use explore::{
     WorkerState, MAP_CELLS,
 };
 pub use outcome::{
-    Actor, Event, EventKind, Evidence, OriginalEnd, Outcome, OutcomeClass, Span, Token,
-    WriteDecision,
+    Actor, Event, EventKind, Evidence, GraceHeartbeats, OriginalEnd, Outcome, OutcomeClass, Span,
+    Token, WriteDecision,
 };
 pub use scenario::{Enforcement, Field, FieldError, Input, Problem, Scenario};
 pub use seconds::{decimal_seconds, parse_seconds, Millis, SecondsProblem, MAX_MS, MS_PER_S};

@@ -187,6 +187,19 @@ pub struct Event {
     pub kind: EventKind,
 }
 
+/// What became of A's heartbeats during its shutdown grace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraceHeartbeats {
+    /// At least one renewal sent in the grace was accepted.
+    Renewed,
+    /// A sent renewals in the grace and none was accepted.
+    NoneAccepted,
+    /// A was paused from the signal to the end of its attempt: it sent none.
+    NoneSentWhilePaused,
+    /// No heartbeat fell due while A ran in the grace: it sent none.
+    NoneSent,
+}
+
 /// A half-open span of simulated time, `[start, end)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
@@ -234,6 +247,13 @@ pub struct Outcome {
     pub overlap: Millis,
     /// Whether part of that overlap is time A spent paused.
     pub overlap_includes_pause: bool,
+    /// How much of that overlap A spent paused (0 to all of it).
+    pub overlap_paused: Millis,
+    /// Whether A, alive and not paused, reached a heartbeat instant during
+    /// its shutdown grace (from the signal to the end of its attempt), so
+    /// that it sent a renewal there, accepted or not (rule 2: a zombie
+    /// keeps sending them).
+    pub heartbeat_in_grace: bool,
     /// When A's attempt ended (its write or its termination).
     pub original_ends_at: Millis,
     /// How A's attempt ended.
@@ -300,6 +320,26 @@ impl Outcome {
             self.events.iter().any(|event| {
                 matches!(event.kind, EventKind::HeartbeatAccepted { .. }) && event.at >= signal_at
             })
+        })
+    }
+
+    /// How A spent its shutdown grace, if a signal reached it: whether its
+    /// lease was renewed, refused A's renewals, or heard none from A (and
+    /// whether A was paused for the whole grace).
+    pub fn grace_heartbeats(&self) -> Option<GraceHeartbeats> {
+        let (signal_at, _) = self.shutdown()?;
+        Some(if self.renewed_during_grace() {
+            GraceHeartbeats::Renewed
+        } else if self.heartbeat_in_grace {
+            GraceHeartbeats::NoneAccepted
+        } else if self.original_ends_at > signal_at
+            && self
+                .pause
+                .is_some_and(|p| p.start <= signal_at && p.end >= self.original_ends_at)
+        {
+            GraceHeartbeats::NoneSentWhilePaused
+        } else {
+            GraceHeartbeats::NoneSent
         })
     }
 

@@ -157,10 +157,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     step="0.001"
                     value=Signal::derive(position_text)
                     prop:value=Signal::derive(position_text)
-                    aria-valuetext=Signal::derive(move || match value.get() {
-                        Some(ms) => crate::present::format::duration(ms),
-                        None => "No shutdown".to_owned(),
-                    })
+                    aria-valuetext=Signal::derive(move || slider::value_text(value.get()))
                     // A drag starts with the pointer and ends with `change`,
                     // which a range input fires when it is let go.
                     on:pointerdown=erased_handler(move |_| model.start_drag(field))

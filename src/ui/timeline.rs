@@ -7,7 +7,7 @@
 
 use leptos::prelude::*;
 
-use web_sys::Element;
+use web_sys::{Element, KeyboardEvent};
 
 use super::model::{Parts, ShownStep};
 use super::{erased_handler, focus_after_update, follow_size, item_text, Model};
@@ -136,6 +136,12 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                         aria-valuetext=Signal::derive(move || crate::present::format::duration(at.get()))
                         on:input=erased_handler(move |ev| {
                             if let Ok(ms) = parse_seconds(&event_target_value(&ev)) {
+                                model.move_cursor(ms);
+                            }
+                        })
+                        on:keydown=erased_handler(move |ev: KeyboardEvent| {
+                            if let Some(ms) = playback.after_key(&ev.key()) {
+                                ev.prevent_default();
                                 model.move_cursor(ms);
                             }
                         })

@@ -14,8 +14,8 @@ use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Attempt, Prediction, QUESTIONS};
 use crate::present::report::{
-    contract_table, event_table, headline, metrics, worker, write_table, CONTRACT_COLUMNS,
-    EVENT_COLUMNS, WRITE_COLUMNS,
+    contract_table, event_table, field_value, headline, metrics, worker, write_table,
+    CONTRACT_COLUMNS, EVENT_COLUMNS, WRITE_COLUMNS,
 };
 use crate::present::steps::steps;
 use crate::sim::{simulate, Input, Scenario};
@@ -114,9 +114,7 @@ fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String
 fn scenario_table(header: &[&str], scenarios: &[&Scenario]) -> String {
     let rows = Input::ALL.iter().map(|&input| {
         let values = scenarios.iter().map(|scenario| match input {
-            Input::Seconds(field) => field
-                .get(scenario)
-                .map_or_else(|| "none (no shutdown)".to_owned(), duration),
+            Input::Seconds(field) => field_value(field, scenario, "none (no shutdown)"),
             Input::Enforcement => scenario.enforcement.label().to_owned(),
         });
         std::iter::once(input.label().to_owned())

@@ -95,6 +95,8 @@ proptest! {
         prop_assert_eq!(fast.original_end, naive.original_end);
         prop_assert_eq!(fast.overlap, naive.overlap);
         prop_assert_eq!(fast.overlap_includes_pause, naive.overlap_includes_pause);
+        prop_assert_eq!(fast.overlap_paused, naive.overlap_paused);
+        prop_assert_eq!(fast.heartbeat_in_grace, naive.heartbeat_in_grace);
     }
 
     #[test]
@@ -323,6 +325,11 @@ mod naive {
         pub original_end: OriginalEnd,
         pub overlap: Millis,
         pub overlap_includes_pause: bool,
+        /// How much of the overlap A spent paused.
+        pub overlap_paused: Millis,
+        /// Whether A, alive and not paused, reached a heartbeat instant after
+        /// the shutdown signal (accepted, refused or sent after losing the lease).
+        pub heartbeat_in_grace: bool,
         /// The state after everything scheduled at each instant, from 0.
         pub states: Vec<StateAt>,
     }
@@ -339,7 +346,8 @@ mod naive {
         let mut a_end = None;
         let mut terminated = false;
         let (mut epoch, mut watermark, mut applied) = (1u32, 0u32, 0u8);
-        let (mut overlap, mut overlap_paused) = (0, false);
+        let (mut overlap, mut overlap_paused) = (0, 0);
+        let (mut signalled, mut heartbeat_in_grace) = (false, false);
         let horizon = 8 * 25 + 10;
         let mut states = Vec::with_capacity(horizon + 1);
         for t in 0..=horizon as Millis {
@@ -357,6 +365,7 @@ mod naive {
             // Rule 8's order: signal, termination, takeover, pause and
             // resume, heartbeat, B's write, A's write.
             if s.shutdown_at == Some(t) && alive {
+                signalled = true;
                 let terminate_at = t + s.shutdown_grace;
                 push(
                     &mut events,
@@ -402,6 +411,9 @@ mod naive {
                 );
             }
             let writes_now = alive && done == s.original_work;
+            if alive && !paused && !writes_now && t > 0 && t % s.heartbeat_every == 0 {
+                heartbeat_in_grace |= signalled;
+            }
             if alive && !paused && !writes_now && t > 0 && t % s.heartbeat_every == 0 && !lost {
                 if t < expires_at {
                     expires_at = t + s.lease;
@@ -497,7 +509,7 @@ mod naive {
             let b_in_flight = takeover_at.is_some_and(|at| at <= t && t < at + s.replacement_work);
             if alive && b_in_flight {
                 overlap += 1;
-                overlap_paused |= paused;
+                overlap_paused += Millis::from(paused);
             }
             if alive && !paused {
                 done += 1;
@@ -514,7 +526,9 @@ mod naive {
                 OriginalEnd::Wrote
             },
             overlap,
-            overlap_includes_pause: overlap_paused,
+            overlap_includes_pause: overlap_paused > 0,
+            overlap_paused,
+            heartbeat_in_grace,
             states,
         }
     }

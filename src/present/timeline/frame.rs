@@ -260,6 +260,31 @@ impl Frame {
         }
     }
 
+    /// The box a mark's symbol is drawn in (its stroke included): what a
+    /// reader sees, narrower than its target square. Two marks whose
+    /// glyphs overlap read as one.
+    pub fn glyph_rect(&self, lane: Lane, x: f32, symbol: Symbol) -> Rect {
+        let (left, right, half_height) = match symbol {
+            Symbol::Renewal => {
+                let (top, bottom) = self.renewal_tick(lane);
+                return Rect(x - 1.0, top, x + 1.0, bottom);
+            }
+            Symbol::Cross => (-5.0, 5.0, 5.0),
+            Symbol::Check | Symbol::Acquire => (-7.0, 7.0, 7.0),
+            Symbol::Flag => (0.0, 10.0, 11.0),
+            Symbol::Stop => (-2.5, 2.5, 11.0),
+            Symbol::Pause => (-3.0, 3.0, 7.0),
+            Symbol::Resume => (-4.0, 6.0, 7.0),
+        };
+        let (mid, stroke) = (self.mid_y(lane), 1.0);
+        Rect(
+            x + left - stroke,
+            mid - half_height - stroke,
+            x + right + stroke,
+            mid + half_height + stroke,
+        )
+    }
+
     /// The box of a lane's name.
     pub fn lane_label_rect(&self, lane: Lane) -> Rect {
         let (x, y) = self.lane_label_at(lane);

@@ -5,7 +5,7 @@
 
 use crate::present::format::{plural, Duration};
 use crate::present::report::worker;
-use crate::sim::{Actor, Enforcement, EventKind, Millis, Outcome, Scenario};
+use crate::sim::{Actor, Enforcement, EventKind, GraceHeartbeats, Millis, Outcome, Scenario};
 
 use super::frame::round1;
 use super::shapes::{Lane, Shape, Shapes, Symbol};
@@ -67,10 +67,11 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
     }
     if let Some((signal_at, deadline)) = outcome.shutdown() {
         let until = deadline.min(a_end);
-        let renewals = if outcome.renewed_during_grace() {
-            "its lease is still renewed"
-        } else {
-            "no renewal is accepted"
+        let renewals = match outcome.grace_heartbeats() {
+            Some(GraceHeartbeats::Renewed) => "its lease is still renewed",
+            Some(GraceHeartbeats::NoneSentWhilePaused) => "A is paused and sends no heartbeat",
+            Some(GraceHeartbeats::NoneSent) => "A sends no heartbeat",
+            _ => "no renewal is accepted",
         };
         let title = format!(
             "Shutdown grace {}: no new polling; {renewals}",
@@ -282,13 +283,9 @@ pub(super) fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outco
             "state-old"
         };
         let title = format!("Resource {label} {}", span_text(from, to));
-        // The state's number alone where the words do not fit.
-        let number = label
-            .rsplit(' ')
-            .next()
-            .filter(|n| n.parse::<u32>().is_ok());
-        let labels: Vec<&str> = std::iter::once(label.as_str()).chain(number).collect();
-        shapes.bar(Lane::Resource, (from, to), class, &labels, title);
+        // Whole words or nothing: the state's number alone ("2") read as a
+        // cut-off label; the bar's title and the legend still say it.
+        shapes.bar(Lane::Resource, (from, to), class, &[label.as_str()], title);
     }
 }
 
@@ -331,8 +328,9 @@ fn write_marks(
                 EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. }
             )
     });
-    shapes.mark(lane, write.at, symbol, class, title.clone(), event);
-    shapes.mark(Lane::Resource, write.at, symbol, class, title, None);
+    let by = write.worker;
+    shapes.mark_by(by, (lane, write.at), symbol, class, title.clone(), event);
+    shapes.mark_by(by, (Lane::Resource, write.at), symbol, class, title, None);
 }
 
 /// The resource's contract state over time: `(from, to, label)`.

@@ -4,7 +4,7 @@
 use crate::sim::Enforcement;
 
 use super::shapes::Shape;
-use super::Timeline;
+use super::{in_both, Drawings};
 
 /// One line of the timeline's legend: the class of the shape it explains
 /// (its swatch is that shape, drawn small) and what the shape means.
@@ -18,7 +18,7 @@ pub struct LegendEntry {
 
 /// Every shape the timeline can draw and what it means, in the legend's
 /// order: A's bars, the lease's, B's, the resource's, then the marks.
-const LEGEND: [(&str, &str); 20] = [
+const LEGEND: [(&str, &str); 21] = [
     ("work-a", "A working"),
     ("zombie", "Zombie: A works on without its lease"),
     ("paused", "A paused, no heartbeats"),
@@ -39,31 +39,51 @@ const LEGEND: [(&str, &str); 20] = [
     ("accepted", "Write accepted"),
     ("rejected", "Write rejected"),
     ("note", "count: increments applied"),
+    ("differs", "Not in the other run"),
 ];
 
-/// The legend for this drawing: one entry for each kind of shape it draws,
-/// and none for what it does not, so a phone's legend stays short.
-pub fn legend(timeline: &Timeline, enforcement: Enforcement) -> Vec<LegendEntry> {
+/// The legend for the drawings shown (the current run's and, while a run
+/// is pinned, the pinned run's): one entry for each kind of shape either
+/// draws, the dashed square when a mark has it, and none for what neither
+/// draws, so a phone's legend stays short.
+pub fn legend(drawings: &Drawings) -> Vec<LegendEntry> {
     let drawn = |key: &str| {
-        timeline.shapes.iter().any(|shape| match shape {
-            Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class == key,
-            Shape::Note { .. } => key == "note",
+        drawings.all().any(|timeline| {
+            timeline.shapes.iter().any(|shape| match shape {
+                Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class == key,
+                Shape::Note { .. } => key == "note",
+            })
         })
+    };
+    let dashed = drawings.pinned.as_ref().is_some_and(|pinned| {
+        let lacks = |one: &super::Timeline, other| one.shapes.iter().any(|s| !in_both(s, other));
+        lacks(&drawings.current, pinned) || lacks(pinned, &drawings.current)
+    });
+    // Without enforcement the resource has one state and no token to know.
+    let old_state = |none: bool| {
+        drawings
+            .all()
+            .any(|t| none == (t.enforcement == Enforcement::None))
+    };
+    let state_old = match (old_state(true), old_state(false)) {
+        (true, false) => "Resource checks no token",
+        (true, true) => "Resource before token 2, or checking no token",
+        _ => "Resource before token 2",
     };
     LEGEND
         .iter()
         .enumerate()
-        .filter(|(_, (key, _))| drawn(key))
+        .filter(|(_, (key, _))| {
+            if *key == "differs" {
+                dashed
+            } else {
+                drawn(key)
+            }
+        })
         .map(|(index, &(key, text))| LegendEntry {
             index,
             key,
-            // Without enforcement the resource has one state and no
-            // token to know.
-            text: if key == "state-old" && enforcement == Enforcement::None {
-                "Resource checks no token"
-            } else {
-                text
-            },
+            text: if key == "state-old" { state_old } else { text },
         })
         .collect()
 }

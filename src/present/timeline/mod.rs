@@ -26,7 +26,7 @@ pub use labels::{bold_label, cursor_label, texts};
 pub use legend::{legend, LegendEntry};
 pub use shapes::{Anchor, Label, Lane, Shape, Symbol, Tick, N};
 
-use crate::sim::{simulate, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
+use crate::sim::{simulate, Enforcement, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
 use super::format::{duration, plural, Duration, NICE_STEPS};
 use labels::place_texts;
@@ -38,8 +38,13 @@ use shapes::Shapes;
 pub struct Timeline {
     pub frame: Frame,
     pub end: Millis,
+    /// The time between two ticks (see [`axis`]).
+    pub step: Millis,
     pub ticks: Vec<Tick>,
     pub shapes: Vec<Shape>,
+    /// The run's resource enforcement (the resource lane's states depend
+    /// on it, and so does the legend's word for them).
+    pub enforcement: Enforcement,
     /// A one-sentence summary for the SVG's accessible description.
     pub summary: String,
 }
@@ -71,6 +76,39 @@ pub fn axis(horizon: Millis, frame: &Frame) -> (Millis, Millis) {
     (horizon.div_ceil(step) * step, step)
 }
 
+/// The time cursor's arrow-key step on an axis with ticks `tick` apart:
+/// the largest nice step of at most a tenth of it that divides it, so ten
+/// or so presses reach the next tick and each lands on a round instant.
+pub fn cursor_step(tick: Millis) -> Millis {
+    let tenth = (tick / 10).max(1);
+    NICE_STEPS
+        .iter()
+        .copied()
+        .rev()
+        .find(|&step| step <= tenth && tick % step == 0)
+        .unwrap_or(1)
+}
+
+/// Where a key moves the time cursor from `at` on an axis ending at `end`
+/// with ticks `tick` apart, or `None` for a key it ignores: arrows to the
+/// next multiple of [`cursor_step`] either way, Page Up and Down to the
+/// next tick, Home and End to the ends.
+pub fn cursor_after_key(key: &str, at: Millis, end: Millis, tick: Millis) -> Option<Millis> {
+    let (small, tick) = (cursor_step(tick), tick.max(1));
+    let up = |step: Millis| (at / step).saturating_add(1).saturating_mul(step);
+    let down = |step: Millis| at.saturating_sub(1) / step * step;
+    let next = match key {
+        "ArrowRight" | "ArrowUp" => up(small),
+        "ArrowLeft" | "ArrowDown" => down(small),
+        "PageUp" => up(tick),
+        "PageDown" => down(tick),
+        "Home" => 0,
+        "End" => end,
+        _ => return None,
+    };
+    Some(next.min(end))
+}
+
 /// The last instant the timeline draws anything at: the last event, the
 /// ends of both attempts and of the pause, the lease's expiry when B takes
 /// it over. A lease released by A's write is not drawn past the write, so
@@ -99,6 +137,29 @@ pub fn layout(scenario: &Scenario, outcome: &Outcome, frame: Frame) -> Timeline 
 pub struct Drawings {
     pub current: Timeline,
     pub pinned: Option<Timeline>,
+}
+
+impl Drawings {
+    /// The drawings shown: the current run's, then the pinned run's.
+    pub fn all(&self) -> impl Iterator<Item = &Timeline> {
+        std::iter::once(&self.current).chain(&self.pinned)
+    }
+}
+
+/// Whether `other`, the other run's drawing, has `mark` too: a mark of the
+/// same kind (its class), by the same worker, at the same instant. The one
+/// rule for comparing two runs' marks: a mark it does not hold gets the
+/// dashed square. Anything but a mark is never compared.
+pub fn in_both(mark: &Shape, other: &Timeline) -> bool {
+    let Shape::Mark {
+        class, at, actor, ..
+    } = mark
+    else {
+        return true;
+    };
+    other.shapes.iter().any(|shape| {
+        matches!(shape, Shape::Mark { class: c, at: a, actor: w, .. } if c == class && a == at && w == actor)
+    })
 }
 
 /// Both runs' drawings in `frame` (see [`Drawings`]).
@@ -145,12 +206,15 @@ fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: M
     lease_lane(&mut shapes, scenario, outcome);
     worker_b_lane(&mut shapes, outcome);
     resource_lane(&mut shapes, scenario.enforcement, outcome);
+    shapes.separate_marks();
     place_texts(&mut shapes, outcome);
     Timeline {
         frame,
         end,
+        step,
         ticks,
         shapes: shapes.list,
+        enforcement: scenario.enforcement,
         summary: summary(outcome, end),
     }
 }

@@ -3,9 +3,9 @@
 //! way a number is written into SVG; and the private `Shapes` builder the
 //! lanes add to.
 
-use crate::sim::Millis;
+use crate::sim::{Actor, Millis};
 
-use super::frame::{round1, Frame};
+use super::frame::{round1, Frame, Rect};
 
 /// The four rows of the timeline, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +113,11 @@ pub enum Shape {
     Mark {
         lane: Lane,
         x: f32,
+        /// The instant it marks, and the worker whose event it is (the
+        /// writer, on the resource's lane): with `class`, what
+        /// [`in_both`](super::in_both) compares between two runs.
+        at: Millis,
+        actor: Actor,
         symbol: Symbol,
         class: &'static str,
         title: String,
@@ -203,7 +208,8 @@ impl Shapes {
         }
     }
 
-    /// A mark at `at`; `event` is the row of the event log it stands for.
+    /// A mark at `at` of an event of the lane's worker (A on A's lease);
+    /// `event` is the row of the event log it stands for.
     pub(super) fn mark(
         &mut self,
         lane: Lane,
@@ -213,14 +219,99 @@ impl Shapes {
         title: String,
         event: Option<usize>,
     ) {
+        let actor = if lane == Lane::WorkerB {
+            Actor::B
+        } else {
+            Actor::A
+        };
+        self.mark_by(actor, (lane, at), symbol, class, title, event);
+    }
+
+    /// A mark at `at` on `lane` of an event of `actor`.
+    pub(super) fn mark_by(
+        &mut self,
+        actor: Actor,
+        (lane, at): (Lane, Millis),
+        symbol: Symbol,
+        class: &'static str,
+        title: String,
+        event: Option<usize>,
+    ) {
         let x = self.x(at);
         self.list.push(Shape::Mark {
             lane,
             x,
+            at,
+            actor,
             symbol,
             class,
             title,
             event,
         });
+    }
+
+    /// Moves marks whose symbols would overlap apart, so each reads on
+    /// its own (two writes a second apart on a phone were one blot). The
+    /// renewal ticks stay where they are, a comb by design; every other
+    /// mark, in time order, moves right just past the symbols it would
+    /// cover, or left when that would leave the drawing. A moved mark
+    /// keeps its instant (`at`) and its title; only its x changes.
+    pub(super) fn separate_marks(&mut self) {
+        let frame = self.frame;
+        let glyph = |shape: &Shape, x: f32| match shape {
+            Shape::Mark { lane, symbol, .. } => Some(frame.glyph_rect(*lane, x, *symbol)),
+            _ => None,
+        };
+        let mut placed: Vec<Rect> = Vec::new();
+        let mut movable: Vec<usize> = Vec::new();
+        for (index, shape) in self.list.iter().enumerate() {
+            match shape {
+                Shape::Mark {
+                    class: "renewal",
+                    x,
+                    ..
+                } => placed.extend(glyph(shape, *x)),
+                Shape::Mark { .. } => movable.push(index),
+                _ => {}
+            }
+        }
+        crate::small_sort::sort_small_by_key(&mut movable, |&index| match &self.list[index] {
+            Shape::Mark { at, .. } => *at,
+            _ => 0,
+        });
+        for index in movable {
+            let shape = &self.list[index];
+            let Shape::Mark { x: start, .. } = *shape else {
+                continue;
+            };
+            // Past whatever it covers, one way; each step passes one symbol.
+            let free = |toward_right: bool| {
+                let mut x = start;
+                for _ in 0..=placed.len() {
+                    let Some(rect) = glyph(shape, x) else { break };
+                    match placed.iter().find(|p| p.overlaps(&rect)) {
+                        None => return Some((x, rect)),
+                        Some(p) if toward_right => x += p.2 + 1.0 - rect.0,
+                        Some(p) => x -= rect.2 - (p.0 - 1.0),
+                    }
+                }
+                None
+            };
+            let inside = |found: &Option<(f32, Rect)>| {
+                found.is_some_and(|(_, rect)| rect.0 >= 0.0 && rect.2 <= frame.width)
+            };
+            let right = free(true);
+            let chosen = if inside(&right) {
+                right
+            } else {
+                free(false).or(right)
+            };
+            if let Some((x, rect)) = chosen {
+                placed.push(rect);
+                if let Shape::Mark { x: drawn, .. } = &mut self.list[index] {
+                    *drawn = round1(x);
+                }
+            }
+        }
     }
 }

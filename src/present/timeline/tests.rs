@@ -110,3 +110,37 @@ fn watermark_states_follow_accepted_writes() {
         .collect();
     assert_eq!(labels, ["no watermark", "watermark 2"]);
 }
+
+/// Issue 40, point 12: an arrow key moved the time cursor by the range's
+/// 0.05 s drag step (15 presses for 0.75 s). Arrows now move to the next
+/// multiple of a tenth of the axis's tick step, Page Up and Down to the
+/// next tick, Home and End to the axis's ends.
+#[test]
+fn cursor_keys_move_by_a_tenth_of_a_tick_and_by_a_tick() {
+    let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), WIDE);
+    assert_eq!((timeline.end, timeline.step), (30_000, 5_000));
+    let key = |key: &str, at: Millis| cursor_after_key(key, at, 30_000, 5_000);
+    assert_eq!(key("ArrowRight", 0), Some(500));
+    assert_eq!(key("ArrowUp", 3_217), Some(3_500));
+    assert_eq!(key("ArrowLeft", 3_217), Some(3_000));
+    assert_eq!(key("ArrowDown", 3_000), Some(2_500));
+    assert_eq!(key("PageUp", 3_217), Some(5_000));
+    assert_eq!(key("PageDown", 3_217), Some(0));
+    assert_eq!(key("PageDown", 10_000), Some(5_000));
+    assert_eq!(key("Home", 3_217), Some(0));
+    assert_eq!(key("End", 3_217), Some(30_000));
+    assert_eq!(key("ArrowRight", 30_000), Some(30_000));
+    assert_eq!(key("ArrowLeft", 0), Some(0));
+    assert_eq!(key("PageUp", 29_000), Some(30_000));
+    assert_eq!(key("Tab", 3_217), None);
+    // The small step is a nice step that divides the tick step.
+    for (tick, small) in [
+        (15_000, 1_000),
+        (60_000, 5_000),
+        (1_800_000, 120_000),
+        (1, 1),
+        (50, 5),
+    ] {
+        assert_eq!(cursor_step(tick), small, "{tick}");
+    }
+}

@@ -349,8 +349,7 @@ impl Model {
                 )
             })
         });
-        let enforcement_shown = erased_memo(move |_| scenario.with(|s| s.enforcement));
-        let playback = Playback::new(drawings, step, enforcement_shown);
+        let playback = Playback::new(drawings, step);
         let at = playback.at;
         // While stepping, the state just after the step's event, even when
         // later events share its instant.

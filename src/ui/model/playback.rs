@@ -9,8 +9,8 @@ use super::erased_memo;
 use super::ShownStep;
 use crate::present::explore::next_play_position;
 use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
-use crate::present::timeline::{legend, Drawings};
-use crate::sim::{Enforcement, Millis};
+use crate::present::timeline::{cursor_after_key, legend, Drawings};
+use crate::sim::Millis;
 
 /// An `<svg>` drawing as its opening tag and its children's markup (see
 /// `present::svg::figure_parts`), so the page rewrites only the children
@@ -45,11 +45,7 @@ pub struct Playback {
 }
 
 impl Playback {
-    pub(super) fn new(
-        drawings: Memo<Drawings>,
-        step: Memo<Option<ShownStep>>,
-        enforcement: Memo<Enforcement>,
-    ) -> Playback {
+    pub(super) fn new(drawings: Memo<Drawings>, step: Memo<Option<ShownStep>>) -> Playback {
         let end = erased_memo(move |_| drawings.with(|d| d.current.end));
         let cursor = RwSignal::new(0 as Millis);
         // A step through the run puts the cursor at its event.
@@ -71,9 +67,7 @@ impl Playback {
         });
         let cursor_markup =
             erased_memo(move |_| drawings.with(|d| cursor_svg(&d.current, at.get())));
-        let legend_markup = erased_memo(move |_| {
-            drawings.with(|d| legend_markup(&legend(&d.current, enforcement.get())))
-        });
+        let legend_markup = erased_memo(move |_| drawings.with(|d| legend_markup(&legend(d))));
         Playback {
             drawings,
             end,
@@ -100,6 +94,14 @@ impl Playback {
         if next >= end {
             self.playing.set(false);
         }
+    }
+
+    /// Where a key pressed on the time cursor moves it (see
+    /// `present::timeline::cursor_after_key`), or `None` for a key it
+    /// leaves to the browser.
+    pub fn after_key(&self, key: &str) -> Option<Millis> {
+        let step = self.drawings.with_untracked(|d| d.current.step);
+        cursor_after_key(key, self.at.get_untracked(), self.end.get_untracked(), step)
     }
 
     /// Stops Play where it is.
