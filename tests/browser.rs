@@ -219,7 +219,7 @@ async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
     settle().await;
     assert_eq!(
         texts(&app, ".lesson-questions .status"),
-        ["You predicted 2 of 3 correctly. The results are shown below."]
+        ["You predicted 2 of 3 correctly; each answer's mark says why. The results are now shown."]
     );
     assert_eq!(
         texts(&app, ".grade strong"),

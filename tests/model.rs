@@ -805,3 +805,209 @@ fn nothing_that_states_a_count_or_a_nearest_cell_reads_a_sketch() {
         "the exact map's nearest duplicate to {cell:?}"
     );
 }
+
+/// The JSON worksheet the page would download now, as a value.
+fn downloaded(model: &Model) -> serde_json::Value {
+    let text = to_json(&model.worksheet("https://example.org/lab/"));
+    serde_json::from_str(&text).unwrap_or_default()
+}
+
+/// Issue 40, point 1: in a lesson the results wait for the learner's own
+/// prediction. "Predict first" cannot be switched off before the reveal,
+/// a download before it holds nothing of the run, and a link that ends
+/// the lesson early is recorded on the attempt.
+#[test]
+fn a_lesson_s_prediction_cannot_be_skipped() {
+    let (_owner, model) = page();
+    model.apply_link(
+        "#preset=watermark-race&fixed=enforcement&hidden=contracts,explanations&predict",
+        true,
+    );
+    assert!(model.results_hidden.get());
+    // Unticking is refused while the results wait.
+    assert!(!model.set_lesson(false));
+    assert!(model.lesson.get() && model.results_hidden.get());
+    let before = downloaded(&model);
+    assert_eq!(before["outcome"], serde_json::Value::Null);
+    assert_eq!(before["attempts"][0]["revealed"], false);
+    let markdown = lease_lab::worksheet::to_markdown(&model.worksheet("https://example.org/lab/"));
+    assert!(
+        !markdown.contains("## Protected-resource write decisions"),
+        "{markdown}"
+    );
+
+    answer_all(&model);
+    assert!(model.reveal());
+    assert!(!model.results_hidden.get());
+    let after = downloaded(&model);
+    assert!(after["outcome"]["writes"].is_array());
+    // The lesson hides the contracts: their table stays out of the file.
+    let markdown = lease_lab::worksheet::to_markdown(&model.worksheet("https://example.org/lab/"));
+    assert!(!markdown.contains("Same timeline, three contracts"));
+    assert!(!markdown.contains("Assumptions and limits"));
+
+    // "Predict again" keeps the first attempt; switching off is allowed
+    // once revealed, but not during a new open attempt.
+    model.predict_again();
+    assert!(model.results_hidden.get());
+    assert!(!model.set_lesson(false));
+    assert_eq!(model.attempts.get().len(), 2);
+
+    // A link without `predict` ends the lesson early: allowed, and the
+    // open attempt records that its results were seen before its reveal.
+    model.apply_link("#preset=healthy", false);
+    assert!(!model.lesson.get() && !model.results_hidden.get());
+    let attempts = model.attempts.get();
+    assert_eq!(attempts.len(), 2);
+    assert!(!attempts[0].seen_before_reveal());
+    assert!(attempts[1].seen_before_reveal());
+    assert_eq!(
+        downloaded(&model)["attempts"][1]["seen_before_reveal"],
+        true
+    );
+
+    // Ticking "Predict first" again starts a third attempt.
+    assert!(model.set_lesson(true));
+    assert_eq!(model.attempts.get().len(), 3);
+    assert!(model.results_hidden.get());
+}
+
+/// Issue 40, point 4: an instructor's own questions come by link, are
+/// refused alone with a notice naming the key, travel in both worksheets
+/// with their answers, and are composed by the panel.
+#[test]
+fn own_questions_come_by_link_and_travel_with_their_answers() {
+    let (_owner, model) = page();
+    let long = "x".repeat(201);
+    model.apply_link(
+        &format!("#preset=healthy&ask1=Where%20is%20%3Cyour%3E%20fence%3F&ask2={long}&ask3=Why%3F"),
+        true,
+    );
+    assert_eq!(
+        model.questions.get(),
+        ["Where is <your> fence?".to_owned(), "Why?".to_owned()]
+    );
+    let notice = model.notice.get().unwrap_or_default();
+    assert!(
+        notice.contains("question ask2 was not applied (ask2: must be 1 to 200 characters)"),
+        "{notice}"
+    );
+    model.write_own_answer(0, "At the ledger.".to_owned());
+    let file = downloaded(&model);
+    assert_eq!(file["questions"].as_array().map(Vec::len), Some(5));
+    assert_eq!(file["questions"][3]["text"], "Where is <your> fence?");
+    assert_eq!(file["questions"][3]["answer"], "At the ledger.");
+    let link = file["link"].as_str().unwrap_or_default().to_owned();
+    assert!(
+        link.contains("&ask1=Where%20is%20%3Cyour%3E%20fence%3F&ask2=Why%3F"),
+        "{link}"
+    );
+    let markdown = lease_lab::worksheet::to_markdown(&model.worksheet("https://example.org/lab/"));
+    assert!(
+        markdown.contains("### 4. Where is &lt;your&gt; fence?\n\nAt the ledger.\n"),
+        "{markdown}"
+    );
+
+    // Where the worksheet is hidden, nothing could answer them.
+    model.apply_link("#hidden=worksheet&ask1=Why%3F", false);
+    assert!(model.questions.get().is_empty());
+    let notice = model.notice.get().unwrap_or_default();
+    assert!(
+        notice.contains("ask1: this lesson hides the worksheet"),
+        "{notice}"
+    );
+
+    // The panel composes them, with "Ask for a prediction first".
+    model.compose_questions("  What would you change?  \n\u{7}bell".to_owned());
+    model.compose_predict(true);
+    let copied = model
+        .start_copy(Shared::Link, "https://example.org/lab/")
+        .unwrap_or_default();
+    assert!(
+        copied.contains("&ask1=What%20would%20you%20change%3F&"),
+        "{copied}"
+    );
+    assert!(
+        !copied.contains("ask2") && copied.ends_with("&predict"),
+        "{copied}"
+    );
+}
+
+/// Issue 40, point 5: a worksheet brings back the lesson it came from on a
+/// page without one, the page's lesson wins on a page with one, and the
+/// download is named for the lesson's preset even after exploring.
+#[test]
+fn a_worksheet_restores_its_lesson_where_the_page_has_none() {
+    let (_owner, teacher) = page();
+    teacher.apply_link(
+        "#preset=watermark-race&fixed=enforcement&hidden=contracts&ask1=Why%3F&predict",
+        true,
+    );
+    answer_all(&teacher);
+    assert!(teacher.reveal());
+    teacher.write_own_answer(0, "Tokens.".to_owned());
+    teacher.set_field(Field::Lease, "31".to_owned());
+    let mut name = String::new();
+    teacher.download_worksheet(
+        WorksheetFormat::Json,
+        "https://example.org/lab/",
+        |n, _, _| {
+            name = n.to_owned();
+            true
+        },
+    );
+    assert_eq!(name, "lease-lab-watermark-race.json");
+    let json = to_json(&teacher.worksheet("https://example.org/lab/"));
+
+    let (_owner2, learner) = page();
+    assert_eq!(
+        learner.open_worksheet(&json),
+        Opened::Restored {
+            prediction: true,
+            lesson: true
+        }
+    );
+    assert!(learner.customization.get().hides(Section::Contracts));
+    assert_eq!(
+        learner.customization.get().of(Input::Enforcement),
+        Availability::Fixed
+    );
+    assert_eq!(learner.questions.get(), ["Why?".to_owned()]);
+    assert_eq!(learner.own_answers[0].get(), "Tokens.");
+    assert!(learner.lesson.get() && learner.quiz.revealed.get());
+
+    // A page with a lesson of its own keeps it.
+    let (_owner3, other) = page();
+    other.apply_link("#hidden=map&ask1=Where%3F", true);
+    assert!(matches!(
+        other.open_worksheet(&json),
+        Opened::Restored { lesson: false, .. }
+    ));
+    assert!(other.customization.get().hides(Section::Map));
+    assert!(!other.customization.get().hides(Section::Contracts));
+    assert_eq!(other.questions.get(), ["Where?".to_owned()]);
+}
+
+/// Issue 40, point 1: a worksheet opened while the results wait, which
+/// shows results, is allowed and recorded as seen before the reveal.
+#[test]
+fn opening_a_file_during_a_prediction_is_recorded() {
+    let (_owner, model) = page();
+    let revealed = {
+        let (_o, author) = page();
+        author.set_field(Field::Lease, "30".to_owned());
+        to_json(&author.worksheet("https://example.org/lab/"))
+    };
+    model.apply_link("#predict", true);
+    model.choose_answer(0, 1);
+    assert!(model.results_hidden.get());
+    assert!(matches!(
+        model.open_worksheet(&revealed),
+        Opened::Restored { .. }
+    ));
+    assert!(!model.results_hidden.get());
+    let attempts = model.attempts.get();
+    assert_eq!(attempts.len(), 1);
+    assert!(attempts[0].seen_before_reveal());
+    assert_eq!(attempts[0].prediction.takeover, Some(false));
+}

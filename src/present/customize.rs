@@ -399,18 +399,40 @@ pub fn own_question(text: &str) -> Result<String, &'static str> {
     }
 }
 
-/// The composing panel's count for a question being typed: "12 of 200
-/// characters", or how far over it is.
-pub fn question_count(text: &str) -> String {
-    let count = text.trim().chars().count();
-    if count > MAX_QUESTION_CHARS {
-        format!(
-            "{count} of {MAX_QUESTION_CHARS} characters: {} too many",
-            count - MAX_QUESTION_CHARS
-        )
-    } else {
-        format!("{count} of {MAX_QUESTION_CHARS} characters")
+/// The questions the composing panel's text asks: one per line, blank
+/// lines skipped, each valid by [`own_question`], at most three (the
+/// first three that are valid).
+pub fn composed_questions(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| own_question(line).ok())
+        .take(ASK_KEYS.len())
+        .collect()
+}
+
+/// What the composing panel's text will ask, in one sentence: how many
+/// questions, and which lines links leave out and why.
+pub fn questions_summary(text: &str) -> String {
+    let mut asked = 0;
+    let mut left_out = Vec::new();
+    for (number, line) in (1..).zip(text.lines()) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match own_question(line) {
+            Ok(_) if asked < ASK_KEYS.len() => asked += 1,
+            Ok(_) => left_out.push(format!("line {number}: only three are asked")),
+            Err(rule) => left_out.push(format!("line {number}: it {rule}")),
+        }
     }
+    let mut summary = match asked {
+        0 => "Links copied now ask no questions of their own.".to_owned(),
+        1 => "Links copied now ask 1 question of their own.".to_owned(),
+        n => format!("Links copied now ask {n} questions of their own."),
+    };
+    if !left_out.is_empty() {
+        summary += &format!(" Left out: {}.", left_out.join("; "));
+    }
+    summary
 }
 
 /// A name as quoted in a notice: at most 40 characters.
@@ -568,6 +590,25 @@ mod tests {
         assert_eq!(
             c.composed_summary(),
             "Links copied now fix 1 of 9 inputs, hide 0 of 9 inputs and hide 1 of 12 sections."
+        );
+    }
+
+    #[test]
+    fn the_panel_asks_the_first_three_valid_lines() {
+        let long = "x".repeat(201);
+        let text = format!("Why?\n\n  {long}\nWhere?\nWho?\nWhen?\n");
+        assert_eq!(composed_questions(&text), ["Why?", "Where?", "Who?"]);
+        assert_eq!(
+            questions_summary(&text),
+            "Links copied now ask 3 questions of their own. Left out: line 3: it must be 1 to 200 characters; line 6: only three are asked."
+        );
+        assert_eq!(
+            questions_summary(""),
+            "Links copied now ask no questions of their own."
+        );
+        assert_eq!(
+            questions_summary("One?"),
+            "Links copied now ask 1 question of their own."
         );
     }
 }

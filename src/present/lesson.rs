@@ -348,11 +348,11 @@ pub fn mark_word(mark: Option<bool>) -> &'static str {
 /// The learner's score in one sentence, for the page's status line.
 pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
     let right = marks.iter().filter(|&&mark| mark == Some(true)).count();
-    format!("You predicted {right} of 3 correctly. The results are shown below.")
+    // No "above" or "below": the results are beside the questions on a
+    // laptop and pinned above them on a phone.
+    format!("You predicted {right} of 3 correctly; each answer's mark says why. The results are now shown.")
 }
 
-/// Shown under the marks once the learner explores past the predicted
-/// scenario: the marks stay those of the prediction's own run.
 /// The hint under "Predict first": what the switch does, or, while the
 /// results wait, why it cannot be switched off yet.
 pub fn switch_hint(locked: bool) -> &'static str {
@@ -363,6 +363,8 @@ pub fn switch_hint(locked: bool) -> &'static str {
     }
 }
 
+/// Shown under the marks once the learner explores past the predicted
+/// scenario: the marks stay those of the prediction's own run.
 pub const MOVED_ON: &str = "The results below are for a changed scenario. Your marks are for the scenario you predicted; \"Predict again\" starts a new round.";
 
 /// The class of a mark's word (the stylesheet adds a check or a cross,
@@ -598,7 +600,7 @@ mod tests {
         );
         assert_eq!(
             score_sentence(&[Some(true), Some(false), Some(true)]),
-            "You predicted 2 of 3 correctly. The results are shown below."
+            "You predicted 2 of 3 correctly; each answer's mark says why. The results are now shown."
         );
     }
 

@@ -5,14 +5,22 @@
 //! itself keeps its own shape until such a link is opened, so composing a
 //! lesson never hides anything from the instructor composing it.
 //!
-//! Every control is a view of `Model::composing` (checked as it says) whose
-//! change calls one method of `Model`: `compose_input`, `compose_section`
-//! or `reset_composing`.
+//! It also composes the lesson's own questions (`ask1`..`ask3`, with a
+//! character count and the rule a question breaks) and "Ask for a
+//! prediction first", and opens the composed lesson in a new tab to try it
+//! (the link "Copy link to this scenario" would give).
+//!
+//! Every control is a view of `Model::composing` and its companions
+//! (checked as it says) whose change calls one method of `Model`:
+//! `compose_input`, `compose_section`, `compose_questions`,
+//! `compose_predict` or `reset_composing`.
 
 use leptos::prelude::*;
 
 use super::{erased_handler, Model};
-use crate::present::customize::{Availability, Customization, Section};
+use crate::present::customize::{questions_summary, Availability, Customization, Section};
+use crate::present::fragment::private_free;
+use crate::present::status::Shared;
 use crate::sim::Input;
 
 #[component]
@@ -52,9 +60,41 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         })
                         .collect_view()}
                 </fieldset>
+                <label class="customize-questions-label" for="customize-questions">"Your own questions, one per line (up to three)"</label>
+                <textarea
+                    id="customize-questions"
+                    rows="3"
+                    dir="auto"
+                    aria-describedby="customize-questions-summary"
+                    prop:value=model.composing_questions
+                    on:input=erased_handler(move |ev| model.compose_questions(event_target_value(&ev)))
+                ></textarea>
+                <p class="hint" id="customize-questions-summary">
+                    "Each at most 200 characters; learners answer them in the worksheet. "
+                    {move || model.composing_questions.with(|t| questions_summary(t))}
+                </p>
+                <label class="customize-predict">
+                    <input
+                        type="checkbox"
+                        prop:checked=model.composing_predict
+                        on:change=erased_handler(move |ev| model.compose_predict(event_target_checked(&ev)))
+                    />
+                    "Ask for a prediction first"
+                </label>
                 <p class="customize-summary" aria-live="polite">
                     {Signal::derive(move || composing.with(Customization::composed_summary))}
                 </p>
+                // A button, not a link kept in step with every choice: the
+                // lesson's address is made once, when it is pressed.
+                <button type="button" class="try-lesson" on:click=erased_handler(move |_| {
+                    let page = private_free(&window().location().href().unwrap_or_default());
+                    if let Some(link) = model.start_copy(Shared::Link, &page) {
+                        // A blocked pop-up leaves the page as it is.
+                        let _ = window().open_with_url_and_target(&link, "_blank");
+                    }
+                })>
+                    "Open this lesson in a new tab"
+                </button>
                 <button type="button" class="reset-customization" on:click=erased_handler(move |_| model.reset_composing())>
                     "Reset customization"
                 </button>

@@ -14,6 +14,16 @@ pub fn Intro() -> impl IntoView {
             <p class="question">
                 "A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?"
             </p>
+            // What to do first, on the first screen of every layout; on a
+            // phone the controls are far below the pinned results, so a
+            // link brings the learner there (the fragment names an
+            // element, so the page reads it as navigation, not a scenario).
+            <p class="first-step">
+                "Start here: pick a preset or move a value under "
+                <strong>"Set the ownership timeline"</strong>
+                ", and watch the timeline and metrics answer. "
+                <a class="jump-to-controls" href="#controls-title">"Jump to the controls"</a>
+            </p>
             // Static and shown only without JavaScript: a note that vanished
             // when the app started would shift the page under the reader.
             <noscript>

@@ -1,4 +1,5 @@
-//! The worksheet panel: the learner's name, an answer per question, notes,
+//! The worksheet panel: the learner's name, an answer per question (the
+//! lesson's own questions too), notes,
 //! the two downloads and the import. What a download holds, its name and
 //! what an opened file changes are the model's (`model/files.rs`, formats
 //! from `crate::worksheet`); this file is the browser's half: it starts a
@@ -83,20 +84,34 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 on:input=erased_handler(move |ev| model.write_name(event_target_value(&ev)))
             />
             <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
-            {PROMPTS
-                .iter()
-                .zip(model.answers)
+            // The page's three questions, then the lesson's own (a link's
+            // `ask1`..`ask3`), each shown while the lesson asks that many:
+            // one structure for all six, so the pre-rendered page and every
+            // lesson hydrate alike (and the six share one view's code).
+            {model
+                .answers
+                .into_iter()
+                .chain(model.own_answers)
                 .enumerate()
-                .map(|(index, (&question, answer))| {
+                .map(|(index, answer)| {
                     let id = format!("answer-{}", index + 1);
+                    let own = index.checked_sub(PROMPTS.len());
+                    let question = move || match own {
+                        None => PROMPTS[index].to_owned(),
+                        Some(own) => model.questions.with(|q| q.get(own).cloned().unwrap_or_default()),
+                    };
+                    let absent = move || own.is_some_and(|own| model.questions.with(|q| q.len() <= own));
                     view! {
-                        <label for=id.clone()>{question}</label>
-                        <textarea
-                            id=id
-                            rows="3"
-                            prop:value=answer
-                            on:input=erased_handler(move |ev| model.write_answer(index, event_target_value(&ev)))
-                        ></textarea>
+                        <div class="answer" hidden=absent>
+                            <label for=id.clone() dir="auto">{question}</label>
+                            <textarea
+                                id=id
+                                rows="3"
+                                dir="auto"
+                                prop:value=answer
+                                on:input=erased_handler(move |ev| model.write_any_answer(index, event_target_value(&ev)))
+                            ></textarea>
+                        </div>
                     }
                 })
                 .collect_view()}

@@ -227,49 +227,13 @@ fn prediction_table(prediction: &Prediction) -> String {
     table(&["Question", "Your answer", "Result"], rows)
 }
 
-/// Every attempt before the last: its answers, marks and whether its
-/// results were seen before its reveal.
-fn earlier_attempts(attempts: &[Attempt], worksheet: &Scenario) -> String {
-    let rows = attempts.iter().zip(1..).map(|(attempt, number)| {
-        let graded = graded(&attempt.prediction);
-        let answers = QUESTIONS
-            .iter()
-            .zip(attempt.prediction.chosen())
-            .enumerate()
-            .map(|(index, (question, chosen))| {
-                let answer = chosen
-                    .and_then(|option| question.options.get(option))
-                    .map_or("No answer", |label| label);
-                match &graded {
-                    Some((marks, _)) => format!("{answer} ({})", mark_word(marks[index])),
-                    None => answer.to_owned(),
-                }
-            });
-        let seen = if attempt.seen_before_reveal() {
-            "Yes: the lesson ended before its reveal"
-        } else {
-            "No"
-        };
-        let made_for = if attempt.scenario(worksheet) == *worksheet {
-            "The scenario above"
-        } else {
-            "Another scenario"
-        };
-        std::iter::once(number.to_string())
-            .chain(answers)
-            .chain([made_for.to_owned(), seen.to_owned()])
-            .collect()
-    });
-    table(
-        &[
-            "Attempt",
-            QUESTIONS[0].name,
-            QUESTIONS[1].name,
-            QUESTIONS[2].name,
-            "Made for",
-            "Results seen before the reveal",
-        ],
-        rows,
+/// The attempts before the last, in one sentence: how many, and how many
+/// had their results seen before their reveal (the JSON lists each).
+fn earlier_attempts(earlier: &[Attempt]) -> String {
+    let seen = earlier.iter().filter(|a| a.seen_before_reveal()).count();
+    format!(
+        "Earlier attempts: {}, of which {seen} had their results seen before the reveal.\n",
+        earlier.len()
     )
 }
 
@@ -321,8 +285,8 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
             doc.push_str("\nThe results were seen before this prediction's reveal: the lesson ended first.\n");
         }
         if !earlier.is_empty() {
-            doc.push_str("\n## Earlier attempts\n\n");
-            doc.push_str(&earlier_attempts(earlier, scenario));
+            doc.push('\n');
+            doc.push_str(&earlier_attempts(earlier));
         }
     }
 
@@ -838,9 +802,10 @@ mod tests {
             answer: "At the <db>.".into(),
         }];
         let doc = to_markdown(&worksheet);
-        assert!(doc.contains("## Earlier attempts"), "{doc}");
         assert!(
-            doc.contains("| 1 | No | No answer | No answer | The scenario above | Yes: the lesson ended before its reveal |"),
+            doc.contains(
+                "Earlier attempts: 1, of which 1 had their results seen before the reveal."
+            ),
             "{doc}"
         );
         assert!(

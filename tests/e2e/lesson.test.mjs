@@ -259,7 +259,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
     assert.match(state.marks.takeover, /^Correct\. B took over at 13 s, when A's lease ran out after its last valid renewal at 3 s\.$/);
     assert.match(state.marks.increments, /^Not this time\. The resource accepted one write: B's at 18 s\.$/);
     assert.match(state.marks.write, /^Correct\. A wrote at 26 s with token 1, and the resource refused it\.$/);
-    assert.equal(state.status, 'You predicted 2 of 3 correctly. The results are shown below.');
+    assert.equal(state.status, 'You predicted 2 of 3 correctly; each answer's mark says why. The results are now shown.');
     assert.deepEqual(await visibility(browser, ['.headline', '.metrics', 'table.writes']),
       { '.headline': true, '.metrics': true, 'table.writes': true }, 'the results are shown after the reveal');
     assert.equal(await browser.execute(() => document.querySelector('.metric-value').innerText), '1');

@@ -23,7 +23,7 @@ pub use crate::present::status::Opened;
 use crate::present::status::Shared;
 
 use crate::present::compare::{self, change_sentence};
-use crate::present::customize::own_question;
+use crate::present::customize::composed_questions;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
@@ -130,9 +130,9 @@ pub struct Model {
     /// The shape "Customize for your class" composes for copied links; the
     /// page itself keeps `customization` until a link is opened.
     pub composing: RwSignal<Customization>,
-    /// The own questions the panel composes, as typed (a blank one is not
-    /// asked; one that breaks a rule is shown with its rule and left out).
-    pub composing_questions: [RwSignal<String>; 3],
+    /// The own questions the panel composes, one per line as typed
+    /// (`present::customize::composed_questions` reads them).
+    pub composing_questions: RwSignal<String>,
     /// Whether copied links ask for a prediction first ("Ask for a
     /// prediction first"; follows lesson mode until changed there).
     pub composing_predict: RwSignal<bool>,
@@ -395,7 +395,7 @@ impl Model {
             readout,
             customization: RwSignal::new(Customization::default()),
             composing: RwSignal::new(Customization::default()),
-            composing_questions: std::array::from_fn(|_| RwSignal::new(String::new())),
+            composing_questions: RwSignal::new(String::new()),
             composing_predict: RwSignal::new(false),
             pin,
             comparison,
@@ -466,9 +466,7 @@ impl Model {
             pin: self.pin.get_untracked(),
             questions: self
                 .composing_questions
-                .iter()
-                .filter_map(|q| q.with_untracked(|text| own_question(text).ok()))
-                .collect(),
+                .with_untracked(|t| composed_questions(t)),
         }
     }
 
@@ -647,6 +645,15 @@ impl Model {
         }
     }
 
+    /// Types the answer to question `index` of the worksheet panel: the
+    /// page's three (0 to 2), then the lesson's own (3 to 5).
+    pub fn write_any_answer(&self, index: usize, text: String) {
+        match index.checked_sub(self.answers.len()) {
+            None => self.write_answer(index, text),
+            Some(own) => self.write_own_answer(own, text),
+        }
+    }
+
     /// Types the learner's notes.
     pub fn write_notes(&self, text: String) {
         self.notes.set(text);
@@ -668,16 +675,18 @@ impl Model {
         true
     }
 
-    /// A fresh attempt, after the others; an open one, whose results were
-    /// never seen, is replaced instead (its answers were for a run the
-    /// learner has not seen either).
+    /// A fresh attempt, after the others, unless the last one is still
+    /// open: its answers stay (a link followed back, such as "Jump to the
+    /// controls" and the Back button, must not wipe them), and its results
+    /// have not been seen.
     fn start_attempt(&self) {
-        self.attempts.update(|attempts| {
-            if attempts.last().is_some_and(Attempt::is_open) {
-                attempts.pop();
-            }
-            record_attempt(attempts, Attempt::default());
-        });
+        if !self
+            .attempts
+            .with_untracked(|a| a.last().is_some_and(Attempt::is_open))
+        {
+            self.attempts
+                .update(|attempts| record_attempt(attempts, Attempt::default()));
+        }
     }
 
     /// A link followed or a file opened ends the lesson while its results
@@ -937,9 +946,7 @@ impl Model {
     /// The lesson's own questions (and the panel's with them); answers to
     /// questions no longer asked go.
     fn set_questions(&self, questions: Vec<String>) {
-        for (index, composed) in self.composing_questions.iter().enumerate() {
-            composed.set(questions.get(index).cloned().unwrap_or_default());
-        }
+        self.composing_questions.set(questions.join("\n"));
         for answer in &self.own_answers[questions.len()..] {
             answer.set(String::new());
         }
@@ -974,17 +981,13 @@ impl Model {
     /// "Reset customization": the panel composes the whole lab again.
     pub fn reset_composing(&self) {
         self.composing.set(Customization::default());
-        for question in &self.composing_questions {
-            question.set(String::new());
-        }
+        self.composing_questions.set(String::new());
         self.composing_predict.set(false);
     }
 
-    /// Types own question `index` (0-based) in the panel.
-    pub fn compose_question(&self, index: usize, text: String) {
-        if let Some(question) = self.composing_questions.get(index) {
-            question.set(text);
-        }
+    /// Types the lesson's own questions in the panel, one per line.
+    pub fn compose_questions(&self, text: String) {
+        self.composing_questions.set(text);
     }
 
     /// Ticks or unticks "Ask for a prediction first" in the panel.
