@@ -2,15 +2,16 @@
 //! own `Value` (an independent reading of the same text): it never panics,
 //! it calls a text "not valid JSON" exactly when serde_json does, it names
 //! the nesting and the root's kind as serde_json sees them, and a file it
-//! accepts says what the worksheet it returns says.
+//! accepts says what the worksheet it returns says (its scenario,
+//! attempts, answers, own questions and notes).
 //!
 //! The reader is serde_json underneath too, but not through `Value`: it
 //! keeps numbers as text, reads keys through derived structs and bounds the
 //! nesting itself, so these are the places where it could disagree.
 
-use lease_lab::present::lesson::Prediction;
+use lease_lab::present::lesson::{Attempt, Prediction};
 use lease_lab::sim::{Input, Scenario};
-use lease_lab::worksheet::{from_json, to_json, Worksheet};
+use lease_lab::worksheet::{from_json, to_json, OwnQuestion, Worksheet};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -42,6 +43,9 @@ fn kind(value: &Value) -> &'static str {
 fn same_meaning(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_meaning(x, y))
+        }
         (Value::Object(a), Value::Object(b)) => {
             a.len() == b.len()
                 && a.iter()
@@ -82,9 +86,46 @@ fn judge(text: &str) -> Result<(), TestCaseError> {
                 for key in ["scenario", "notes"] {
                     prop_assert!(same_meaning(&value[key], &again[key]), "{key} in {text}");
                 }
-                // A version 1 file has no prediction: it reads as `null`.
-                let prediction = value.get("prediction").unwrap_or(&Value::Null);
-                prop_assert!(same_meaning(prediction, &again["prediction"]), "{text}");
+                // Every attempt as the file gives it; an older file's
+                // prediction is the one attempt (a version 1 file has none).
+                let attempts = match (value.get("attempts"), value.get("prediction")) {
+                    (Some(attempts), _) => attempts.clone(),
+                    (None, Some(Value::Object(prediction))) => {
+                        let mut attempt = prediction.clone();
+                        attempt.insert("seen_before_reveal".into(), false.into());
+                        attempt
+                            .entry("scenario")
+                            .or_insert_with(|| value["scenario"].clone());
+                        Value::Array(vec![Value::Object(attempt)])
+                    }
+                    _ => Value::Array(Vec::new()),
+                };
+                prop_assert!(same_meaning(&attempts, &again["attempts"]), "{text}");
+                // Every answer, and the own questions' texts as a link's
+                // (trimmed); the page's three texts are its own.
+                let answers = |value: &Value| -> Vec<Value> {
+                    match (value.get("questions"), value.get("answers")) {
+                        (Some(Value::Array(questions)), _) => {
+                            questions.iter().map(|q| q["answer"].clone()).collect()
+                        }
+                        (None, Some(Value::Array(answers))) => answers.clone(),
+                        _ => vec![Value::from(""); 3],
+                    }
+                };
+                prop_assert_eq!(answers(&value), answers(&again), "{}", text);
+                let own = |value: &Value| -> Vec<String> {
+                    value["questions"]
+                        .as_array()
+                        .map(|questions| {
+                            questions
+                                .iter()
+                                .skip(3)
+                                .map(|q| q["text"].as_str().unwrap_or("").trim().to_owned())
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                };
+                prop_assert_eq!(own(&value), own(&again), "{}", text);
                 prop_assert_eq!(&from_json(&to_json(worksheet)), &Ok(worksheet.clone()));
             }
         }
@@ -131,14 +172,49 @@ fn jsonish() -> impl Strategy<Value = String> {
 /// removed, or a line repeated, removed or swapped with the next.
 fn mutated() -> impl Strategy<Value = String> {
     let worksheet =
-        (any::<bool>(), "[a-z\"\\\\é\n]{0,6}").prop_map(|(predicted, notes)| Worksheet {
-            scenario: Scenario::default(),
-            notes,
-            prediction: predicted.then(|| Prediction {
+        (0..4u8, any::<bool>(), "[a-z\"\\\\é\n]{0,6}").prop_map(|(attempted, asked, notes)| {
+            let answered = Prediction {
                 takeover: Some(true),
                 ..Prediction::default()
-            }),
-            ..Worksheet::default()
+            };
+            let revealed = Attempt {
+                prediction: Prediction {
+                    revealed_for: Some(Scenario::default()),
+                    ..answered
+                },
+                ended_for: None,
+            };
+            let open = Attempt {
+                prediction: answered,
+                ended_for: None,
+            };
+            let seen = Attempt {
+                ended_for: Some(Scenario::default()),
+                ..open
+            };
+            let attempts = match attempted {
+                0 => vec![],
+                1 => vec![open],
+                2 => vec![revealed, open],
+                _ => vec![seen, revealed],
+            };
+            Worksheet {
+                scenario: Scenario::default(),
+                link: "lease-lab-offline.html#hidden=metrics&ask1=Why%3F&predict".into(),
+                lesson: true,
+                attempts,
+                own_questions: asked
+                    .then(|| OwnQuestion {
+                        text: "Why?".into(),
+                        answer: "x".into(),
+                    })
+                    .into_iter()
+                    .collect(),
+                customization: lease_lab::present::fragment::read_fragment("hidden=metrics")
+                    .customization,
+                notes,
+                ..Worksheet::default()
+            }
         });
     let insert = prop_oneof![
         Just('['),

@@ -8,6 +8,7 @@
 mod common;
 mod exact_seconds;
 mod json_reader;
+mod older;
 mod parser_fuzz;
 mod worksheet_json;
 mod worksheet_properties;

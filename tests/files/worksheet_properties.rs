@@ -1,18 +1,21 @@
-//! Worksheet and link round trips over generated scenarios, names, answers,
-//! predictions and notes: what is exported (a JSON worksheet, a scenario
-//! link) is exactly what is imported, the same file as version 2 or 1 still
-//! opens, the Markdown never lets a note escape into markup, and reading a
-//! URL fragment never panics.
+//! Worksheet and link round trips over generated scenarios, names, lessons
+//! (their links, shapes, own questions and presets), attempts, answers and
+//! notes: what is exported (a JSON worksheet, a scenario link) is exactly
+//! what is imported, the same file as version 3, 2 or 1 still opens, the
+//! Markdown never lets a note escape into markup, and reading a URL
+//! fragment never panics.
 
-use lease_lab::present::customize::{Availability, Customization, Section};
+use lease_lab::present::customize::{own_question, Availability, Customization, Section};
 use lease_lab::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
-use lease_lab::present::lesson::{OriginalWrite, Prediction};
+use lease_lab::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
+use lease_lab::present::presets::PRESETS;
 use lease_lab::sim::{Enforcement, Input, Scenario, MAX_MS};
-use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, Worksheet};
+use lease_lab::worksheet::{escape_text, from_json, to_json, to_markdown, OwnQuestion, Worksheet};
 use proptest::prelude::*;
 use serde_json::Value;
 
 use super::common;
+use super::older::as_version;
 
 fn config(cases: u32) -> proptest::test_runner::Config {
     common::fixed(cases, 0x5ee7)
@@ -56,90 +59,197 @@ fn scenario() -> impl Strategy<Value = Scenario> {
         )
 }
 
-/// When a prediction was revealed: not yet, for the worksheet's own
-/// scenario, or for another one (the learner explored after the reveal).
+/// How an attempt ended: revealed, or seen before its reveal (a link or
+/// an opened file ended the lesson), each for the worksheet's own
+/// scenario (`None`) or another one (the learner explored).
 #[derive(Clone, Copy, Debug)]
-enum Revealed {
-    No,
-    ForThisScenario,
-    ForAnother(Scenario),
+enum Ended {
+    Revealed(Option<Scenario>),
+    Seen(Option<Scenario>),
 }
 
-/// Any prediction the page can hold for a worksheet of `scenario`, or none
-/// (lesson mode never used).
-fn prediction() -> impl Strategy<Value = Option<(Prediction, Revealed)>> {
-    proptest::option::of((
+/// Any answers to the three questions, each possibly open.
+fn answers() -> impl Strategy<Value = Prediction> {
+    (
+        proptest::option::of(any::<bool>()),
+        proptest::option::of(0..=2u8),
+        proptest::option::of(0..3usize),
+    )
+        .prop_map(|(takeover, applied_increments, write)| Prediction {
+            takeover,
+            applied_increments,
+            original_write: write.map(|i| OriginalWrite::ALL[i]),
+            revealed_for: None,
+        })
+}
+
+/// Any attempts the page can hold: up to [`MAX_ATTEMPTS`], every one
+/// ended but the last, which may be open (`None`).
+fn attempts() -> impl Strategy<Value = Vec<(Prediction, Option<Ended>)>> {
+    let other = proptest::option::of(scenario());
+    let ended = prop_oneof![
+        other.prop_map(Ended::Revealed),
+        proptest::option::of(scenario()).prop_map(Ended::Seen),
+    ];
+    (
+        proptest::collection::vec((answers(), ended), 0..=MAX_ATTEMPTS),
+        proptest::option::of(answers()),
+    )
+        .prop_map(|(ended, open)| {
+            let mut attempts: Vec<_> = ended
+                .into_iter()
+                .map(|(answers, ended)| (answers, Some(ended)))
+                .collect();
+            if let Some(open) = open {
+                if attempts.len() == MAX_ATTEMPTS {
+                    attempts.remove(0);
+                }
+                attempts.push((open, None));
+            }
+            attempts
+        })
+}
+
+/// An instructor's own question as a link asks it (1 to 200 characters,
+/// one line, no spaces around it).
+fn own_question_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "[a-z?&#%= ]{190,205}",
+        "[a-z ]{0,3}[?&#%+=/]{1,3}[a-z ]{0,3}",
+    ]
+    .prop_filter_map("an own question", |text| own_question(&text).ok())
+}
+
+/// A lesson's shape: mostly the whole lab, otherwise any fixed, hidden
+/// and adjustable inputs and hidden sections.
+fn customization() -> impl Strategy<Value = Customization> {
+    prop_oneof![
+        Just(Customization::default()),
         (
-            proptest::option::of(any::<bool>()),
-            proptest::option::of(0..=2u8),
-            proptest::option::of(0..3usize),
+            proptest::array::uniform9(0..Availability::ALL.len()),
+            proptest::array::uniform12(any::<bool>()),
         )
-            .prop_map(|(takeover, applied_increments, write)| Prediction {
-                takeover,
-                applied_increments,
-                original_write: write.map(|i| OriginalWrite::ALL[i]),
-                revealed_for: None,
+            .prop_map(|(inputs, sections)| {
+                let mut customization = Customization::default();
+                for (input, pick) in Input::ALL.into_iter().zip(inputs) {
+                    customization.set(input, Availability::ALL[pick]);
+                }
+                for (section, hidden) in Section::ALL.into_iter().zip(sections) {
+                    customization.set_hidden(section, hidden);
+                }
+                customization
             }),
-        prop_oneof![
-            Just(Revealed::No),
-            Just(Revealed::ForThisScenario),
-            scenario().prop_map(Revealed::ForAnother),
-        ],
-    ))
+    ]
 }
 
-/// Any worksheet the page can write: every key in use or not.
+/// Any worksheet the page can write: every key in use or not. Its link is
+/// either any text without a fragment, or a lesson's link (`predict`,
+/// `embed`, the lesson's shape and own questions) on any address.
 fn worksheet() -> impl Strategy<Value = Worksheet> {
     (
         scenario(),
         proptest::option::of(any::<String>()),
-        any::<String>(),
-        prediction(),
+        (
+            any::<String>(),
+            any::<bool>(),
+            any::<[bool; 2]>(),
+            customization(),
+        ),
+        attempts(),
         [any::<String>(), any::<String>(), any::<String>()],
-        any::<String>(),
+        proptest::collection::vec((own_question_text(), any::<String>()), 0..=3),
+        (proptest::option::of(0..PRESETS.len()), any::<String>()),
     )
-        .prop_map(|(scenario, learner, link, prediction, answers, notes)| {
-            let prediction = prediction.map(|(answers, revealed)| Prediction {
-                revealed_for: match revealed {
-                    Revealed::No => None,
-                    Revealed::ForThisScenario => Some(scenario),
-                    Revealed::ForAnother(other) => Some(other),
-                },
-                ..answers
-            });
-            Worksheet {
+        .prop_map(
+            |(
                 scenario,
                 learner,
-                link,
-                prediction,
+                (address, linked, [predict, embed], customization),
+                attempts,
                 answers,
-                notes,
-                customization: Customization::default(),
-                pinned: None,
-            }
-        })
+                own,
+                (preset, notes),
+            )| {
+                let address = address.replace('#', "");
+                let customization = if linked {
+                    customization
+                } else {
+                    Customization::default()
+                };
+                // Own questions come with a lesson's link that can ask them.
+                let own_questions: Vec<OwnQuestion> = own
+                    .into_iter()
+                    .filter(|_| linked && !customization.hides(Section::Worksheet))
+                    .map(|(text, answer)| OwnQuestion { text, answer })
+                    .collect();
+                let predict = linked && predict;
+                let link = if linked {
+                    let flags = Flags {
+                        predict,
+                        embed,
+                        customization,
+                        questions: own_questions.iter().map(|q| q.text.clone()).collect(),
+                        ..Flags::default()
+                    };
+                    scenario_link(&address, &scenario, flags)
+                } else {
+                    address
+                };
+                let attempts: Vec<Attempt> = attempts
+                    .into_iter()
+                    .map(|(answers, ended)| {
+                        let ended_for = match ended {
+                            Some(Ended::Seen(other)) => Some(other.unwrap_or(scenario)),
+                            _ => None,
+                        };
+                        let revealed_for = match ended {
+                            Some(Ended::Revealed(other)) => Some(other.unwrap_or(scenario)),
+                            _ => None,
+                        };
+                        Attempt {
+                            prediction: Prediction {
+                                revealed_for,
+                                ..answers
+                            },
+                            ended_for,
+                        }
+                    })
+                    .collect();
+                let lesson = predict || attempts.last().is_some_and(Attempt::is_open);
+                // A lesson that started from a preset names it: one in
+                // lesson mode or with a shape (a lesson of own questions
+                // alone is not generated, as the reader does not yet
+                // restore its preset).
+                let lesson_preset = preset
+                    .filter(|_| lesson || !customization.is_whole_lab())
+                    .map(|index| &PRESETS[index]);
+                Worksheet {
+                    scenario,
+                    learner,
+                    link,
+                    lesson,
+                    attempts,
+                    answers,
+                    own_questions,
+                    lesson_preset,
+                    notes,
+                    customization,
+                    pinned: None,
+                }
+            },
+        )
 }
 
-/// `json` (a version 3 worksheet) as the older `version` would have
-/// written it: without the keys the later versions added.
-fn as_version(json: &str, version: u8) -> String {
-    let mut value: Value = serde_json::from_str(json).unwrap_or_default();
-    if let Value::Object(root) = &mut value {
-        root.insert("version".into(), version.into());
-        for key in ["learner", "link", "preset", "answers"] {
-            root.remove(key);
-        }
-        match root.get_mut("prediction") {
-            Some(Value::Object(prediction)) => {
-                prediction.remove("scenario");
-            }
-            _ if version == 1 => {
-                root.remove("prediction");
-            }
-            _ => {}
-        }
+/// `worksheet` as it opens from the file `to_json` writes for it: the
+/// file's `preset` names the preset of a lesson's scenario when the lesson
+/// named none, so that one is the lesson's on import.
+fn as_opened(worksheet: &Worksheet) -> Worksheet {
+    let lesson = worksheet.lesson || !worksheet.customization.is_whole_lab();
+    Worksheet {
+        lesson_preset: worksheet.named_preset().filter(|_| lesson),
+        ..worksheet.clone()
     }
-    value.to_string()
 }
 
 proptest! {
@@ -148,29 +258,56 @@ proptest! {
     #[test]
     fn json_round_trips(worksheet in worksheet()) {
         let json = to_json(&worksheet);
-        prop_assert_eq!(from_json(&json), Ok(worksheet.clone()));
-        // An open prediction is written for the worksheet's own scenario,
-        // which reading it back checks.
+        prop_assert_eq!(from_json(&json), Ok(as_opened(&worksheet)));
         let value: Value = serde_json::from_str(&json).unwrap_or_default();
-        if worksheet.prediction.is_some_and(|p| !p.is_revealed()) {
-            prop_assert_eq!(&value["prediction"]["scenario"], &value["scenario"]);
+        // An open attempt is written for the worksheet's own scenario,
+        // which reading it back checks; while it is open there is no
+        // outcome.
+        if let Some(last) = worksheet.attempts.last().filter(|a| a.is_open()) {
+            let at = worksheet.attempts.len() - 1;
+            prop_assert_eq!(&value["attempts"][at]["scenario"], &value["scenario"]);
+            prop_assert_eq!(&value["outcome"], &Value::Null, "{:?}", last);
         }
-        // The same file as version 2 opens too when version 2 can say it
-        // (a version 2 prediction is for the worksheet's own scenario), and
-        // as version 1 when there is no prediction.
+        // The same worksheet as version 3 opens too when version 3 can say
+        // it (one attempt at most, never seen before its reveal, no own
+        // question): lesson mode is on with its prediction, and its preset
+        // is not read.
+        let one = worksheet.attempts.len() <= 1
+            && worksheet.attempts.iter().all(|a| !a.seen_before_reveal());
+        if one && worksheet.own_questions.is_empty() {
+            let predict = worksheet
+                .link
+                .split_once('#')
+                .is_some_and(|(_, fragment)| read_fragment(fragment).predict);
+            let v3 = Worksheet {
+                lesson: predict || !worksheet.attempts.is_empty(),
+                lesson_preset: None,
+                ..worksheet.clone()
+            };
+            prop_assert_eq!(from_json(&as_version(&json, 3)), Ok(v3));
+        }
+        // As version 2 when version 2 can say it too (a version 2
+        // prediction is for the worksheet's own scenario), and as version 1
+        // when there is no attempt: without a name, link (so the whole
+        // lab), preset or answers.
         let older = Worksheet {
             learner: None,
             link: String::new(),
+            lesson: !worksheet.attempts.is_empty(),
             answers: Default::default(),
+            own_questions: Vec::new(),
+            lesson_preset: None,
+            customization: Customization::default(),
             ..worksheet.clone()
         };
         let own = worksheet
-            .prediction
-            .is_none_or(|p| p.revealed_for.is_none_or(|s| s == worksheet.scenario));
-        if own {
+            .attempts
+            .iter()
+            .all(|a| a.scenario(&worksheet.scenario) == worksheet.scenario);
+        if one && own {
             prop_assert_eq!(from_json(&as_version(&json, 2)), Ok(older.clone()));
         }
-        if worksheet.prediction.is_none() {
+        if worksheet.attempts.is_empty() {
             prop_assert_eq!(from_json(&as_version(&json, 1)), Ok(older));
         }
     }
@@ -211,8 +348,8 @@ proptest! {
         let step = step
             .filter(|_| !customization.hides(Section::Cursor))
             .map(|pick| pick.index(steps) + 1);
-        let flags = Flags { predict, embed, step, customization, pin };
-        let request = read_fragment(&scenario_fragment(&scenario, flags));
+        let flags = Flags { predict, embed, step, customization, pin, questions: Vec::new() };
+        let request = read_fragment(&scenario_fragment(&scenario, flags.clone()));
         prop_assert_eq!(request.scenario, scenario);
         prop_assert_eq!(request.embed, embed);
         prop_assert_eq!(request.predict, predict);
@@ -241,10 +378,14 @@ proptest! {
 
     #[test]
     fn markdown_is_total(worksheet in worksheet(), pinned in proptest::option::of(scenario())) {
-        // A pinned run adds its comparison (not in the JSON, so not above).
+        // A pinned run adds its comparison (not in the JSON, so not above),
+        // once the results no longer wait for a lesson's reveal.
         let worksheet = Worksheet { pinned, ..worksheet };
         let doc = to_markdown(&worksheet);
-        prop_assert_eq!(doc.contains("\n## Compared with the pinned run\n"), pinned.is_some());
+        prop_assert_eq!(
+            doc.contains("\n## Compared with the pinned run\n"),
+            pinned.is_some() && !worksheet.results_wait()
+        );
         prop_assert!(doc.starts_with("# Lease Lab worksheet\n"));
         // Every learner-controlled line is escaped: none opens a heading
         // beyond the document's own, which all start with "# " or "## " or
