@@ -37,7 +37,9 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
 
     let reveal = move |_| {
         if model.reveal() {
-            // "Predict again" takes the place of the button pressed.
+            // "Predict again" takes the place of the button pressed; its
+            // scroll margin (main.css) brings the marks above it and the
+            // summary below it into view with it.
             focus_after_update(again);
         }
     };

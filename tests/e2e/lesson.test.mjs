@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   sharedLab, openPage, labAt, nextFrames, DIST, ENGINE, axe, serve, until, byRole, byLabel, button, fill,
-  download, openWorksheet, consoleProblems, findRadio, radio as radioIn,
+  download, openWorksheet, consoleProblems, findRadio, radio as radioIn, inPage,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -259,7 +259,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
     assert.match(state.marks.takeover, /^Correct\. B took over at 13 s, when A's lease ran out after its last valid renewal at 3 s\.$/);
     assert.match(state.marks.increments, /^Not this time\. The resource accepted one write: B's at 18 s\.$/);
     assert.match(state.marks.write, /^Correct\. A wrote at 26 s with token 1, and the resource refused it\.$/);
-    assert.equal(state.status, 'You predicted 2 of 3 correctly; each answer's mark says why. The results are now shown.');
+    assert.equal(state.status, "You predicted 2 of 3 correctly; each answer's mark says why. The results are now shown.");
     assert.deepEqual(await visibility(browser, ['.headline', '.metrics', 'table.writes']),
       { '.headline': true, '.metrics': true, 'table.writes': true }, 'the results are shown after the reveal');
     assert.equal(await browser.execute(() => document.querySelector('.metric-value').innerText), '1');
@@ -282,7 +282,7 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
   });
 }
 
-test('the switch turns lesson mode on and off, and a scenario link keeps it', async () => {
+test('the switch turns lesson mode on, stays on until the reveal, then off, and a scenario link keeps it', async () => {
   const browser = await labAt(lab.browser, lab.server.url);
   const toggle = await byRole(browser, 'switch', 'Predict first');
   const group = await byRole(browser, 'radiogroup', QUESTIONS.takeover);
@@ -316,6 +316,17 @@ test('the switch turns lesson mode on and off, and a scenario link keeps it', as
     return text.startsWith('<iframe') && text;
   });
   assert.match(code, /&predict&embed" title="Lease Lab: predict the outcome"/);
+  // Issue 40, point 1: until the reveal the switch stays on (aria-disabled,
+  // its hint says why) and nothing of the run shows.
+  assert.equal(await toggle.getAttribute('aria-disabled'), 'true');
+  assert.match(await browser.execute(() => document.getElementById('predict-switch-hint').textContent),
+    /reveal the outcome first; then you can switch this off/);
+  await toggle.click();
+  assert.equal(await toggle.isSelected(), true);
+  await assertNothingRevealed(browser, 'after trying to switch lesson mode off before the reveal');
+  await answer(browser, { takeover: 'No', increments: '1', write: 'Never made' });
+  await (await button(browser, 'Reveal the outcome')).click();
+  assert.equal(await toggle.getAttribute('aria-disabled'), null);
   await toggle.click();
   assert.equal(await toggle.isSelected(), false);
   assert.deepEqual(await visibility(browser, ['.headline']), { '.headline': true });
@@ -334,9 +345,14 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   const browser = await labAt(lab.browser, lab.server.url + '#predict');
   // Before any answer: all open, not revealed.
   let sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.equal(sheet.version, 3);
-  // A prediction carries the scenario it is for: while open, the one on the page.
-  assert.deepEqual(sheet.prediction, { takeover: null, applied_increments: null, original_write: null, revealed: false, scenario: sheet.scenario });
+  assert.equal(sheet.version, 4);
+  // Issue 40, point 1: before the reveal the file holds nothing of the run.
+  assert.equal(sheet.outcome, null);
+  // An attempt carries the scenario it is for: while open, the one on the page.
+  // (The open page keeps the attempts of earlier tests: the last is this one.)
+  assert.deepEqual(sheet.attempts.at(-1), { takeover: null, applied_increments: null, original_write: null, revealed: false, seen_before_reveal: false, scenario: sheet.scenario });
+  const before = await sheetOf(browser, 'Download Markdown worksheet');
+  assert.doesNotMatch(before, /Protected-resource write decisions|Same timeline, three contracts|Token 1/);
   // Answered, then revealed (an answered prediction not yet revealed, in
   // both formats: tests/files/worksheet_json.rs's a_prediction_is_written_as_documented,
   // src/worksheet/markdown.rs's a_prediction_lists_the_questions_answers_and_marks_once_revealed;
@@ -344,7 +360,8 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   await answer(browser, { takeover: 'No', increments: '1', write: 'Never made' });
   await (await button(browser, 'Reveal the outcome')).click();
   sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.deepEqual(sheet.prediction, { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: true, scenario: sheet.scenario });
+  assert.deepEqual(sheet.attempts.at(-1), { takeover: 'no', applied_increments: 1, original_write: 'never_made', revealed: true, seen_before_reveal: false, scenario: sheet.scenario });
+  assert.equal(sheet.outcome.applied_increments, 1);
   const markdown = await sheetOf(browser, 'Download Markdown worksheet');
   assert.match(markdown, /## Your prediction\n\nMade for the scenario above\.\n\n\| Question \| Your answer \| Result \|/);
   assert.match(markdown, /\| Will worker B take over\? \| No \| Not this time\. B took over at 13 s/);
@@ -355,26 +372,28 @@ test('the worksheets record the prediction, and version 1 and 2 files open', asy
   const open = (name, value) => openWorksheet(browser, name, JSON.stringify(value));
   const lease = () => browser.execute(() => [...document.querySelectorAll('label')]
     .find((l) => l.textContent.trim() === 'Lease / visibility duration (seconds)').control.value);
-  const waiting = { ...sheet, prediction: { takeover: 'yes', applied_increments: 2, original_write: null, revealed: false, scenario: sheet.scenario } };
-  assert.match(await open('waiting.json', waiting), /^Opened waiting\.json: scenario, prediction, answers and notes restored/);
+  const waiting = { ...sheet, attempts: [{ takeover: 'yes', applied_increments: 2, original_write: null, revealed: false, seen_before_reveal: false, scenario: sheet.scenario }] };
+  assert.match(await open('waiting.json', waiting), /^Opened waiting\.json: scenario, lesson, predictions, answers and notes restored/);
   await assertNothingRevealed(browser, 'after opening an unrevealed worksheet');
   assert.deepEqual((await radioStates(browser, [['takeover', 'Yes'], ['increments', '2']])).map((r) => r.checked), [true, true]);
   assert.ok((await lessonState(browser)).revealDisabled);
 
   // A version 1 file (no prediction) still opens, and ends lesson mode.
   const v1 = { ...sheet, version: 1, scenario: { ...sheet.scenario, lease_s: 20 } };
-  for (const key of ['prediction', 'learner', 'link', 'preset', 'answers']) delete v1[key];
+  for (const key of ['attempts', 'questions', 'learner', 'link', 'preset']) delete v1[key];
   assert.match(await open('old.json', v1), /^Opened old\.json: scenario, answers and notes restored/);
   assert.equal(await (await byLabel(browser, 'Lease / visibility duration (seconds)')).getValue(), '20');
   assert.deepEqual(await visibility(browser, ['.headline']), { '.headline': true });
   assert.equal((await lessonState(browser)).predicting, false, 'the switch "Predict first" is off');
+  // It ended the lesson while the prediction was open: that attempt is
+  // kept, as seen before its reveal (issue 40, point 1).
   sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
-  assert.equal(sheet.prediction, null);
+  assert.deepEqual(sheet.attempts.map((a) => [a.takeover, a.revealed, a.seen_before_reveal]), [['yes', false, true]]);
 
   // Strict as before: a bad answer (a version 1 file with a prediction, and
   // the rest: tests/files/worksheet_json.rs's version_1_and_version_2_files_are_read_equally_strictly).
-  assert.match(await open('bad.json', { ...waiting, prediction: { ...waiting.prediction, takeover: 'maybe' } }),
-    /prediction\.takeover: must be "yes", "no" or null/);
+  assert.match(await open('bad.json', { ...waiting, attempts: [{ ...waiting.attempts[0], takeover: 'maybe' }] }),
+    /attempts\[1\]\.takeover: must be "yes", "no" or null/);
   assert.equal(await lease(), '20');
   assert.deepEqual(await consoleProblems(browser), []);
 });
@@ -407,8 +426,8 @@ test('after the reveal the marks stay those of the predicted scenario, on the pa
   assert.deepEqual(after.marks, graded.marks, 'the marks and reasons are unchanged');
   const sheet = JSON.parse(await sheetOf(browser, 'Download JSON worksheet'));
   assert.equal(sheet.scenario.pause_for_s, 0, 'the worksheet\'s own scenario is the one on the page');
-  assert.deepEqual(sheet.prediction.scenario, predicted, 'the prediction is recorded for the scenario it was made for');
-  assert.equal(sheet.prediction.revealed, true);
+  assert.deepEqual(sheet.attempts.at(-1).scenario, predicted, 'the prediction is recorded for the scenario it was made for');
+  assert.equal(sheet.attempts.at(-1).revealed, true);
   const markdown = await sheetOf(browser, 'Download Markdown worksheet');
   assert.doesNotMatch(markdown, /Not this time/, 'three of three stay correct in the Markdown too');
   // "Predict again" starts a new round for the scenario on the page.
@@ -417,3 +436,63 @@ test('after the reveal the marks stay those of the predicted scenario, on the pa
   assert.equal(await browser.execute(() => document.querySelector('.lesson-moved').innerText), '');
   assert.deepEqual(await consoleProblems(browser), []);
 });
+
+// Issue 40, point 2: after "Reveal the outcome" the three marks, the
+// summary and the focused "Predict again" are in the window and nothing
+// pinned covers them, on a phone and on a laptop.
+for (const [name, viewport, phone] of [['a phone, 375 x 812', { width: 375, height: 812 }, true], ['a laptop, 1366 x 768', { width: 1366, height: 768 }, false]]) {
+  test(`after the reveal the marks and the summary are in view and uncovered on ${name}`, async () => {
+    const browser = await labAt(lab.browser, `${lab.server.url}#preset=paused-zombie&predict`, { viewport, phone });
+    await answer(browser, { takeover: 'Yes', increments: '2', write: 'Accepted' });
+    await (await button(browser, 'Reveal the outcome')).click();
+    const seen = await browser.execute(inPage(async () => {
+      // 'ok' when inside the window and the topmost element at its middle
+      // is itself or inside it; otherwise where it is or what covers it.
+      const uncovered = (elements) => elements.map((e) => {
+        if (!e) return 'missing';
+        const r = e.getBoundingClientRect();
+        if (r.height === 0 || r.top < 0 || r.bottom > innerHeight) return `outside the window: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`;
+        const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 30), r.top + r.height / 2);
+        return e.contains(hit) ? 'ok' : `covered by ${hit?.className || hit?.tagName}`;
+      });
+      await settled(null, 4);
+      return {
+        focused: document.activeElement?.textContent.trim(),
+        parts: uncovered([...document.querySelectorAll('.lesson .grade'), document.getElementById('lesson-status'), document.activeElement]),
+      };
+    }));
+    assert.equal(seen.focused, 'Predict again');
+    assert.deepEqual(seen.parts, ['ok', 'ok', 'ok', 'ok', 'ok'], `three marks, the summary, "Predict again": ${seen.parts}`);
+    assert.deepEqual(await consoleProblems(browser), []);
+  });
+}
+
+// Issue 40, point 4: an instructor's own question is shown as plain text
+// (never markup), in its own direction, with an answer field it labels;
+// one over 200 characters is refused alone with a notice naming its key.
+test('a lesson\'s own questions are plain text with answer fields; a bad one is refused alone', async () => {
+  const long = 'x'.repeat(201);
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=healthy&ask1=%3Cb%3EWhere%20is%20%D9%85%D8%AB%D8%A7%D9%84%3F%3C%2Fb%3E&ask2=${long}`);
+  const seen = await browser.execute(() => {
+    const labels = [...document.querySelectorAll('.worksheet label')].filter((l) => l.checkVisibility() && l.control?.tagName === 'TEXTAREA');
+    const own = labels[3];
+    return {
+      count: labels.length,
+      text: own?.textContent,
+      bold: own?.querySelector('b') !== null,
+      dir: [own?.getAttribute('dir'), own?.control.getAttribute('dir')],
+      notice: document.querySelector('.hash-notice').textContent,
+    };
+  });
+  assert.equal(seen.count, 5, 'the page\'s three questions, the own question and the notes');
+  assert.equal(seen.text, '<b>Where is مثال?</b>');
+  assert.equal(seen.bold, false);
+  assert.deepEqual(seen.dir, ['auto', 'auto']);
+  assert.match(seen.notice, /question ask2 was not applied \(ask2: must be 1 to 200 characters\)/);
+  await fill(browser, '<b>Where is مثال?</b>', 'At the ledger.');
+  const { text } = await download(browser, 'Download JSON worksheet');
+  const sheet = JSON.parse(text);
+  assert.deepEqual(sheet.questions.at(-1), { text: '<b>Where is مثال?</b>', answer: 'At the ledger.' });
+  assert.deepEqual(await consoleProblems(browser), []);
+});
+

@@ -163,3 +163,41 @@ test('the shutdown slider returns to "no shutdown" by keyboard and by pointer', 
   assert.equal(await valueOf(browser, field), '');
   assert.deepEqual(await consoleProblems(browser), []);
 });
+
+// Issue 40, point 7: the first screen says what to do first; on a phone a
+// link brings the learner to the controls in one tap, below the pinned
+// results, while the results still show on the first screen.
+test('the first screen says what to do first, and on a phone one tap reaches the controls', async () => {
+  const laptop = await labAt(lab.browser, lab.server.url, { viewport: { width: 1366, height: 768 } });
+  const first = await laptop.execute(() => {
+    const step = document.querySelector('.first-step');
+    const jump = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Jump to the controls');
+    return { step: step.getBoundingClientRect().bottom <= innerHeight && step.checkVisibility(), text: step.textContent, jump: jump.checkVisibility() };
+  });
+  assert.ok(first.step, 'the first step is on the first screen');
+  assert.match(first.text, /pick a preset or move a value/);
+  assert.equal(first.jump, false, 'beside the controls, no jump is needed');
+
+  const phone = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const jump = await phone.execute(() => {
+    const a = [...document.querySelectorAll('a')].find((e) => e.textContent.trim() === 'Jump to the controls');
+    const r = a.getBoundingClientRect();
+    const headline = document.querySelector('.headline').getBoundingClientRect();
+    return { inView: a.checkVisibility() && r.bottom <= innerHeight, headline: headline.bottom <= innerHeight };
+  });
+  assert.deepEqual(jump, { inView: true, headline: true }, 'the link and the results on the first screen');
+  const link = await phone.$('a.jump-to-controls');
+  await link.click();
+  const landed = await phone.execute(async () => {
+    await new Promise((resolve) => { setTimeout(resolve, 300); });
+    const heading = document.getElementById('controls-title');
+    const r = heading.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+    return { inView: r.top >= 0 && r.bottom <= innerHeight, uncovered: heading.contains(hit) };
+  });
+  assert.deepEqual(landed, { inView: true, uncovered: true });
+  // Back to the scenario link, as a learner would leave the jump.
+  await phone.execute(() => history.back());
+  assert.deepEqual(await consoleProblems(phone), []);
+});
+

@@ -36,8 +36,8 @@ test('the JSON download carries the scenario, the outcome and the notes', async 
   assert.equal(name, 'lease-lab-paused-zombie.json');
   const sheet = JSON.parse(text);
   assert.equal(sheet.format, 'lease-lab-worksheet');
-  assert.equal(sheet.version, 3);
-  assert.equal(sheet.prediction, null);
+  assert.equal(sheet.version, 4);
+  assert.deepEqual(sheet.attempts, []);
   assert.deepEqual(sheet.scenario, {
     original_work_s: 12, lease_s: 10, heartbeat_every_s: 3, pause_at_s: 4, pause_for_s: 14,
     replacement_work_s: 5, enforcement: 'current_epoch', shutdown_at_s: null, shutdown_grace_s: 10,
@@ -141,7 +141,10 @@ test('a learner\'s name and answers are in both worksheets and in their file nam
   const browser = await openPage(lab.browser, lab.server.url);
   await (await button(browser, 'Try the watermark race')).click();
   await fill(browser, 'Your name', 'Ada Lovelace-Byron!');
+  // Only the page's three: the places for a lesson's own questions stay
+  // hidden without one.
   const questions = await browser.execute(() => [...document.querySelectorAll('.worksheet textarea')]
+    .filter((t) => t.checkVisibility())
     .map((t) => t.labels[0]?.textContent.trim()).filter((l) => l !== 'Your notes'));
   assert.equal(questions.length, 3, `one answer field per question: ${questions}`);
   for (const [i, question] of questions.entries()) await fill(browser, question, `Answer ${i + 1} | <b>`);
@@ -150,7 +153,7 @@ test('a learner\'s name and answers are in both worksheets and in their file nam
   assert.equal(json.name, 'lease-lab-watermark-race-ada-lovelace-byron.json');
   const sheet = JSON.parse(json.text);
   assert.equal(sheet.learner, 'Ada Lovelace-Byron!');
-  assert.deepEqual(sheet.answers, ['Answer 1 | <b>', 'Answer 2 | <b>', 'Answer 3 | <b>']);
+  assert.deepEqual(sheet.questions.map((q) => q.answer), ['Answer 1 | <b>', 'Answer 2 | <b>', 'Answer 3 | <b>']);
   assert.equal(sheet.preset, 'watermark-race');
   assert.equal(sheet.notes, 'Anything else.');
   const link = new URL(sheet.link);

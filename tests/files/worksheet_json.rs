@@ -1772,7 +1772,17 @@ fn the_lesson_s_own_questions_open_after_the_page_s_three() {
         for (question, own) in questions[3..].iter().zip(&worksheet.own_questions) {
             assert_eq!(question, &json!({"text": own.text, "answer": own.answer}));
         }
-        assert_eq!(from_json(&json), Ok(worksheet));
+        // Own questions make a lesson: the file's preset (the default
+        // example's) opens as the lesson's.
+        let lesson_preset =
+            lease_lab::worksheet::preset_of(&worksheet.scenario).filter(|_| count > 0);
+        assert_eq!(
+            from_json(&json),
+            Ok(Worksheet {
+                lesson_preset,
+                ..worksheet
+            })
+        );
     }
     // An own question is read as a link's: the spaces around it go.
     let padded = questions_with(|q| q.push(json!({"text": "  Why?  ", "answer": "a"})));
@@ -2081,4 +2091,32 @@ fn a_lesson_s_preset_opens_with_its_lesson() {
         r.insert("preset".into(), "healthy".into());
     });
     assert_eq!(from_json(&custom).map(|w| w.lesson_preset), Ok(None));
+}
+
+/// A lesson of own questions alone is a lesson too: its preset names the
+/// downloads after the file is opened (found by the v4 test rewrite).
+#[test]
+fn a_lesson_of_own_questions_alone_keeps_its_preset() {
+    use lease_lab::present::presets::by_slug;
+    use lease_lab::worksheet::OwnQuestion;
+    let healthy = by_slug("healthy").map(|p| p.scenario).unwrap_or_default();
+    let worksheet = Worksheet {
+        scenario: Scenario {
+            lease: healthy.lease + 1,
+            ..healthy
+        },
+        link: "https://example.edu/lab/#ask1=Why%3F".into(),
+        own_questions: vec![OwnQuestion {
+            text: "Why?".into(),
+            answer: String::new(),
+        }],
+        lesson_preset: by_slug("healthy"),
+        ..Worksheet::default()
+    };
+    let json = to_json(&worksheet);
+    assert!(json.contains("\"preset\": \"healthy\""));
+    assert_eq!(
+        from_json(&json).map(|w| w.lesson_preset),
+        Ok(by_slug("healthy"))
+    );
 }

@@ -218,11 +218,11 @@ fn worksheet() -> impl Strategy<Value = Worksheet> {
                     .collect();
                 let lesson = predict || attempts.last().is_some_and(Attempt::is_open);
                 // A lesson that started from a preset names it: one in
-                // lesson mode or with a shape (a lesson of own questions
-                // alone is not generated, as the reader does not yet
-                // restore its preset).
+                // lesson mode, with a shape or with own questions.
                 let lesson_preset = preset
-                    .filter(|_| lesson || !customization.is_whole_lab())
+                    .filter(|_| {
+                        lesson || !customization.is_whole_lab() || !own_questions.is_empty()
+                    })
                     .map(|index| &PRESETS[index]);
                 Worksheet {
                     scenario,
@@ -245,7 +245,9 @@ fn worksheet() -> impl Strategy<Value = Worksheet> {
 /// file's `preset` names the preset of a lesson's scenario when the lesson
 /// named none, so that one is the lesson's on import.
 fn as_opened(worksheet: &Worksheet) -> Worksheet {
-    let lesson = worksheet.lesson || !worksheet.customization.is_whole_lab();
+    let lesson = worksheet.lesson
+        || !worksheet.customization.is_whole_lab()
+        || !worksheet.own_questions.is_empty();
     Worksheet {
         lesson_preset: worksheet.named_preset().filter(|_| lesson),
         ..worksheet.clone()

@@ -364,7 +364,8 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             (attempts, predict || open_last)
         }
     };
-    let lesson_preset = preset.filter(|_| lesson || !customization.is_whole_lab());
+    let lesson_preset =
+        preset.filter(|_| lesson || !customization.is_whole_lab() || !own_questions.is_empty());
     Ok(Worksheet {
         scenario,
         learner,
