@@ -49,9 +49,11 @@ pub fn Results(model: Model) -> impl IntoView {
                 <StepThrough model=model buttons=buttons/>
             </div>
             <PinnedTimeline model=model/>
+            // Right under the drawings it explains, both runs' glyphs
+            // (issue 40: it sat below the cursor and step controls).
+            <Legend model=model/>
             <TimeCursor model=model buttons=buttons/>
             <PinTools model=model/>
-            <Legend model=model/>
             <table
                 class="writes"
                 inner_html=model.writes_table

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ENGINE, SETTLED, APPLY_LINK, sharedLab, openPage, labAt, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue,
+  ENGINE, SETTLED, APPLY_LINK, sharedLab, openPage, labAt, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue, inPage,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -268,5 +268,103 @@ test('the outcome map spends its cells where the outcome can change', async () =
   assert.doesNotMatch(summary, /\(0%\)|\(0 %\)/);
   // Axes of 100 cells of 0.2 s: pause starts up to 20 s (work ends at 12 s),
   // pause durations up to 20 s (lease + replacement is 15 s).
-  assert.deepEqual(ticks, ['0 s', '4 s', '8 s', '12 s', '16 s', '20 s', '0 s', '4 s', '8 s', '12 s', '16 s', '20 s'], `${ticks}; ${summary}`);
+  // Plain numbers: each axis title names the unit (issue 40, point 11).
+  assert.deepEqual(ticks, ['0', '4', '8', '12', '16', '20', '0', '4', '8', '12', '16', '20'], `${ticks}; ${summary}`);
+});
+
+// Issue 40, point 10: on phones no word in a table is split inside ("Tim
+// e", "Accep ted"): a word's letters stay on one line, for every preset at
+// 320, 360 and 375 px (a break after a hyphen of "current-epoch" is a
+// break between its parts), and no table runs past the screen.
+test('on phones no table splits a word, and every table fits the screen', async () => {
+  const slugs = await presetSlugs();
+  for (const width of [320, 360, 375]) {
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height: 800 }, phone: true });
+    const found = await browser.execute(inPage(async (slugs) => {
+      const out = [];
+      for (const slug of slugs) {
+        await applyLink(`#preset=${slug}`);
+        for (const cell of document.querySelectorAll('table th, table td')) {
+          if (!cell.checkVisibility()) continue;
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const m of node.data.matchAll(/[^\s-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, m.index);
+              range.setEnd(node, m.index + m[0].length);
+              if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(`${slug}: "${m[0]}"`);
+            }
+          }
+        }
+        for (const table of document.querySelectorAll('table')) {
+          if (table.checkVisibility() && table.getBoundingClientRect().right > innerWidth + 0.5) out.push(`${slug}: ${table.className} runs past the screen`);
+        }
+      }
+      return [...new Set(out)];
+    }), slugs);
+    assert.deepEqual(found, [], `${width} px`);
+  }
+});
+
+// Issue 40, point 9: in a projected embed every metric value fits its
+// card, for every preset and for the longest values the fields accept.
+test('in a projected embed every metric value fits its card', async () => {
+  const slugs = await presetSlugs();
+  const longest = '#original_work_s=86399.999&lease_s=86399.999&heartbeat_every_s=86400&pause_at_s=0.001&pause_for_s=86399.999&replacement_work_s=86399.999&embed';
+  for (const [width, height] of [[1280, 720], [1366, 768]]) {
+    const { browser, close } = await embeddedLab(lab, width, height, `#preset=${slugs[0]}&embed`);
+    try {
+      const cut = await browser.execute(inPage(async (links) => {
+        const out = [];
+        for (const link of links) {
+          await applyLink(link);
+          for (const card of document.querySelectorAll('.metric')) {
+            if (!card.checkVisibility()) continue;
+            const box = card.getBoundingClientRect();
+            for (const part of card.querySelectorAll('.metric-value, dt')) {
+              const r = part.getBoundingClientRect();
+              if (part.scrollWidth > part.clientWidth + 1 || r.right > box.right + 0.5 || r.left < box.left - 0.5) out.push(`${link}: "${part.textContent}"`);
+            }
+          }
+        }
+        return out;
+      }), [...slugs.map((s) => `#preset=${s}&embed`), longest]);
+      assert.deepEqual(cut, [], `${width} x ${height}`);
+    } finally {
+      await close();
+    }
+  }
+});
+
+// Issue 40, point 8: comparing two runs, the legend sits right under the
+// drawings (not past the time cursor and the step controls).
+test('the legend comes right under both drawings when a run is pinned', async () => {
+  for (const [width, height, phone] of [[1024, 768, false], [800, 360, true], [1366, 768, false]]) {
+    const browser = await labAt(lab.browser, `${lab.server.url}#preset=paused-zombie&lease_s=30&pin.preset=paused-zombie`, { viewport: { width, height }, phone });
+    const gap = await browser.execute(() => {
+      const bottom = Math.max(...[...document.querySelectorAll('figure.timeline')].filter((f) => f.checkVisibility()).map((f) => f.getBoundingClientRect().bottom));
+      const legend = document.querySelector('.timeline-legend').getBoundingClientRect();
+      const cursor = document.querySelector('.cursor-tools').getBoundingClientRect();
+      return { gap: legend.top - bottom, beforeCursor: legend.bottom <= cursor.top + 0.5 };
+    });
+    assert.ok(gap.gap >= 0 && gap.gap <= 24, `${width} x ${height}: the legend is ${gap.gap} px under the drawings`);
+    assert.ok(gap.beforeCursor, `${width} x ${height}: the legend comes before the time cursor`);
+  }
+});
+
+// Issue 40, point 12: on a phone, with the time cursor focused, its
+// readout is in view, below the pinned results.
+test('on a phone the time cursor\'s readout stays in view while the cursor has focus', async () => {
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=paused-zombie`, { viewport: { width: 375, height: 812 }, phone: true });
+  const seen = await browser.execute(inPage(async () => {
+    const cursor = [...document.querySelectorAll('input[type=range]')].find((e) => e.getAttribute('aria-label') === 'Time cursor');
+    cursor.focus();
+    await settled(cursor, 4);
+    const readout = document.querySelector('.cursor-readout').getBoundingClientRect();
+    const live = document.querySelector('.live').getBoundingClientRect();
+    const slider = cursor.getBoundingClientRect();
+    return { readout: [readout.top, readout.bottom], live: live.bottom, slider: [slider.top, slider.bottom], height: innerHeight };
+  }));
+  assert.ok(seen.readout[0] >= seen.live - 0.5 && seen.readout[1] <= seen.height, JSON.stringify(seen));
+  assert.ok(seen.slider[0] >= seen.live - 0.5 && seen.slider[1] <= seen.height, JSON.stringify(seen));
 });
