@@ -40,6 +40,29 @@ fn not_json(error: serde_json::Error) -> ImportError {
     ))
 }
 
+/// `key: must be RULE, not KIND.`: the refusal of a value of the wrong
+/// kind, one function for every key (each message written out at its key
+/// cost its own formatting code).
+#[inline(never)]
+fn not_kind(key: &str, rule: &str, value: &Value<'_>) -> ImportError {
+    ImportError(format!("{key}: must be {rule}, not {}.", value.kind()))
+}
+
+/// `key: missing.`
+#[inline(never)]
+fn missing(key: &str) -> ImportError {
+    ImportError(format!("{key}: missing."))
+}
+
+/// A key's text: the value must be text.
+fn text_of(slot: Slot<'_>, key: &str) -> Result<String, ImportError> {
+    match value_of(slot)? {
+        Some(Value::Text(text)) => Ok(text),
+        Some(other) => Err(not_kind(key, "text", &other)),
+        None => Err(missing(key)),
+    }
+}
+
 /// The keys of an object, `path` in front of each ("prediction.").
 fn keys<'a, T: Deserialize<'a>>(object: &'a str, path: &str) -> Result<T, ImportError> {
     read_object(object).map_err(|error| match error {
@@ -211,25 +234,20 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
                 other.kind()
             ))
         }
-        None => return refuse("version: missing."),
+        None => return Err(missing("version")),
     };
     let learner = match added_key(version, COLLECTED, root.learner, "learner", "a name")? {
         Added::Older => None,
         Added::Missing => return refuse("learner: missing (null when no name was given)."),
         Added::Given(Value::Null) => None,
         Added::Given(Value::Text(name)) => Some(name),
-        Added::Given(other) => {
-            return refuse(format!(
-                "learner: must be text or null, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("learner", "text or null", &other)),
     };
     let link = match added_key(version, COLLECTED, root.link, "link", "a link")? {
         Added::Older => String::new(),
         Added::Missing => return refuse("link: missing (the link that reopens the scenario)."),
         Added::Given(Value::Text(link)) => link,
-        Added::Given(other) => return refuse(format!("link: must be text, not {}.", other.kind())),
+        Added::Given(other) => return Err(not_kind("link", "text", &other)),
     };
     // The preset names the download of a lesson that started from one; a
     // version 3 file's is only type-checked (recomputed from the scenario).
@@ -241,10 +259,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         Added::Older | Added::Given(Value::Null | Value::Text(_)) => None,
         Added::Missing => return refuse("preset: missing (null for a custom scenario)."),
         Added::Given(other) => {
-            return refuse(format!(
-                "preset: must be a preset's slug (text) or null, not {}.",
-                other.kind()
-            ))
+            return Err(not_kind("preset", "a preset's slug (text) or null", &other))
         }
     };
     let prediction = match removed_key(
@@ -263,23 +278,13 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             version,
             "prediction.",
         )?),
-        Added::Given(other) => {
-            return refuse(format!(
-                "prediction: must be an object or null, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("prediction", "an object or null", &other)),
     };
     let attempts = match added_key(version, ATTEMPTS, root.attempts, "attempts", "attempts")? {
         Added::Older => Vec::new(),
         Added::Missing => return refuse("attempts: missing ([] when lesson mode was not used)."),
         Added::Given(Value::List(list)) => read_attempts(list, version)?,
-        Added::Given(other) => {
-            return refuse(format!(
-                "attempts: must be a list of attempts, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("attempts", "a list of attempts", &other)),
     };
     let answers = match removed_key(
         version,
@@ -294,9 +299,10 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         Added::Given(Value::List(list)) => read_answers(list)?,
         Added::Given(other) => {
-            return refuse(format!(
-                "answers: must be a list of texts, one per question, not {}.",
-                other.kind()
+            return Err(not_kind(
+                "answers",
+                "a list of texts, one per question",
+                &other,
             ))
         }
     };
@@ -310,26 +316,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             }
             Added::Given(Value::List(list)) => read_questions(list)?,
             Added::Given(other) => {
-                return refuse(format!(
-                    "questions: must be a list of questions, not {}.",
-                    other.kind()
-                ))
+                return Err(not_kind("questions", "a list of questions", &other))
             }
         };
-    let notes = match value_of(root.notes)? {
-        Some(Value::Text(notes)) => notes,
-        Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
-        None => return refuse("notes: missing."),
-    };
+    let notes = text_of(root.notes, "notes")?;
     let scenario = match value_of(root.scenario)? {
         Some(Value::Object(object)) => read_scenario(keys(object, "")?, "")?,
-        Some(other) => {
-            return refuse(format!(
-                "scenario: must be an object, not {}.",
-                other.kind()
-            ))
-        }
-        None => return refuse("scenario: missing."),
+        Some(other) => return Err(not_kind("scenario", "an object", &other)),
+        None => return Err(missing("scenario")),
     };
     // The lesson the file came from, as its link gives it.
     let lesson = match link.split_once('#') {
@@ -423,9 +417,10 @@ fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, Import
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
             other => {
-                return refuse(format!(
-                    "attempts[{number}]: must be an object, not {}.",
-                    other.kind()
+                return Err(not_kind(
+                    &format!("attempts[{number}]"),
+                    "an object",
+                    &other,
                 ))
             }
         };
@@ -458,23 +453,17 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
             other => {
-                return refuse(format!(
-                    "questions[{number}]: must be an object, not {}.",
-                    other.kind()
+                return Err(not_kind(
+                    &format!("questions[{number}]"),
+                    "an object",
+                    &other,
                 ))
             }
         };
-        let question: QuestionIn = keys(object, &format!("questions[{number}]."))?;
-        let text_of = |slot, key: &str| match value_of(slot)? {
-            Some(Value::Text(text)) => Ok(text),
-            Some(other) => refuse(format!(
-                "questions[{number}].{key}: must be text, not {}.",
-                other.kind()
-            )),
-            None => refuse(format!("questions[{number}].{key}: missing.")),
-        };
-        let text = text_of(question.text, "text")?;
-        let answer = text_of(question.answer, "answer")?;
+        let path = format!("questions[{number}].");
+        let question: QuestionIn = keys(object, &path)?;
+        let text = text_of(question.text, &format!("{path}text"))?;
+        let answer = text_of(question.answer, &format!("{path}answer"))?;
         match answers.get_mut(number - 1) {
             Some(slot) => *slot = answer,
             None => {
@@ -617,7 +606,7 @@ fn read_prediction(
         read: impl Fn(&Value<'_>) -> Option<T>,
     ) -> Result<Option<T>, ImportError> {
         match value_of(slot)? {
-            None => refuse(format!("{key}: missing.")),
+            None => Err(missing(key)),
             Some(Value::Null) => Ok(None),
             Some(value) => match read(&value) {
                 Some(answer) => Ok(Some(answer)),
@@ -660,11 +649,8 @@ fn read_prediction(
     )?;
     let flag = |slot, key: &str| match value_of(slot)? {
         Some(Value::Bool(flag)) => Ok(flag),
-        Some(other) => refuse(format!(
-            "{path}{key}: must be true or false, not {}.",
-            other.kind()
-        )),
-        None => refuse(format!("{path}{key}: missing.")),
+        Some(other) => Err(not_kind(&format!("{path}{key}"), "true or false", &other)),
+        None => Err(missing(&format!("{path}{key}"))),
     };
     let revealed = flag(given.revealed, "revealed")?;
     let seen_key = format!("{path}seen_before_reveal");
@@ -696,12 +682,7 @@ fn read_prediction(
             let path = format!("{scenario_key}.");
             Some(read_scenario(keys(object, &path)?, &path)?)
         }
-        Added::Given(other) => {
-            return refuse(format!(
-                "{scenario_key}: must be an object, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind(&scenario_key, "an object", &other)),
     };
     Ok(PredictionRead {
         answers: Prediction {
@@ -728,12 +709,13 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
             ))
         })?,
         Some(other) => {
-            return refuse(format!(
-                "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not {}.",
-                other.kind()
+            return Err(not_kind(
+                &format!("{path}enforcement"),
+                "\"none\", \"watermark\" or \"current_epoch\"",
+                &other,
             ))
         }
-        None => return refuse(format!("{path}enforcement: missing.")),
+        None => return Err(missing(&format!("{path}enforcement"))),
     };
     let mut scenario = Scenario {
         enforcement,
@@ -742,7 +724,7 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
     for field in Field::ALL {
         let key = format!("{path}{}", field.json_key());
         let value = match value_of(given.seconds(field))? {
-            None => return refuse(format!("{key}: missing.")),
+            None => return Err(missing(&key)),
             Some(Value::Null) if field.is_optional() => None,
             Some(Value::Number(number)) => {
                 Some(exact_millis(number, MAX_MS).map_err(|problem| {
@@ -755,17 +737,9 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
                 })?)
             }
             Some(other) if field.is_optional() => {
-                return refuse(format!(
-                    "{key}: must be a number of seconds or null, not {}.",
-                    other.kind()
-                ))
+                return Err(not_kind(&key, "a number of seconds or null", &other))
             }
-            Some(other) => {
-                return refuse(format!(
-                    "{key}: must be a number of seconds, not {}.",
-                    other.kind()
-                ))
-            }
+            Some(other) => return Err(not_kind(&key, "a number of seconds", &other)),
         };
         let checked = field
             .check(value)
