@@ -1,13 +1,11 @@
-//! The worksheet's strict import, [`from_json`]: derived `Deserialize`
-//! structs (`*In`, `deny_unknown_fields`) that decide which keys each object
-//! may hold, each value kept as the file's text (`Slot`), and the
+//! The worksheet's strict import, [`from_json`]: the keys each object may
+//! hold (`*_KEYS`, read by `strict::read_object`), each value kept as the
+//! file's text (`Slot`), and the
 //! hand-written rules that read those values in the documented order, each
 //! refusal one message that names the key and its rule. Versions 1 to 3
 //! are read here too, by the version that added (or removed) each key,
 //! and a version 3 file becomes the version 4 worksheet it would have
 //! been (its prediction the only attempt, its answers the page's three).
-
-use serde::Deserialize;
 
 use crate::present::customize::own_question;
 use crate::present::fragment::read_fragment;
@@ -63,12 +61,21 @@ fn text_of(slot: Slot<'_>, key: &str) -> Result<String, ImportError> {
     }
 }
 
-/// The keys of an object, `path` in front of each ("prediction.").
-fn keys<'a, T: Deserialize<'a>>(object: &'a str, path: &str) -> Result<T, ImportError> {
-    read_object(object).map_err(|error| match error {
+/// The values of an object whose keys may be `names`, in `names`' order;
+/// `path` is in front of each key in a refusal ("prediction.").
+fn keys<'a, const N: usize>(
+    object: &'a str,
+    path: &str,
+    names: &[&'static str; N],
+) -> Result<[Slot<'a>; N], ImportError> {
+    read_object(object, names).map_err(|error| key_refusal(error, path))
+}
+
+fn key_refusal(error: KeyError, path: &str) -> ImportError {
+    match error {
         KeyError::Json(error) => not_json(error),
         key => ImportError(format!("{path}{key}.")),
-    })
+    }
 }
 
 /// A key's value, or `None` when the key is absent.
@@ -76,102 +83,51 @@ fn value_of(slot: Slot<'_>) -> Result<Option<Value<'_>>, ImportError> {
     slot.0.map(Value::of).transpose().map_err(not_json)
 }
 
-/// The keys a worksheet may hold, each value as the file writes it.
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct FileIn<'a> {
-    #[serde(borrow)]
-    format: Slot<'a>,
-    #[serde(borrow)]
-    version: Slot<'a>,
-    #[serde(borrow)]
-    learner: Slot<'a>,
-    #[serde(borrow)]
-    link: Slot<'a>,
-    /// Type-checked and never read: the preset is recomputed from the scenario.
-    #[serde(borrow)]
-    preset: Slot<'a>,
-    #[serde(borrow)]
-    scenario: Slot<'a>,
-    /// Accepted and never read: the outcome is recomputed from the scenario.
-    #[serde(borrow)]
-    outcome: Slot<'a>,
-    #[serde(borrow)]
-    prediction: Slot<'a>,
-    #[serde(borrow)]
-    attempts: Slot<'a>,
-    #[serde(borrow)]
-    answers: Slot<'a>,
-    #[serde(borrow)]
-    questions: Slot<'a>,
-    #[serde(borrow)]
-    notes: Slot<'a>,
-}
+/// The keys a worksheet may hold (the file's keys, in the documented
+/// order). `preset` is type-checked (and names a lesson's downloads);
+/// `outcome` is accepted and never read: it is recomputed from the
+/// scenario.
+const FILE_KEYS: [&str; 12] = [
+    "format",
+    "version",
+    "learner",
+    "link",
+    "preset",
+    "scenario",
+    "outcome",
+    "prediction",
+    "attempts",
+    "answers",
+    "questions",
+    "notes",
+];
 
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct ScenarioIn<'a> {
-    #[serde(borrow)]
-    original_work_s: Slot<'a>,
-    #[serde(borrow)]
-    lease_s: Slot<'a>,
-    #[serde(borrow)]
-    heartbeat_every_s: Slot<'a>,
-    #[serde(borrow)]
-    pause_at_s: Slot<'a>,
-    #[serde(borrow)]
-    pause_for_s: Slot<'a>,
-    #[serde(borrow)]
-    replacement_work_s: Slot<'a>,
-    #[serde(borrow)]
-    enforcement: Slot<'a>,
-    #[serde(borrow)]
-    shutdown_at_s: Slot<'a>,
-    #[serde(borrow)]
-    shutdown_grace_s: Slot<'a>,
-}
+/// A scenario's keys: its seconds in [`Field::ALL`] order, then the
+/// enforcement.
+const SCENARIO_KEYS: [&str; 9] = [
+    "original_work_s",
+    "lease_s",
+    "heartbeat_every_s",
+    "pause_at_s",
+    "pause_for_s",
+    "replacement_work_s",
+    "shutdown_at_s",
+    "shutdown_grace_s",
+    "enforcement",
+];
 
-impl<'a> ScenarioIn<'a> {
-    fn seconds(&self, field: Field) -> Slot<'a> {
-        match field {
-            Field::OriginalWork => self.original_work_s,
-            Field::Lease => self.lease_s,
-            Field::HeartbeatEvery => self.heartbeat_every_s,
-            Field::PauseAt => self.pause_at_s,
-            Field::PauseFor => self.pause_for_s,
-            Field::ReplacementWork => self.replacement_work_s,
-            Field::ShutdownAt => self.shutdown_at_s,
-            Field::ShutdownGrace => self.shutdown_grace_s,
-        }
-    }
-}
+/// A prediction's keys (an attempt's, in version 4).
+const PREDICTION_KEYS: [&str; 6] = [
+    "takeover",
+    "applied_increments",
+    "original_write",
+    "revealed",
+    "seen_before_reveal",
+    "scenario",
+];
 
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct PredictionIn<'a> {
-    #[serde(borrow)]
-    takeover: Slot<'a>,
-    #[serde(borrow)]
-    applied_increments: Slot<'a>,
-    #[serde(borrow)]
-    original_write: Slot<'a>,
-    #[serde(borrow)]
-    revealed: Slot<'a>,
-    #[serde(borrow)]
-    seen_before_reveal: Slot<'a>,
-    #[serde(borrow)]
-    scenario: Slot<'a>,
-}
-
-/// A question of version 4's `questions`.
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct QuestionIn<'a> {
-    #[serde(borrow)]
-    text: Slot<'a>,
-    #[serde(borrow)]
-    answer: Slot<'a>,
-}
+/// A question's keys, in version 4's `questions`.
+const QUESTION_KEYS: [&str; 2] = ["text", "answer"];
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
 /// names it, and nothing partial is ever returned. The checks run in a
@@ -198,8 +154,9 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     };
-    let root: FileIn = keys(object, "")?;
-    match value_of(root.format)? {
+    let [format, version, learner, link, preset, scenario, _outcome, prediction, attempts, answers, questions, notes] =
+        keys(object, "", &FILE_KEYS)?;
+    match value_of(format)? {
         Some(Value::Text(format)) if format == FORMAT => {}
         Some(Value::Text(other)) => {
             return refuse(format!("format: expected \"{FORMAT}\", found \"{other}\"."))
@@ -216,7 +173,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     }
-    let version = match value_of(root.version)? {
+    let version = match value_of(version)? {
         Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
             Ok(1_000) => 1,
             Ok(2_000) => 2,
@@ -236,14 +193,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         None => return Err(missing("version")),
     };
-    let learner = match added_key(version, COLLECTED, root.learner, "learner", "a name")? {
+    let learner = match added_key(version, COLLECTED, learner, "learner", "a name")? {
         Added::Older => None,
         Added::Missing => return refuse("learner: missing (null when no name was given)."),
         Added::Given(Value::Null) => None,
         Added::Given(Value::Text(name)) => Some(name),
         Added::Given(other) => return Err(not_kind("learner", "text or null", &other)),
     };
-    let link = match added_key(version, COLLECTED, root.link, "link", "a link")? {
+    let link = match added_key(version, COLLECTED, link, "link", "a link")? {
         Added::Older => String::new(),
         Added::Missing => return refuse("link: missing (the link that reopens the scenario)."),
         Added::Given(Value::Text(link)) => link,
@@ -251,7 +208,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     };
     // The preset names the download of a lesson that started from one; a
     // version 3 file's is only type-checked (recomputed from the scenario).
-    let preset = match added_key(version, COLLECTED, root.preset, "preset", "a preset")? {
+    let preset = match added_key(version, COLLECTED, preset, "preset", "a preset")? {
         Added::Given(Value::Text(slug)) if version >= ATTEMPTS => match by_slug(&slug) {
             Some(preset) => Some(preset),
             None => return refuse(format!("preset: there is no preset called \"{slug}\".")),
@@ -265,7 +222,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     let prediction = match removed_key(
         version,
         2,
-        root.prediction,
+        prediction,
         ("prediction", "a prediction"),
         "attempts",
     )? {
@@ -274,13 +231,13 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             return refuse("prediction: missing (null when lesson mode was not used).")
         }
         Added::Given(Value::Object(object)) => Some(read_prediction(
-            keys(object, "prediction.")?,
+            keys(object, "prediction.", &PREDICTION_KEYS)?,
             version,
             "prediction.",
         )?),
         Added::Given(other) => return Err(not_kind("prediction", "an object or null", &other)),
     };
-    let attempts = match added_key(version, ATTEMPTS, root.attempts, "attempts", "attempts")? {
+    let attempts = match added_key(version, ATTEMPTS, attempts, "attempts", "attempts")? {
         Added::Older => Vec::new(),
         Added::Missing => return refuse("attempts: missing ([] when lesson mode was not used)."),
         Added::Given(Value::List(list)) => read_attempts(list, version)?,
@@ -289,7 +246,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     let answers = match removed_key(
         version,
         COLLECTED,
-        root.answers,
+        answers,
         ("answers", "answers"),
         "questions",
     )? {
@@ -307,7 +264,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
     };
     let (answers, own_questions) =
-        match added_key(version, ATTEMPTS, root.questions, "questions", "questions")? {
+        match added_key(version, ATTEMPTS, questions, "questions", "questions")? {
             Added::Older => (answers, Vec::new()),
             Added::Missing => {
                 return refuse(
@@ -319,9 +276,9 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
                 return Err(not_kind("questions", "a list of questions", &other))
             }
         };
-    let notes = text_of(root.notes, "notes")?;
-    let scenario = match value_of(root.scenario)? {
-        Some(Value::Object(object)) => read_scenario(keys(object, "")?, "")?,
+    let notes = text_of(notes, "notes")?;
+    let scenario = match value_of(scenario)? {
+        Some(Value::Object(object)) => read_scenario(keys(object, "", &SCENARIO_KEYS)?, "")?,
         Some(other) => return Err(not_kind("scenario", "an object", &other)),
         None => return Err(missing("scenario")),
     };
@@ -424,7 +381,7 @@ fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, Import
                 ))
             }
         };
-        let read = read_prediction(keys(object, &path)?, version, &path)?;
+        let read = read_prediction(keys(object, &path, &PREDICTION_KEYS)?, version, &path)?;
         if number < count && !read.revealed && !read.seen {
             return refuse(format!(
                 "attempts[{number}]: only the last attempt may be open (neither revealed nor seen before its reveal)."
@@ -461,9 +418,9 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
             }
         };
         let path = format!("questions[{number}].");
-        let question: QuestionIn = keys(object, &path)?;
-        let text = text_of(question.text, &format!("{path}text"))?;
-        let answer = text_of(question.answer, &format!("{path}answer"))?;
+        let [text, answer] = keys(object, &path, &QUESTION_KEYS)?;
+        let text = text_of(text, &format!("{path}text"))?;
+        let answer = text_of(answer, &format!("{path}answer"))?;
         match answers.get_mut(number - 1) {
             Some(slot) => *slot = answer,
             None => {
@@ -594,7 +551,8 @@ impl PredictionRead {
 /// or `null`, from version 3 the scenario it was made for, and in version
 /// 4 whether it was seen before its reveal.
 fn read_prediction(
-    given: PredictionIn<'_>,
+    [takeover, applied_increments, original_write, revealed, seen_before_reveal, scenario]: [Slot<'_>;
+        6],
     version: u32,
     path: &str,
 ) -> Result<PredictionRead, ImportError> {
@@ -615,7 +573,7 @@ fn read_prediction(
         }
     }
     let takeover = answer(
-        given.takeover,
+        takeover,
         &format!("{path}takeover"),
         "\"yes\", \"no\"",
         |v| match v {
@@ -625,7 +583,7 @@ fn read_prediction(
         },
     )?;
     let applied_increments = answer(
-        given.applied_increments,
+        applied_increments,
         &format!("{path}applied_increments"),
         "0, 1, 2",
         |v| match v {
@@ -639,7 +597,7 @@ fn read_prediction(
         },
     )?;
     let original_write = answer(
-        given.original_write,
+        original_write,
         &format!("{path}original_write"),
         "\"accepted\", \"rejected\", \"never_made\"",
         |v| match v {
@@ -652,23 +610,17 @@ fn read_prediction(
         Some(other) => Err(not_kind(&format!("{path}{key}"), "true or false", &other)),
         None => Err(missing(&format!("{path}{key}"))),
     };
-    let revealed = flag(given.revealed, "revealed")?;
+    let revealed = flag(revealed, "revealed")?;
     let seen_key = format!("{path}seen_before_reveal");
-    let seen = match added_key(
-        version,
-        ATTEMPTS,
-        given.seen_before_reveal,
-        &seen_key,
-        "attempts",
-    )? {
+    let seen = match added_key(version, ATTEMPTS, seen_before_reveal, &seen_key, "attempts")? {
         Added::Older => false,
-        Added::Missing | Added::Given(_) => flag(given.seen_before_reveal, "seen_before_reveal")?,
+        Added::Missing | Added::Given(_) => flag(seen_before_reveal, "seen_before_reveal")?,
     };
     let scenario_key = format!("{path}scenario");
     let scenario = match added_key(
         version,
         COLLECTED,
-        given.scenario,
+        scenario,
         &scenario_key,
         "a prediction's scenario",
     )? {
@@ -680,7 +632,7 @@ fn read_prediction(
         }
         Added::Given(Value::Object(object)) => {
             let path = format!("{scenario_key}.");
-            Some(read_scenario(keys(object, &path)?, &path)?)
+            Some(read_scenario(keys(object, &path, &SCENARIO_KEYS)?, &path)?)
         }
         Added::Given(other) => return Err(not_kind(&scenario_key, "an object", &other)),
     };
@@ -701,8 +653,9 @@ fn read_prediction(
 /// A scenario object (`scenario`, or `prediction.scenario` with `path`
 /// `"prediction.scenario."` in front of each key in the messages): every
 /// input present once, each value valid.
-fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportError> {
-    let enforcement = match value_of(given.enforcement)? {
+fn read_scenario(given: [Slot<'_>; 9], path: &str) -> Result<Scenario, ImportError> {
+    let [seconds @ .., enforcement] = given;
+    let enforcement = match value_of(enforcement)? {
         Some(Value::Text(key)) => Enforcement::from_key(&key).ok_or_else(|| {
             ImportError(format!(
                 "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
@@ -721,9 +674,9 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
         enforcement,
         ..Scenario::default()
     };
-    for field in Field::ALL {
+    for (field, slot) in Field::ALL.into_iter().zip(seconds) {
         let key = format!("{path}{}", field.json_key());
-        let value = match value_of(given.seconds(field))? {
+        let value = match value_of(slot)? {
             None => return Err(missing(&key)),
             Some(Value::Null) if field.is_optional() => None,
             Some(Value::Number(number)) => {
@@ -747,4 +700,16 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
         field.set(&mut scenario, checked);
     }
     Ok(scenario)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scenarios_keys_are_its_fields_keys_in_order_then_the_enforcement() {
+        let fields = Field::ALL.map(Field::json_key);
+        assert_eq!(SCENARIO_KEYS[..8], fields);
+        assert_eq!(SCENARIO_KEYS[8], "enforcement");
+    }
 }
