@@ -7,14 +7,13 @@
 //! prediction scenario) are read as strictly.
 //!
 //! Both directions mirror the documented format, so the key order written
-//! and the keys accepted are each declared once; what serde derives and
-//! what is written by hand differs by direction:
+//! and the keys accepted are each declared once:
 //!
-//! - `write.rs`, the export: derived `Serialize` on the `*Out` structs.
-//!   Written by hand: `Seconds`' `Serialize` (a whole number of
-//!   milliseconds as exact decimal text, never a float) and the `of`
-//!   functions that fill the structs from a worksheet and its recomputed
-//!   outcome.
+//! - `write.rs`, the export, by hand: one small writer (`Json`, serde_json's
+//!   pretty layout and string escapes) writes each object's keys in the
+//!   documented order, seconds as exact decimal text (never a float),
+//!   filled from a worksheet and its recomputed outcome. Derived
+//!   `Serialize` structs through serde_json cost 3.5 KB of gzip more.
 //! - `read.rs`, the import: the `*_KEYS` lists decide which keys an
 //!   object may hold, refusing the first unknown or repeated key (through
 //!   `strict::read_object`, one function for every object: derived
