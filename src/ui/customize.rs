@@ -71,7 +71,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                 ></textarea>
                 <p class="hint" id="customize-questions-summary">
                     "Each at most 200 characters; learners answer them in the worksheet. "
-                    {move || model.composing_questions.with(|t| questions_summary(t))}
+                    {Signal::derive(move || model.composing_questions.with(|t| questions_summary(t)))}
                 </p>
                 <label class="customize-predict">
                     <input

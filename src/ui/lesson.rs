@@ -57,7 +57,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     id="predict-switch"
                     aria-describedby="predict-switch-hint"
                     prop:checked=on
-                    aria-disabled=move || locked.get().then_some("true")
+                    aria-disabled=Signal::derive(move || locked.get().then_some("true"))
                     on:click=erased_handler(move |ev: web_sys::MouseEvent| {
                         // While the results wait the switch stays on: the
                         // click's toggle is undone before it shows.
@@ -68,7 +68,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                 />
                 <label for="predict-switch">"Predict first"</label>
                 <span class="hint" id="predict-switch-hint">
-                    {move || switch_hint(locked.get())}
+                    {Signal::derive(move || switch_hint(locked.get()))}
                 </span>
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">

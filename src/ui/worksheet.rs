@@ -102,8 +102,8 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     };
                     let absent = move || own.is_some_and(|own| model.questions.with(|q| q.len() <= own));
                     view! {
-                        <div class="answer" hidden=absent>
-                            <label for=id.clone() dir="auto">{question}</label>
+                        <div class="answer" hidden=Signal::derive(absent)>
+                            <label for=id.clone() dir="auto">{Signal::derive(question)}</label>
                             <textarea
                                 id=id
                                 rows="3"

@@ -8,9 +8,10 @@
 //! carries anything of the outcome. Pure code beside the core, tested
 //! natively; the page only moves the strings in and out.
 //!
-//! The JSON goes through serde and serde_json (`json`: the worksheet's
-//! derived structs and messages; `strict`: nesting bound, exact number
-//! text, every string decoded, keys refused by derived code; `seconds`:
+//! The JSON is read through serde_json and written by hand (`json`: the
+//! worksheet's writer, its objects' keys and messages; `strict`:
+//! nesting bound, exact number text, every string decoded, unknown and
+//! repeated keys refused by name; `seconds`:
 //! number text to exact milliseconds). The format is documented in
 //! `docs/worksheet-format.md`.
 

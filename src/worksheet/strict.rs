@@ -12,9 +12,10 @@
 //!   the worksheet's rule says "at most 86 400 s";
 //! - every string decoded, even those nothing reads: skipping leaves a lone
 //!   surrogate escape (`"\ud800"`) unnoticed, and the file is not JSON;
-//! - objects read by derived `Deserialize` structs (`deny_unknown_fields`)
-//!   through an error type that keeps the key, so "unknown" and "twice"
-//!   refusals name it without parsing serde's message text.
+//! - objects read against a list of the keys they may hold, each value
+//!   kept as its text, refusing the first unknown or repeated key by name
+//!   (one function for every object: a derived `Deserialize` per object
+//!   compiled its own copy of serde's map machinery).
 //!
 //! Why not serde_json's `arbitrary_precision`: it would change
 //! `serde_json::Number` for every crate in the build (leptos uses serde_json
@@ -22,8 +23,7 @@
 
 use std::fmt;
 
-use serde::de::value::{BorrowedStrDeserializer, MapDeserializer};
-use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, Visitor};
+use serde::de::{Deserialize, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde_json::value::RawValue;
 
 /// Why a text was refused before its meaning was looked at.
@@ -152,41 +152,20 @@ impl<'de: 'a, 'a> Deserialize<'de> for Members<'a> {
 }
 
 /// A member's value as the file writes it (`12`, `"text"`, `null`), or
-/// `None` when the key is absent: the field type of the derived structs,
-/// which `#[serde(default)]` leaves empty for a missing key.
+/// `None` when the key is absent: what [`read_object`] gives for each key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Slot<'a>(pub Option<&'a str>);
-
-impl<'de: 'a, 'a> Deserialize<'de> for Slot<'a> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Text;
-        impl<'de> Visitor<'de> for Text {
-            type Value = Slot<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a member's text")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<Self::Value, E> {
-                Ok(Slot(Some(text)))
-            }
-        }
-        deserializer.deserialize_str(Text)
-    }
-}
 
 /// Why an object's keys were refused: the key, and the rule it broke.
 #[derive(Debug)]
 pub enum KeyError {
-    /// A key the struct does not have (`deny_unknown_fields`).
+    /// A key the object may not hold.
     Unknown(String),
     /// A key given twice.
     Twice(&'static str),
     /// Not an object of members (not reachable for a text from
     /// [`well_formed`]).
     Json(serde_json::Error),
-    /// Anything else serde reports (not reachable for a well-formed object
-    /// of `Slot`s). Its message is dropped so that serde's formatting code
-    /// is not linked into the page.
-    Other,
 }
 
 impl fmt::Display for KeyError {
@@ -195,35 +174,45 @@ impl fmt::Display for KeyError {
             KeyError::Unknown(key) => write!(f, "{key}: unknown field"),
             KeyError::Twice(key) => write!(f, "{key}: appears twice"),
             KeyError::Json(error) => write!(f, "not JSON at line {}", error.line()),
-            KeyError::Other => f.write_str("not an object of the expected members"),
         }
     }
 }
 
 impl std::error::Error for KeyError {}
 
-impl de::Error for KeyError {
-    fn custom<T: fmt::Display>(_message: T) -> Self {
-        KeyError::Other
-    }
-    fn unknown_field(key: &str, _expected: &'static [&'static str]) -> Self {
-        KeyError::Unknown(key.to_owned())
-    }
-    fn duplicate_field(key: &'static str) -> Self {
-        KeyError::Twice(key)
-    }
+/// Reads the object `text` (from [`well_formed`]), whose keys may be
+/// `names`: each name's value as the file writes it, in `names`' order
+/// (an empty [`Slot`] for a key the file leaves out). The first unknown or
+/// repeated key in file order is refused.
+pub fn read_object<'a, const N: usize>(
+    text: &'a str,
+    names: &[&'static str; N],
+) -> Result<[Slot<'a>; N], KeyError> {
+    let mut slots = [Slot(None); N];
+    fill_slots(text, names, &mut slots)?;
+    Ok(slots)
 }
 
-/// Reads the object `text` (from [`well_formed`]) into `T`, a derived
-/// `Deserialize` with `deny_unknown_fields` whose fields are [`Slot`]s: the
-/// derived code refuses the first unknown or repeated key in file order.
-pub fn read_object<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, KeyError> {
+/// [`read_object`]'s work, one copy for every object.
+fn fill_slots<'a>(
+    text: &'a str,
+    names: &[&'static str],
+    slots: &mut [Slot<'a>],
+) -> Result<(), KeyError> {
     let members: Members<'a> = serde_json::from_str(text).map_err(KeyError::Json)?;
-    let pairs = members
-        .0
-        .iter()
-        .map(|(key, value)| (key.as_str(), BorrowedStrDeserializer::new(value.get())));
-    T::deserialize(MapDeserializer::new(pairs))
+    for (key, value) in members.0 {
+        let Some(at) = names.iter().position(|name| *name == key) else {
+            return Err(KeyError::Unknown(key));
+        };
+        let (Some(name), Some(slot)) = (names.get(at), slots.get_mut(at)) else {
+            continue;
+        };
+        if slot.0.is_some() {
+            return Err(KeyError::Twice(name));
+        }
+        *slot = Slot(Some(value.get()));
+    }
+    Ok(())
 }
 
 /// The items of the list `text` (from [`well_formed`]), each as the exact
@@ -277,7 +266,6 @@ impl<'a> Value<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
 
     fn refused(text: &str, depth: usize) -> Option<&'static str> {
         match well_formed(text, depth) {
@@ -375,26 +363,14 @@ mod tests {
         assert_eq!(refused("[{\"\\u0061\": [[", 3), Some("too deep"));
     }
 
-    #[derive(Debug, Default, Deserialize, PartialEq)]
-    #[serde(default, deny_unknown_fields)]
-    struct Pair<'a> {
-        #[serde(borrow)]
-        a: Slot<'a>,
-        #[serde(borrow)]
-        b: Slot<'a>,
-    }
-
     #[test]
-    fn objects_are_read_by_derived_code_that_names_the_key() {
-        let read = |text| read_object::<Pair>(text).map_err(|e| e.to_string());
+    fn objects_are_read_against_their_keys_naming_the_key_refused() {
+        let read = |text| read_object(text, &["a", "b"]).map_err(|e| e.to_string());
         assert_eq!(
             read(r#"{"b": null, "a": [1, 2]}"#),
-            Ok(Pair {
-                a: Slot(Some("[1, 2]")),
-                b: Slot(Some("null")),
-            })
+            Ok([Slot(Some("[1, 2]")), Slot(Some("null"))])
         );
-        assert_eq!(read("{}"), Ok(Pair::default()));
+        assert_eq!(read("{}"), Ok([Slot(None), Slot(None)]));
         assert_eq!(
             read(r#"{"a": 1, "\u0061": 2}"#),
             Err("a: appears twice".into())

@@ -1,13 +1,11 @@
-//! The worksheet's strict import, [`from_json`]: derived `Deserialize`
-//! structs (`*In`, `deny_unknown_fields`) that decide which keys each object
-//! may hold, each value kept as the file's text (`Slot`), and the
+//! The worksheet's strict import, [`from_json`]: the keys each object may
+//! hold (`*_KEYS`, read by `strict::read_object`), each value kept as the
+//! file's text (`Slot`), and the
 //! hand-written rules that read those values in the documented order, each
 //! refusal one message that names the key and its rule. Versions 1 to 3
 //! are read here too, by the version that added (or removed) each key,
 //! and a version 3 file becomes the version 4 worksheet it would have
 //! been (its prediction the only attempt, its answers the page's three).
-
-use serde::Deserialize;
 
 use crate::present::customize::own_question;
 use crate::present::fragment::read_fragment;
@@ -40,12 +38,44 @@ fn not_json(error: serde_json::Error) -> ImportError {
     ))
 }
 
-/// The keys of an object, `path` in front of each ("prediction.").
-fn keys<'a, T: Deserialize<'a>>(object: &'a str, path: &str) -> Result<T, ImportError> {
-    read_object(object).map_err(|error| match error {
+/// `key: must be RULE, not KIND.`: the refusal of a value of the wrong
+/// kind, one function for every key (each message written out at its key
+/// cost its own formatting code).
+#[inline(never)]
+fn not_kind(key: &str, rule: &str, value: &Value<'_>) -> ImportError {
+    ImportError(format!("{key}: must be {rule}, not {}.", value.kind()))
+}
+
+/// `key: missing.`
+#[inline(never)]
+fn missing(key: &str) -> ImportError {
+    ImportError(format!("{key}: missing."))
+}
+
+/// A key's text: the value must be text.
+fn text_of(slot: Slot<'_>, key: &str) -> Result<String, ImportError> {
+    match value_of(slot)? {
+        Some(Value::Text(text)) => Ok(text),
+        Some(other) => Err(not_kind(key, "text", &other)),
+        None => Err(missing(key)),
+    }
+}
+
+/// The values of an object whose keys may be `names`, in `names`' order;
+/// `path` is in front of each key in a refusal ("prediction.").
+fn keys<'a, const N: usize>(
+    object: &'a str,
+    path: &str,
+    names: &[&'static str; N],
+) -> Result<[Slot<'a>; N], ImportError> {
+    read_object(object, names).map_err(|error| key_refusal(error, path))
+}
+
+fn key_refusal(error: KeyError, path: &str) -> ImportError {
+    match error {
         KeyError::Json(error) => not_json(error),
         key => ImportError(format!("{path}{key}.")),
-    })
+    }
 }
 
 /// A key's value, or `None` when the key is absent.
@@ -53,102 +83,51 @@ fn value_of(slot: Slot<'_>) -> Result<Option<Value<'_>>, ImportError> {
     slot.0.map(Value::of).transpose().map_err(not_json)
 }
 
-/// The keys a worksheet may hold, each value as the file writes it.
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct FileIn<'a> {
-    #[serde(borrow)]
-    format: Slot<'a>,
-    #[serde(borrow)]
-    version: Slot<'a>,
-    #[serde(borrow)]
-    learner: Slot<'a>,
-    #[serde(borrow)]
-    link: Slot<'a>,
-    /// Type-checked and never read: the preset is recomputed from the scenario.
-    #[serde(borrow)]
-    preset: Slot<'a>,
-    #[serde(borrow)]
-    scenario: Slot<'a>,
-    /// Accepted and never read: the outcome is recomputed from the scenario.
-    #[serde(borrow)]
-    outcome: Slot<'a>,
-    #[serde(borrow)]
-    prediction: Slot<'a>,
-    #[serde(borrow)]
-    attempts: Slot<'a>,
-    #[serde(borrow)]
-    answers: Slot<'a>,
-    #[serde(borrow)]
-    questions: Slot<'a>,
-    #[serde(borrow)]
-    notes: Slot<'a>,
-}
+/// The keys a worksheet may hold (the file's keys, in the documented
+/// order). `preset` is type-checked (and names a lesson's downloads);
+/// `outcome` is accepted and never read: it is recomputed from the
+/// scenario.
+const FILE_KEYS: [&str; 12] = [
+    "format",
+    "version",
+    "learner",
+    "link",
+    "preset",
+    "scenario",
+    "outcome",
+    "prediction",
+    "attempts",
+    "answers",
+    "questions",
+    "notes",
+];
 
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct ScenarioIn<'a> {
-    #[serde(borrow)]
-    original_work_s: Slot<'a>,
-    #[serde(borrow)]
-    lease_s: Slot<'a>,
-    #[serde(borrow)]
-    heartbeat_every_s: Slot<'a>,
-    #[serde(borrow)]
-    pause_at_s: Slot<'a>,
-    #[serde(borrow)]
-    pause_for_s: Slot<'a>,
-    #[serde(borrow)]
-    replacement_work_s: Slot<'a>,
-    #[serde(borrow)]
-    enforcement: Slot<'a>,
-    #[serde(borrow)]
-    shutdown_at_s: Slot<'a>,
-    #[serde(borrow)]
-    shutdown_grace_s: Slot<'a>,
-}
+/// A scenario's keys: its seconds in [`Field::ALL`] order, then the
+/// enforcement.
+const SCENARIO_KEYS: [&str; 9] = [
+    "original_work_s",
+    "lease_s",
+    "heartbeat_every_s",
+    "pause_at_s",
+    "pause_for_s",
+    "replacement_work_s",
+    "shutdown_at_s",
+    "shutdown_grace_s",
+    "enforcement",
+];
 
-impl<'a> ScenarioIn<'a> {
-    fn seconds(&self, field: Field) -> Slot<'a> {
-        match field {
-            Field::OriginalWork => self.original_work_s,
-            Field::Lease => self.lease_s,
-            Field::HeartbeatEvery => self.heartbeat_every_s,
-            Field::PauseAt => self.pause_at_s,
-            Field::PauseFor => self.pause_for_s,
-            Field::ReplacementWork => self.replacement_work_s,
-            Field::ShutdownAt => self.shutdown_at_s,
-            Field::ShutdownGrace => self.shutdown_grace_s,
-        }
-    }
-}
+/// A prediction's keys (an attempt's, in version 4).
+const PREDICTION_KEYS: [&str; 6] = [
+    "takeover",
+    "applied_increments",
+    "original_write",
+    "revealed",
+    "seen_before_reveal",
+    "scenario",
+];
 
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct PredictionIn<'a> {
-    #[serde(borrow)]
-    takeover: Slot<'a>,
-    #[serde(borrow)]
-    applied_increments: Slot<'a>,
-    #[serde(borrow)]
-    original_write: Slot<'a>,
-    #[serde(borrow)]
-    revealed: Slot<'a>,
-    #[serde(borrow)]
-    seen_before_reveal: Slot<'a>,
-    #[serde(borrow)]
-    scenario: Slot<'a>,
-}
-
-/// A question of version 4's `questions`.
-#[derive(Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct QuestionIn<'a> {
-    #[serde(borrow)]
-    text: Slot<'a>,
-    #[serde(borrow)]
-    answer: Slot<'a>,
-}
+/// A question's keys, in version 4's `questions`.
+const QUESTION_KEYS: [&str; 2] = ["text", "answer"];
 
 /// Reads a JSON worksheet strictly: every problem gives one message that
 /// names it, and nothing partial is ever returned. The checks run in a
@@ -175,8 +154,9 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     };
-    let root: FileIn = keys(object, "")?;
-    match value_of(root.format)? {
+    let [format, version, learner, link, preset, scenario, _outcome, prediction, attempts, answers, questions, notes] =
+        keys(object, "", &FILE_KEYS)?;
+    match value_of(format)? {
         Some(Value::Text(format)) if format == FORMAT => {}
         Some(Value::Text(other)) => {
             return refuse(format!("format: expected \"{FORMAT}\", found \"{other}\"."))
@@ -193,7 +173,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             ))
         }
     }
-    let version = match value_of(root.version)? {
+    let version = match value_of(version)? {
         Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
             Ok(1_000) => 1,
             Ok(2_000) => 2,
@@ -211,29 +191,24 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
                 other.kind()
             ))
         }
-        None => return refuse("version: missing."),
+        None => return Err(missing("version")),
     };
-    let learner = match added_key(version, COLLECTED, root.learner, "learner", "a name")? {
+    let learner = match added_key(version, COLLECTED, learner, "learner", "a name")? {
         Added::Older => None,
         Added::Missing => return refuse("learner: missing (null when no name was given)."),
         Added::Given(Value::Null) => None,
         Added::Given(Value::Text(name)) => Some(name),
-        Added::Given(other) => {
-            return refuse(format!(
-                "learner: must be text or null, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("learner", "text or null", &other)),
     };
-    let link = match added_key(version, COLLECTED, root.link, "link", "a link")? {
+    let link = match added_key(version, COLLECTED, link, "link", "a link")? {
         Added::Older => String::new(),
         Added::Missing => return refuse("link: missing (the link that reopens the scenario)."),
         Added::Given(Value::Text(link)) => link,
-        Added::Given(other) => return refuse(format!("link: must be text, not {}.", other.kind())),
+        Added::Given(other) => return Err(not_kind("link", "text", &other)),
     };
     // The preset names the download of a lesson that started from one; a
     // version 3 file's is only type-checked (recomputed from the scenario).
-    let preset = match added_key(version, COLLECTED, root.preset, "preset", "a preset")? {
+    let preset = match added_key(version, COLLECTED, preset, "preset", "a preset")? {
         Added::Given(Value::Text(slug)) if version >= ATTEMPTS => match by_slug(&slug) {
             Some(preset) => Some(preset),
             None => return refuse(format!("preset: there is no preset called \"{slug}\".")),
@@ -241,16 +216,13 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         Added::Older | Added::Given(Value::Null | Value::Text(_)) => None,
         Added::Missing => return refuse("preset: missing (null for a custom scenario)."),
         Added::Given(other) => {
-            return refuse(format!(
-                "preset: must be a preset's slug (text) or null, not {}.",
-                other.kind()
-            ))
+            return Err(not_kind("preset", "a preset's slug (text) or null", &other))
         }
     };
     let prediction = match removed_key(
         version,
         2,
-        root.prediction,
+        prediction,
         ("prediction", "a prediction"),
         "attempts",
     )? {
@@ -259,32 +231,22 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             return refuse("prediction: missing (null when lesson mode was not used).")
         }
         Added::Given(Value::Object(object)) => Some(read_prediction(
-            keys(object, "prediction.")?,
+            keys(object, "prediction.", &PREDICTION_KEYS)?,
             version,
             "prediction.",
         )?),
-        Added::Given(other) => {
-            return refuse(format!(
-                "prediction: must be an object or null, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("prediction", "an object or null", &other)),
     };
-    let attempts = match added_key(version, ATTEMPTS, root.attempts, "attempts", "attempts")? {
+    let attempts = match added_key(version, ATTEMPTS, attempts, "attempts", "attempts")? {
         Added::Older => Vec::new(),
         Added::Missing => return refuse("attempts: missing ([] when lesson mode was not used)."),
         Added::Given(Value::List(list)) => read_attempts(list, version)?,
-        Added::Given(other) => {
-            return refuse(format!(
-                "attempts: must be a list of attempts, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("attempts", "a list of attempts", &other)),
     };
     let answers = match removed_key(
         version,
         COLLECTED,
-        root.answers,
+        answers,
         ("answers", "answers"),
         "questions",
     )? {
@@ -294,14 +256,15 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         }
         Added::Given(Value::List(list)) => read_answers(list)?,
         Added::Given(other) => {
-            return refuse(format!(
-                "answers: must be a list of texts, one per question, not {}.",
-                other.kind()
+            return Err(not_kind(
+                "answers",
+                "a list of texts, one per question",
+                &other,
             ))
         }
     };
     let (answers, own_questions) =
-        match added_key(version, ATTEMPTS, root.questions, "questions", "questions")? {
+        match added_key(version, ATTEMPTS, questions, "questions", "questions")? {
             Added::Older => (answers, Vec::new()),
             Added::Missing => {
                 return refuse(
@@ -310,26 +273,14 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             }
             Added::Given(Value::List(list)) => read_questions(list)?,
             Added::Given(other) => {
-                return refuse(format!(
-                    "questions: must be a list of questions, not {}.",
-                    other.kind()
-                ))
+                return Err(not_kind("questions", "a list of questions", &other))
             }
         };
-    let notes = match value_of(root.notes)? {
-        Some(Value::Text(notes)) => notes,
-        Some(other) => return refuse(format!("notes: must be text, not {}.", other.kind())),
-        None => return refuse("notes: missing."),
-    };
-    let scenario = match value_of(root.scenario)? {
-        Some(Value::Object(object)) => read_scenario(keys(object, "")?, "")?,
-        Some(other) => {
-            return refuse(format!(
-                "scenario: must be an object, not {}.",
-                other.kind()
-            ))
-        }
-        None => return refuse("scenario: missing."),
+    let notes = text_of(notes, "notes")?;
+    let scenario = match value_of(scenario)? {
+        Some(Value::Object(object)) => read_scenario(keys(object, "", &SCENARIO_KEYS)?, "")?,
+        Some(other) => return Err(not_kind("scenario", "an object", &other)),
+        None => return Err(missing("scenario")),
     };
     // The lesson the file came from, as its link gives it.
     let lesson = match link.split_once('#') {
@@ -424,13 +375,14 @@ fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, Import
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
             other => {
-                return refuse(format!(
-                    "attempts[{number}]: must be an object, not {}.",
-                    other.kind()
+                return Err(not_kind(
+                    &format!("attempts[{number}]"),
+                    "an object",
+                    &other,
                 ))
             }
         };
-        let read = read_prediction(keys(object, &path)?, version, &path)?;
+        let read = read_prediction(keys(object, &path, &PREDICTION_KEYS)?, version, &path)?;
         if number < count && !read.revealed && !read.seen {
             return refuse(format!(
                 "attempts[{number}]: only the last attempt may be open (neither revealed nor seen before its reveal)."
@@ -459,23 +411,17 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
             other => {
-                return refuse(format!(
-                    "questions[{number}]: must be an object, not {}.",
-                    other.kind()
+                return Err(not_kind(
+                    &format!("questions[{number}]"),
+                    "an object",
+                    &other,
                 ))
             }
         };
-        let question: QuestionIn = keys(object, &format!("questions[{number}]."))?;
-        let text_of = |slot, key: &str| match value_of(slot)? {
-            Some(Value::Text(text)) => Ok(text),
-            Some(other) => refuse(format!(
-                "questions[{number}].{key}: must be text, not {}.",
-                other.kind()
-            )),
-            None => refuse(format!("questions[{number}].{key}: missing.")),
-        };
-        let text = text_of(question.text, "text")?;
-        let answer = text_of(question.answer, "answer")?;
+        let path = format!("questions[{number}].");
+        let [text, answer] = keys(object, &path, &QUESTION_KEYS)?;
+        let text = text_of(text, &format!("{path}text"))?;
+        let answer = text_of(answer, &format!("{path}answer"))?;
         match answers.get_mut(number - 1) {
             Some(slot) => *slot = answer,
             None => {
@@ -606,7 +552,8 @@ impl PredictionRead {
 /// or `null`, from version 3 the scenario it was made for, and in version
 /// 4 whether it was seen before its reveal.
 fn read_prediction(
-    given: PredictionIn<'_>,
+    [takeover, applied_increments, original_write, revealed, seen_before_reveal, scenario]: [Slot<'_>;
+        6],
     version: u32,
     path: &str,
 ) -> Result<PredictionRead, ImportError> {
@@ -618,7 +565,7 @@ fn read_prediction(
         read: impl Fn(&Value<'_>) -> Option<T>,
     ) -> Result<Option<T>, ImportError> {
         match value_of(slot)? {
-            None => refuse(format!("{key}: missing.")),
+            None => Err(missing(key)),
             Some(Value::Null) => Ok(None),
             Some(value) => match read(&value) {
                 Some(answer) => Ok(Some(answer)),
@@ -627,7 +574,7 @@ fn read_prediction(
         }
     }
     let takeover = answer(
-        given.takeover,
+        takeover,
         &format!("{path}takeover"),
         "\"yes\", \"no\"",
         |v| match v {
@@ -637,7 +584,7 @@ fn read_prediction(
         },
     )?;
     let applied_increments = answer(
-        given.applied_increments,
+        applied_increments,
         &format!("{path}applied_increments"),
         "0, 1, 2",
         |v| match v {
@@ -651,7 +598,7 @@ fn read_prediction(
         },
     )?;
     let original_write = answer(
-        given.original_write,
+        original_write,
         &format!("{path}original_write"),
         "\"accepted\", \"rejected\", \"never_made\"",
         |v| match v {
@@ -661,29 +608,20 @@ fn read_prediction(
     )?;
     let flag = |slot, key: &str| match value_of(slot)? {
         Some(Value::Bool(flag)) => Ok(flag),
-        Some(other) => refuse(format!(
-            "{path}{key}: must be true or false, not {}.",
-            other.kind()
-        )),
-        None => refuse(format!("{path}{key}: missing.")),
+        Some(other) => Err(not_kind(&format!("{path}{key}"), "true or false", &other)),
+        None => Err(missing(&format!("{path}{key}"))),
     };
-    let revealed = flag(given.revealed, "revealed")?;
+    let revealed = flag(revealed, "revealed")?;
     let seen_key = format!("{path}seen_before_reveal");
-    let seen = match added_key(
-        version,
-        ATTEMPTS,
-        given.seen_before_reveal,
-        &seen_key,
-        "attempts",
-    )? {
+    let seen = match added_key(version, ATTEMPTS, seen_before_reveal, &seen_key, "attempts")? {
         Added::Older => false,
-        Added::Missing | Added::Given(_) => flag(given.seen_before_reveal, "seen_before_reveal")?,
+        Added::Missing | Added::Given(_) => flag(seen_before_reveal, "seen_before_reveal")?,
     };
     let scenario_key = format!("{path}scenario");
     let scenario = match added_key(
         version,
         COLLECTED,
-        given.scenario,
+        scenario,
         &scenario_key,
         "a prediction's scenario",
     )? {
@@ -695,14 +633,9 @@ fn read_prediction(
         }
         Added::Given(Value::Object(object)) => {
             let path = format!("{scenario_key}.");
-            Some(read_scenario(keys(object, &path)?, &path)?)
+            Some(read_scenario(keys(object, &path, &SCENARIO_KEYS)?, &path)?)
         }
-        Added::Given(other) => {
-            return refuse(format!(
-                "{scenario_key}: must be an object, not {}.",
-                other.kind()
-            ))
-        }
+        Added::Given(other) => return Err(not_kind(&scenario_key, "an object", &other)),
     };
     Ok(PredictionRead {
         answers: Prediction {
@@ -721,29 +654,31 @@ fn read_prediction(
 /// A scenario object (`scenario`, or `prediction.scenario` with `path`
 /// `"prediction.scenario."` in front of each key in the messages): every
 /// input present once, each value valid.
-fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportError> {
-    let enforcement = match value_of(given.enforcement)? {
+fn read_scenario(given: [Slot<'_>; 9], path: &str) -> Result<Scenario, ImportError> {
+    let [seconds @ .., enforcement] = given;
+    let enforcement = match value_of(enforcement)? {
         Some(Value::Text(key)) => Enforcement::from_key(&key).ok_or_else(|| {
             ImportError(format!(
                 "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
             ))
         })?,
         Some(other) => {
-            return refuse(format!(
-                "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not {}.",
-                other.kind()
+            return Err(not_kind(
+                &format!("{path}enforcement"),
+                "\"none\", \"watermark\" or \"current_epoch\"",
+                &other,
             ))
         }
-        None => return refuse(format!("{path}enforcement: missing.")),
+        None => return Err(missing(&format!("{path}enforcement"))),
     };
     let mut scenario = Scenario {
         enforcement,
         ..Scenario::default()
     };
-    for field in Field::ALL {
+    for (field, slot) in Field::ALL.into_iter().zip(seconds) {
         let key = format!("{path}{}", field.json_key());
-        let value = match value_of(given.seconds(field))? {
-            None => return refuse(format!("{key}: missing.")),
+        let value = match value_of(slot)? {
+            None => return Err(missing(&key)),
             Some(Value::Null) if field.is_optional() => None,
             Some(Value::Number(number)) => {
                 Some(exact_millis(number, MAX_MS).map_err(|problem| {
@@ -756,17 +691,9 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
                 })?)
             }
             Some(other) if field.is_optional() => {
-                return refuse(format!(
-                    "{key}: must be a number of seconds or null, not {}.",
-                    other.kind()
-                ))
+                return Err(not_kind(&key, "a number of seconds or null", &other))
             }
-            Some(other) => {
-                return refuse(format!(
-                    "{key}: must be a number of seconds, not {}.",
-                    other.kind()
-                ))
-            }
+            Some(other) => return Err(not_kind(&key, "a number of seconds", &other)),
         };
         let checked = field
             .check(value)
@@ -774,4 +701,16 @@ fn read_scenario(given: ScenarioIn<'_>, path: &str) -> Result<Scenario, ImportEr
         field.set(&mut scenario, checked);
     }
     Ok(scenario)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scenarios_keys_are_its_fields_keys_in_order_then_the_enforcement() {
+        let fields = Field::ALL.map(Field::json_key);
+        assert_eq!(SCENARIO_KEYS[..8], fields);
+        assert_eq!(SCENARIO_KEYS[8], "enforcement");
+    }
 }
