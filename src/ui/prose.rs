@@ -19,9 +19,12 @@ pub fn Intro() -> impl IntoView {
             // link brings the learner there (the fragment names an
             // element, so the page reads it as navigation, not a scenario).
             <p class="first-step">
-                "Start here: pick a preset or move a value under "
-                <strong>"Set the ownership timeline"</strong>
-                ", and watch the timeline and metrics answer. "
+                "Start here: pick a preset or move a value"
+                <span class="first-step-why">
+                    " under " <strong>"Set the ownership timeline"</strong>
+                    ", and watch the timeline and metrics answer"
+                </span>
+                ". "
                 <a class="jump-to-controls" href="#controls-title">"Jump to the controls"</a>
             </p>
             // Static and shown only without JavaScript: a note that vanished

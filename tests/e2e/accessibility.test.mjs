@@ -265,10 +265,10 @@ test('Escape closes what opens: the embed disclosure and the copy-by-hand field'
     await focus(browser, copy);
     await browser.keys('Enter');
     const field = () => {
-      const f = document.querySelector('.share textarea');
+      const f = document.getElementById('share-text');
       return { shown: f.checkVisibility({ visibilityProperty: true }) && f.getClientRects().length > 0, focused: f === document.activeElement };
     };
-    await until(browser, () => document.querySelector('.share textarea').checkVisibility({ visibilityProperty: true }));
+    await until(browser, () => document.getElementById('share-text').checkVisibility({ visibilityProperty: true }));
     assert.deepEqual(await browser.execute(field), { shown: true, focused: true }, 'the field is shown and has focus');
     await browser.keys('Escape');
     assert.deepEqual(await browser.execute(field), { shown: false, focused: false }, 'the field is closed');

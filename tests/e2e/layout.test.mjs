@@ -292,7 +292,11 @@ test('on phones no table splits a word, and every table fits the screen', async 
               const range = document.createRange();
               range.setStart(node, m.index);
               range.setEnd(node, m.index + m[0].length);
-              if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(`${slug}: "${m[0]}"`);
+              // (WebKit adds an empty box at the end of the line before a
+              // word that starts a line after a hyphen: only boxes with
+              // ink count.)
+              const lines = [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top));
+              if (new Set(lines).size > 1) out.push(`${slug}: "${m[0]}"`);
             }
           }
         }

@@ -198,12 +198,12 @@ for (const [refusal, script] of REFUSALS) {
       if (preload === null) await browser.execute(script);
       const loaded = lab.server.requests.length;
       const expected = `${lab.server.url}#original_work_s=12&lease_s=9&heartbeat_every_s=3&pause_at_s=4&pause_for_s=0&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10`;
-      const visible = () => document.querySelector('.share textarea').checkVisibility() && document.querySelector('.share textarea').getClientRects().length > 0;
+      const visible = () => document.getElementById('share-text').checkVisibility() && document.getElementById('share-text').getClientRects().length > 0;
       assert.equal(await browser.execute(visible), false);
       await (await button(browser, 'Copy link to this scenario')).click();
       await until(browser, visible);
       const asLink = await browser.execute(() => {
-        const f = document.querySelector('.share textarea');
+        const f = document.getElementById('share-text');
         return {
           value: f.value,
           state: [document.activeElement === f, f.selectionStart, f.selectionEnd, f.readOnly],
@@ -215,7 +215,7 @@ for (const [refusal, script] of REFUSALS) {
       assert.notEqual(asLink.status, 'Copied');
       assert.equal(await (await byLabel(browser, 'Link to this scenario')).getValue(), expected);
       await (await button(browser, 'Copy embed code')).click();
-      await until(browser, () => document.querySelector('.share textarea').value.startsWith('<iframe'));
+      await until(browser, () => document.getElementById('share-text').value.startsWith('<iframe'));
       const field = await byLabel(browser, 'Embed code');
       assert.ok((await field.getValue()).includes(`src="${expected}&embed"`));
       // Still nothing sent, stored or written to the address.
