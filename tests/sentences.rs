@@ -825,3 +825,30 @@ proptest! {
         );
     }
 }
+
+/// Issue 40, point 13: the SQS preset's cadence of 86 400 s is explained
+/// at its field: no heartbeat comes before the lease expires. The note is
+/// there exactly when the cadence is at least the lease.
+#[test]
+fn the_cadence_field_says_when_no_heartbeat_comes_in_time() {
+    use lease_lab::present::report::field_note;
+    let sqs = lease_lab::present::presets::by_slug("sqs-visibility")
+        .map(|p| p.scenario)
+        .unwrap_or_default();
+    assert_eq!(
+        field_note(Field::HeartbeatEvery, &sqs).as_deref(),
+        Some("Here no heartbeat comes before the lease expires.")
+    );
+    for preset in &lease_lab::present::presets::PRESETS {
+        let s = preset.scenario;
+        for field in Field::ALL {
+            let expected = field == Field::HeartbeatEvery && s.heartbeat_every >= s.lease;
+            assert_eq!(
+                field_note(field, &s).is_some(),
+                expected,
+                "{} {field:?}",
+                preset.slug
+            );
+        }
+    }
+}

@@ -112,6 +112,13 @@ pub fn value_note(field: Field, scenario: &Scenario) -> Option<&'static str> {
         .then_some("no heartbeat comes before the lease expires")
 }
 
+/// The line under a field that says what its value means in this run,
+/// when that is not plain from the number (an 86 400 s cadence with a
+/// shorter lease renews nothing).
+pub fn field_note(field: Field, scenario: &Scenario) -> Option<String> {
+    value_note(field, scenario).map(|note| format!("Here {note}."))
+}
+
 /// `field`'s value in `scenario` as a duration, with its [`value_note`];
 /// `none` for a blank optional field.
 pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {

@@ -6,6 +6,7 @@ use web_sys::KeyboardEvent;
 
 use super::{erased_handler, reveal_focused, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
+use crate::present::report::field_note;
 use crate::present::slider;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 
@@ -170,7 +171,12 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     })
                 />
             </div>
-            <p class="hint" id=hint_id>{field.hint()}</p>
+            <p class="hint" id=hint_id>
+                {field.hint()}
+                // What the value means in this run, when the number alone
+                // misleads (issue 40: an SQS cadence of 86 400 s).
+                <span class="field-note">{Signal::derive(move || model.scenario.with(|s| field_note(field, s)))}</span>
+            </p>
         </div>
     }
 }

@@ -15,7 +15,7 @@ use crate::present::explore::{
 use crate::sim::Field;
 
 #[component]
-pub fn OutcomeMap(model: Model) -> impl IntoView {
+pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl IntoView {
     let map = model.map;
     let cell_of = move |ev: &MouseEvent| {
         let target: Element = ev.current_target()?.dyn_into().ok()?;
@@ -99,6 +99,14 @@ pub fn OutcomeMap(model: Model) -> impl IntoView {
                         on:click=erased_handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.choose_map_cell(cell);
+                                // The chosen run is shown far above the map
+                                // on a laptop: bring its headline and
+                                // timeline to the learner (a pointer's
+                                // choice only: Enter keeps the focused map,
+                                // and its readout, in view).
+                                if let Some(workbench) = workbench.get_untracked() {
+                                    workbench.scroll_into_view_with_bool(true);
+                                }
                             }
                         })
                         on:mousemove=erased_handler(move |ev: MouseEvent| {

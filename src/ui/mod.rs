@@ -38,14 +38,18 @@ pub fn App() -> impl IntoView {
     // the components' effects, so it runs first: lesson mode is on before
     // the lesson panel first decides whether to hide the results.
     Effect::new(move || start(model));
+    // The controls and the run's results: a cell chosen on the outcome map
+    // brings their top (the headline and timeline in every layout) into
+    // view.
+    let workbench = NodeRef::<leptos::html::Div>::new();
     view! {
         <RootAttributes model=model/>
-        <div class="workbench">
+        <div class="workbench" node_ref=workbench>
             <controls::Controls model=model/>
             <results::Results model=model/>
         </div>
         <results::Details model=model/>
-        <map::OutcomeMap model=model/>
+        <map::OutcomeMap model=model workbench=workbench/>
         <worksheet::WorksheetPanel model=model/>
         <share::SharePanel model=model/>
     }

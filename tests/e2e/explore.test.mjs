@@ -277,3 +277,27 @@ test('the survivable-pause readout, and a preset names its source when it has on
     + 'Pause or not, any job that is not finished before 30 s loses the lease then: renew more often than the lease lasts.');
   assert.deepEqual(await consoleProblems(browser), []);
 });
+
+// Issue 40, point 11: on a laptop the map sits far below the run it sets;
+// after a click on a cell, the chosen run's headline and timeline are in
+// view (with its new values, not the old run's).
+test('after a click on a map cell the chosen run\'s headline and timeline are in view', async () => {
+  for (const [width, height, phone] of [[1366, 768, false], [375, 812, true]]) {
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const [x, y] = await browser.execute(() => {
+      const map = document.querySelector('.map-svg');
+      map.scrollIntoView({ block: 'center' });
+      const box = map.getBoundingClientRect();
+      return [Math.ceil(box.x + box.width * (57 / 464)), Math.floor(box.y + box.height * (407 / 452))];
+    });
+    await browser.action('pointer').move({ x, y, origin: 'viewport', duration: 0 }).down().up().perform();
+    await until(browser, () => document.querySelector('.headline')?.dataset.outcome === 'no_takeover');
+    await nextFrames(browser, 3);
+    const seen = await browser.execute(() => {
+      const inView = (e) => { const r = e.getBoundingClientRect(); return r.top >= -0.5 && r.bottom <= innerHeight + 0.5; };
+      return { headline: inView(document.querySelector('.headline')), timeline: inView(document.querySelector('.live figure.timeline')) };
+    });
+    assert.deepEqual(seen, { headline: true, timeline: true }, `${width} x ${height}`);
+  }
+  assert.deepEqual(await consoleProblems(lab.browser), []);
+});
