@@ -271,6 +271,7 @@ pub fn Page() -> impl IntoView {
             <prose::Intro/>
             <main id=APP_ROOT_ID></main>
             <prose::Explanations/>
+            <prose::Footer/>
         </div>
     }
 }

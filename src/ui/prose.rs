@@ -50,6 +50,24 @@ pub fn Intro() -> impl IntoView {
     }
 }
 
+/// The page's foot: the link to the teaching guide, away from the first
+/// screen (a learner starts above; an instructor finds it at the end).
+#[component]
+pub fn Footer() -> impl IntoView {
+    view! {
+        <footer class="page-foot">
+            // The teaching guide, `dist/teaching.html` (xtask's guide.rs);
+            // the stylesheet hides it while a lesson is on, since it gives
+            // a lesson's answers away.
+            <p class="guide-link">
+                "For instructors: the "
+                <a href="teaching.html">"teaching guide"</a>
+                " (lesson links, your own questions, worksheets)."
+            </p>
+        </footer>
+    }
+}
+
 #[component]
 pub fn Explanations() -> impl IntoView {
     view! {

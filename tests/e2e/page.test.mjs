@@ -201,3 +201,31 @@ test('the first screen says what to do first, and on a phone one tap reaches the
   assert.deepEqual(await consoleProblems(phone), []);
 });
 
+
+// Issue 40, point 5: the teaching guide ships as a page of its own, linked
+// from the lab, except while a lesson is on (it gives the answers away).
+test('the lab links to the teaching guide, a page of its own, except in a lesson', async () => {
+  const browser = await labAt(lab.browser, lab.server.url);
+  const link = await browser.execute(() => {
+    const a = [...document.querySelectorAll('a')].find((e) => e.textContent.trim() === 'teaching guide');
+    return a && { href: a.href, shown: a.checkVisibility() };
+  });
+  assert.ok(link?.shown, 'the link is on the page');
+  assert.match(link.href, /\/teaching\.html$/);
+  for (const hash of ['#preset=paused-zombie&predict', '#hidden=contracts']) {
+    await labAt(lab.browser, lab.server.url + hash);
+    const shown = await browser.execute(() => [...document.querySelectorAll('a')]
+      .some((e) => e.textContent.trim() === 'teaching guide' && e.checkVisibility()));
+    assert.equal(shown, false, `no guide link in the lesson ${hash}`);
+  }
+  await openPage(browser, link.href, { ready: false });
+  const guide = await browser.execute(() => ({
+    title: document.title,
+    headings: [...document.querySelectorAll('h2')].map((h) => h.textContent),
+    back: [...document.querySelectorAll('a')].some((a) => a.textContent === 'Back to the lab'),
+  }));
+  assert.equal(guide.title, 'Lease Lab: teaching guide');
+  assert.ok(guide.headings.includes('The presets, in an order a class can follow'), guide.headings.join(' | '));
+  assert.ok(guide.back);
+  assert.deepEqual(await consoleProblems(browser), []);
+});

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::tools::ensure_build_tools;
-use crate::{cmd, offline, root, run, tools_dir, Result};
+use crate::{cmd, guide, offline, root, run, tools_dir, Result};
 
 /// Builds the release site into `dist/`.
 pub fn dist() -> Result<PathBuf> {
@@ -25,6 +25,7 @@ pub fn dist() -> Result<PathBuf> {
     let dist = root().join("dist");
     minify_glue(&dist)?;
     write_offline_file(&dist)?;
+    guide::write_teaching_guide(&dist)?;
     Ok(dist)
 }
 
@@ -145,8 +146,12 @@ pub fn dist_sizes(dist: &Path) -> Result<Vec<(String, u64, u64)>> {
     let mut sizes = Vec::new();
     let entries = fs::read_dir(dist).map_err(|e| format!("cannot list {}: {e}", dist.display()))?;
     for entry in entries.flatten() {
-        // The one-file copy is a download the page links to, never loads.
-        if !entry.path().is_file() || entry.file_name() == offline::FILE_NAME {
+        // The one-file copy is a download the page links to, and the
+        // teaching guide a page of its own: the lab never loads either.
+        if !entry.path().is_file()
+            || entry.file_name() == offline::FILE_NAME
+            || entry.file_name() == guide::FILE_NAME
+        {
             continue;
         }
         let bytes = fs::read(entry.path())

@@ -14,6 +14,7 @@ mod bench;
 mod browsers;
 mod csp;
 mod dist;
+mod guide;
 mod offline;
 mod serve;
 mod size;

@@ -86,9 +86,12 @@ pub fn assemble(built: &Built) -> Result<String> {
         ),
         1,
     );
-    // The hosted page's link to this file means nothing inside it.
-    let link = one_element(&page, "<p class=\"offline\">", "</p>")?;
-    page = page.replacen(&link, "", 1);
+    // The hosted page's links to this file and to the teaching guide mean
+    // nothing inside it (the guide is not beside it on disk).
+    for start in ["<p class=\"offline\">", "<p class=\"guide-link\">"] {
+        let link = one_element(&page, start, "</p>")?;
+        page = page.replacen(&link, "", 1);
+    }
     with_policy(&page)
 }
 
