@@ -1011,3 +1011,74 @@ fn opening_a_file_during_a_prediction_is_recorded() {
     assert!(attempts[0].seen_before_reveal());
     assert_eq!(attempts[0].prediction.takeover, Some(false));
 }
+
+#[test]
+fn the_figure_waits_for_the_reveal_and_stays_out_where_the_timeline_is_hidden() {
+    let page_url = "https://example.org/lab/";
+    let (_owner, model) = page();
+    // Offered on an ordinary page: named by the preset, the link inside.
+    model.choose_preset(by_slug("gc-pause").unwrap_or_else(|| panic!("no preset")));
+    model.write_name("Ada".to_owned());
+    assert!(model.figure_offered());
+    let figure = model.figure(page_url).unwrap_or_else(|| panic!("a figure"));
+    assert_eq!(figure.svg_name, "lease-lab-gc-pause-figure.svg");
+    assert_eq!(figure.png_name, "lease-lab-gc-pause-figure.png");
+    assert_eq!(figure.link, model.worksheet(page_url).link);
+    let escaped = figure.link.replace('&', "&amp;");
+    assert!(figure.svg.contains(&format!("<desc>{escaped}</desc>")));
+    assert!(!figure.svg.contains(">Pinned run<"));
+    // Both runs while one is pinned; "custom" once the scenario is no preset.
+    model.pin_run();
+    model.set_field(Field::Lease, "31".to_owned());
+    let figure = model.figure(page_url).unwrap_or_else(|| panic!("a figure"));
+    assert_eq!(figure.svg_name, "lease-lab-custom-figure.svg");
+    assert!(figure.svg.contains(">Current run<") && figure.svg.contains(">Pinned run<"));
+    model.report_download(&figure.svg_name, true);
+    assert_eq!(
+        model.worksheet_status.get().as_deref(),
+        Some("Downloaded lease-lab-custom-figure.svg.")
+    );
+    model.report_download(&figure.png_name, false);
+    assert_eq!(
+        model.worksheet_status.get().as_deref(),
+        Some("Could not start the download of lease-lab-custom-figure.png.")
+    );
+
+    // A lesson: nothing before the reveal; after it, the lesson's preset
+    // names the file, and a section the lesson hides is not in it.
+    let (_owner2, lesson) = page();
+    lesson.apply_link(
+        "#preset=paused-zombie&hidden=contracts,explanations,metrics,events&predict",
+        true,
+    );
+    assert!(lesson.results_hidden.get());
+    assert!(!lesson.figure_offered());
+    assert_eq!(lesson.figure(page_url), None);
+    answer_all(&lesson);
+    assert!(lesson.reveal());
+    assert!(lesson.figure_offered());
+    let figure = lesson
+        .figure(page_url)
+        .unwrap_or_else(|| panic!("a figure"));
+    assert_eq!(figure.svg_name, "lease-lab-paused-zombie-figure.svg");
+    // What the figure shows (its link, in `<desc>`, names the sections).
+    let shown = figure
+        .svg
+        .split_once("</desc>")
+        .map_or("", |(_, shown)| shown);
+    for hidden in [
+        "contract",
+        "What the timeline teaches",
+        "Assumptions",
+        "Original attempt ends",
+        "Event log",
+    ] {
+        assert!(!shown.contains(hidden), "{hidden} in {shown}");
+    }
+
+    // `hidden=timeline`: never offered, even after the reveal.
+    let (_owner3, hidden) = page();
+    hidden.apply_link("#preset=paused-zombie&hidden=timeline", true);
+    assert!(!hidden.figure_offered());
+    assert_eq!(hidden.figure(page_url), None);
+}

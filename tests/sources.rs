@@ -272,7 +272,12 @@ fn the_ui_and_its_crates_are_behind_the_ui_feature() {
 fn time_is_integer_milliseconds_and_floats_are_drawing_coordinates() {
     let millis: Millis = u64::MAX;
     let _: u64 = millis;
-    const DRAWING: [&str; 3] = ["present/svg.rs", "present/explore.rs", "present/timeline/"];
+    const DRAWING: [&str; 4] = [
+        "present/svg.rs",
+        "present/explore.rs",
+        "present/figure.rs",
+        "present/timeline/",
+    ];
     let mut problems = Vec::new();
     for source in sources("sim")
         .iter()

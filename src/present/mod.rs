@@ -6,6 +6,7 @@ pub mod compare;
 pub mod copy;
 pub mod customize;
 pub mod explore;
+pub mod figure;
 pub mod form;
 pub mod format;
 pub mod fragment;

@@ -10,23 +10,58 @@ use gloo_file::{Blob, File, ObjectUrl};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlAnchorElement, HtmlInputElement};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement,
+    HtmlInputElement,
+};
 
 use super::model::{Opened, WorksheetFormat};
 use super::{erased_handler, Model};
 use crate::present::copy::PROMPTS;
+use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
 use crate::present::fragment::private_free;
 use crate::worksheet::MAX_BYTES;
 
-/// Hands `text` to the browser as a download named `name`. The returned URL
-/// must stay alive until the download has started; dropping it revokes it.
-fn download(name: &str, mime: &str, text: &str) -> Option<ObjectUrl> {
-    let url = ObjectUrl::from(Blob::new_with_options(text, Some(mime)));
+/// Hands `bytes` to the browser as a download named `name`. The returned
+/// URL must stay alive until the download has started; dropping it revokes
+/// it.
+fn download(name: &str, mime: &str, bytes: &[u8]) -> Option<ObjectUrl> {
+    let url = ObjectUrl::from(Blob::new_with_options(bytes, Some(mime)));
     let anchor: HtmlAnchorElement = document().create_element("a").ok()?.unchecked_into();
     anchor.set_href(&url);
     anchor.set_download(name);
     anchor.click();
     Some(url)
+}
+
+/// The figure `svg` drawn [`PNG_WIDTH`] device pixels wide (its height by
+/// its aspect), as PNG bytes: the SVG's blob URL loaded into an image
+/// (`img-src blob:`), drawn onto a canvas.
+async fn png_of(svg: &str) -> Option<Vec<u8>> {
+    let url = ObjectUrl::from(Blob::new_with_options(
+        svg.as_bytes(),
+        Some("image/svg+xml"),
+    ));
+    let image = HtmlImageElement::new().ok()?;
+    let loaded = js_sys::Promise::new(&mut |resolve, reject| {
+        image.set_onload(Some(&resolve));
+        image.set_onerror(Some(&reject));
+    });
+    image.set_src(&url);
+    JsFuture::from(loaded).await.ok()?;
+    let width = f64::from(PNG_WIDTH);
+    let height = (f64::from(image.natural_height()) * width
+        / f64::from(image.natural_width().max(1)))
+    .round();
+    let canvas: HtmlCanvasElement = document().create_element("canvas").ok()?.unchecked_into();
+    canvas.set_width(PNG_WIDTH);
+    canvas.set_height(height as u32);
+    let context: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.unchecked_into();
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, width, height)
+        .ok()?;
+    data_url_bytes(&canvas.to_data_url().ok()?)
 }
 
 #[component]
@@ -40,13 +75,43 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         model.download_worksheet(format, &page, |name, mime, text| {
             // A download that could not start leaves the previous one's
             // URL alive: it may still be downloading.
-            let Some(url) = download(name, mime, text) else {
+            let Some(url) = download(name, mime, text.as_bytes()) else {
                 return false;
             };
             live_url.set_value(Some(url));
             true
         });
     };
+    // "Download figure": the SVG at once; the PNG once the browser has
+    // drawn it, with the scenario's link in its `Source` text.
+    let save_figure = move |png: bool| {
+        let page = private_free(&window().location().href().unwrap_or_default());
+        let Some(figure) = model.figure(&page) else {
+            return;
+        };
+        let saved = move |name: &str, mime: &str, bytes: Option<Vec<u8>>| {
+            let url = bytes.and_then(|bytes| download(name, mime, &bytes));
+            let started = url.is_some();
+            if started {
+                live_url.set_value(url);
+            }
+            model.report_download(name, started);
+        };
+        if !png {
+            saved(
+                &figure.svg_name,
+                "image/svg+xml",
+                Some(figure.svg.into_bytes()),
+            );
+            return;
+        }
+        spawn_local(async move {
+            let bytes = png_of(&figure.svg).await;
+            let bytes = bytes.and_then(|png| png_with_source(&png, &figure.link));
+            saved(&figure.png_name, "image/png", bytes);
+        });
+    };
+    let no_figure = Signal::derive(move || !model.figure_offered());
 
     let open = move |ev: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&ev);
@@ -138,6 +203,12 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     on:click=erased_handler(move |_| save(WorksheetFormat::Markdown))
                 >
                     "Download Markdown worksheet"
+                </button>
+                <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(false))>
+                    "Download figure (SVG)"
+                </button>
+                <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(true))>
+                    "Download figure (PNG)"
                 </button>
                 <label class="open-file">
                     <span>"Open worksheet"</span>

@@ -221,6 +221,8 @@ test('the CSP allows only the page itself and the page works under it', async ()
   assert.deepEqual(directives['default-src'], ["'none'"]);
   assert.deepEqual(directives['style-src'], ["'self'"]);
   assert.deepEqual(directives['connect-src'], ["'self'"]);
+  // blob: only for the figure's SVG, drawn into its PNG.
+  assert.deepEqual(directives['img-src'], ["'self'", 'blob:']);
   assert.deepEqual(directives['object-src'], ["'none'"]);
   assert.deepEqual(directives['frame-src'], ["'none'"]);
   assert.deepEqual(directives['base-uri'], ["'none'"]);

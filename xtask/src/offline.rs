@@ -130,7 +130,8 @@ fn one_element(page: &str, start: &str, end: &str) -> Result<String> {
 }
 
 /// The policy: only the inline scripts and styles of this file, by hash;
-/// the icon as a data URL; no connection, font, frame or worker at all.
+/// the icon as a data URL and the figure's SVG as a blob URL (drawn into
+/// a PNG); no connection, font, frame or worker at all.
 fn with_policy(page: &str) -> Result<String> {
     let csp = one_tag(page, "<meta", "http-equiv=Content-Security-Policy")?;
     let hashes = |kind: &str| -> Result<String> {
@@ -140,7 +141,7 @@ fn with_policy(page: &str) -> Result<String> {
             .collect())
     };
     let policy = format!(
-        "default-src 'none'; script-src 'wasm-unsafe-eval'{}; style-src{}; img-src data:; connect-src 'none'; font-src 'none'; object-src 'none'; frame-src 'none'; worker-src 'none'; manifest-src 'none'; media-src 'none'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; script-src 'wasm-unsafe-eval'{}; style-src{}; img-src data: blob:; connect-src 'none'; font-src 'none'; object-src 'none'; frame-src 'none'; worker-src 'none'; manifest-src 'none'; media-src 'none'; base-uri 'none'; form-action 'none'",
         hashes("script")?,
         hashes("style")?
     );
@@ -275,6 +276,10 @@ mod tests {
             [hash_source("body{color:red}")]
         );
         assert_eq!(policy_sources(&page, "connect-src").unwrap(), ["'none'"]);
+        assert_eq!(
+            policy_sources(&page, "img-src").unwrap(),
+            ["data:", "blob:"]
+        );
     }
 
     #[test]

@@ -8,6 +8,8 @@
 use leptos::prelude::*;
 
 use super::{Model, Opened};
+use crate::present::customize::Section;
+use crate::present::figure::{figure_svg, figure_title};
 use crate::present::fragment::{embed_code, scenario_link};
 use crate::present::status::{self, Shared, COPIED};
 use crate::worksheet::{file_name, to_json, to_markdown};
@@ -33,6 +35,17 @@ impl WorksheetFormat {
             WorksheetFormat::Markdown => "text/markdown",
         }
     }
+}
+
+/// What "Download figure (SVG)" and "(PNG)" save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FigureFile {
+    pub svg_name: String,
+    pub png_name: String,
+    /// The figure as a standalone SVG document.
+    pub svg: String,
+    /// The scenario's link, which the PNG carries in its `Source` text.
+    pub link: String,
 }
 
 impl Model {
@@ -103,12 +116,53 @@ impl Model {
             WorksheetFormat::Json => to_json(&worksheet),
             WorksheetFormat::Markdown => to_markdown(&worksheet),
         };
-        let line = if save(&name, format.mime(), &text) {
-            status::downloaded(&name, self.is_stale())
+        self.report_download(&name, save(&name, format.mime(), &text));
+    }
+
+    /// A download was handed to the browser (`saved`) or could not start:
+    /// the worksheet panel's status line says which, and warns when a
+    /// field is invalid (the file holds the last valid values).
+    pub fn report_download(&self, name: &str, saved: bool) {
+        let line = if saved {
+            status::downloaded(name, self.is_stale())
         } else {
-            status::download_failed(&name)
+            status::download_failed(name)
         };
         self.worksheet_status.set(Some(line));
+    }
+
+    /// Whether the figure downloads are offered (tracked): not while a
+    /// lesson's results wait for the prediction, nor where the lesson hides
+    /// the timeline.
+    pub fn figure_offered(&self) -> bool {
+        !self.results_hidden.get() && !self.customization.with(|c| c.hides(Section::Timeline))
+    }
+
+    /// "Download figure": the timeline of the last valid scenario (and the
+    /// pinned run's) as a standalone SVG with its title, headline and
+    /// legend, the scenario's link (made from `page`) in it, and the names
+    /// of both downloads. `None` where the figure is not offered.
+    pub fn figure(&self, page: &str) -> Option<FigureFile> {
+        if !untrack(|| self.figure_offered()) {
+            return None;
+        }
+        let worksheet = self.worksheet(page);
+        // lease-lab-<lesson's preset, or the scenario's, or "custom">-figure.<extension>
+        let slug = worksheet.named_preset().map(|p| p.slug);
+        let name = |extension| file_name(slug, Some("figure"), extension);
+        // The title names a preset only while the scenario is that preset.
+        let title = figure_title(self.preset.get_untracked().map(|p| p.name));
+        Some(FigureFile {
+            svg_name: name("svg"),
+            png_name: name("png"),
+            svg: figure_svg(
+                &worksheet.scenario,
+                worksheet.pinned.as_ref(),
+                &title,
+                &worksheet.link,
+            ),
+            link: worksheet.link,
+        })
     }
 
     /// A file chosen in "Open worksheet", named `name`: its text, or why

@@ -15,7 +15,7 @@ mod playback;
 use leptos::prelude::*;
 
 pub use field::FieldModel;
-pub use files::WorksheetFormat;
+pub use files::{FigureFile, WorksheetFormat};
 pub use map::MapModel;
 pub use playback::{Parts, Playback};
 
