@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedLab, openPage, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf, learnerView, valueOf,
+  sharedLab, openPage, labAt, nextFrames, until, byLabel, button, fill, download, openWorksheet, consoleProblems, textOf, learnerView, valueOf,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -169,5 +169,51 @@ test('a learner\'s name and answers are in both worksheets and in their file nam
   assert.match(status, /^Opened mine\.json/);
   assert.equal(await valueOf(browser, 'Your name'), 'Ada Lovelace-Byron!');
   assert.equal(await valueOf(browser, questions[2]), 'Answer 3 | <b>');
+  assert.deepEqual(await consoleProblems(browser), []);
+});
+
+/** The text chunks of a PNG file: [keyword, text] pairs, and the width. */
+function pngText(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+  const chunks = [];
+  let width = 0;
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const data = bytes.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') width = data.readUInt32BE(0);
+    if (type === 'tEXt') {
+      const nul = data.indexOf(0);
+      chunks.push([data.toString('latin1', 0, nul), data.toString('latin1', nul + 1)]);
+    }
+    at += 12 + length;
+  }
+  return { chunks, width };
+}
+
+// Issue 40, point 6: a figure for slides, as SVG and PNG, named for the
+// scenario, with its link inside; not offered before a lesson's reveal or
+// where the lesson hides the timeline.
+test('the figure downloads as SVG and PNG with the scenario\'s link inside, never before a lesson\'s reveal', async () => {
+  let browser = await openPage(lab.browser, `${lab.server.url}#preset=paused-zombie&lease_s=30&pin.preset=paused-zombie`);
+  const svg = await download(browser, 'Download figure (SVG)');
+  assert.equal(svg.name, 'lease-lab-custom-figure.svg');
+  assert.match(svg.text, /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(svg.text, /<desc>[^<]*#original_work_s=12&amp;lease_s=30&amp;/);
+  assert.ok(svg.text.includes('Lease acquired'), 'the legend');
+  browser = await openPage(lab.browser, `${lab.server.url}#preset=paused-zombie`);
+  const png = await download(browser, 'Download figure (PNG)');
+  assert.equal(png.name, 'lease-lab-paused-zombie-figure.png');
+  const { chunks, width } = pngText(png.bytes);
+  assert.equal(width, 1920);
+  assert.equal(chunks.length, 1);
+  assert.equal(chunks[0][0], 'Source');
+  assert.match(chunks[0][1], /#original_work_s=12&lease_s=10&/);
+  for (const hash of ['#preset=paused-zombie&predict', '#hidden=timeline']) {
+    browser = await labAt(lab.browser, lab.server.url + hash);
+    const offered = await browser.execute(() => [...document.querySelectorAll('button')]
+      .filter((b) => b.textContent.startsWith('Download figure') && b.checkVisibility()).length);
+    assert.equal(offered, 0, `no figure with ${hash}`);
+  }
   assert.deepEqual(await consoleProblems(browser), []);
 });

@@ -239,7 +239,7 @@ mod tests {
         "<script type=module>import init from './app-1.js';await init({module_or_path:'./app-1_bg.wasm'});</script>",
         "<link crossorigin href=./app-1.js rel=modulepreload>",
         "<link as=fetch crossorigin href=./app-1_bg.wasm rel=preload type=application/wasm>",
-        "</head><body><main>page</main><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p></body></html>",
+        "</head><body><main>page</main><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p><footer><p class=\"guide-link\"><a href=\"teaching.html\">guide</a></p></footer></body></html>",
     );
 
     fn built<'a>(page: &'a str, glue: &'a str) -> Built<'a> {

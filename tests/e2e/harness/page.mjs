@@ -503,7 +503,10 @@ export async function download(browser, name) {
       const size = (await stat(join(browser.downloads, files[0]))).size;
       // Written once the size has held still for one poll. Firefox makes
       // the file, empty, before it writes it; no download here is empty.
-      if (size > 0 && last === size) return { name: files[0], text: await readFile(join(browser.downloads, files[0]), 'utf8') };
+      if (size > 0 && last === size) {
+        const bytes = await readFile(join(browser.downloads, files[0]));
+        return { name: files[0], text: bytes.toString('utf8'), bytes };
+      }
       last = size;
     }
     if (Date.now() > end) throw new Error(`no download after clicking "${name}" (folder: ${files.join(', ') || 'empty'})`);
