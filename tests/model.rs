@@ -1082,3 +1082,46 @@ fn the_figure_waits_for_the_reveal_and_stays_out_where_the_timeline_is_hidden() 
     assert!(!hidden.figure_offered());
     assert_eq!(hidden.figure(page_url), None);
 }
+
+/// Found by a walk through the page (issue 40): a link that ends a lesson
+/// early records the attempt for the scenario it was made for, not the
+/// link's; and a lesson composed by the panel (nine keys, no `preset=`)
+/// still names its downloads for the preset its scenario is.
+#[test]
+fn a_lesson_ended_by_a_link_keeps_the_predicted_scenario() {
+    let (_owner, model) = page();
+    model.apply_link("#preset=watermark-race&predict", true);
+    model.set_field(Field::OriginalWork, "14".to_owned());
+    let predicted = model.scenario.get();
+    model.choose_answer(0, 0);
+    model.apply_link("#preset=healthy", false);
+    let attempts = model.attempts.get();
+    assert_eq!(
+        attempts.last().map(|a| a.scenario(&Scenario::default())),
+        Some(predicted)
+    );
+
+    let (_owner2, learner) = page();
+    let race = preset("watermark-race");
+    learner.apply_link(
+        &link(
+            &race,
+            Flags {
+                predict: true,
+                ..Flags::default()
+            },
+        ),
+        true,
+    );
+    learner.set_field(Field::Lease, "11".to_owned());
+    let mut name = String::new();
+    learner.download_worksheet(
+        WorksheetFormat::Json,
+        "https://example.org/lab/",
+        |n, _, _| {
+            name = n.to_owned();
+            true
+        },
+    );
+    assert_eq!(name, "lease-lab-watermark-race.json");
+}

@@ -109,6 +109,9 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
                                 }
                             }
                         })
+                        // A pointer's choice scrolls to the chosen run: the
+                        // map must not keep the focus it would then hide.
+                        on:mousedown=erased_handler(|ev: MouseEvent| ev.prevent_default())
                         on:mousemove=erased_handler(move |ev: MouseEvent| {
                             if let Some(cell) = cell_of(&ev) {
                                 model.point_map_at(cell);

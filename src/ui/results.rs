@@ -29,6 +29,7 @@ pub fn Results(model: Model) -> impl IntoView {
             tabindex="-1"
             class:stale=Signal::derive(stale)
             class:stepping=Signal::derive(move || model.step.with(Option::is_some))
+            class:pinned=Signal::derive(move || model.is_pinned())
             aria-labelledby="results-title"
             aria-describedby=Signal::derive(move || stale().then_some("stale-notice"))
         >

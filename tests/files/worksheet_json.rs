@@ -2120,3 +2120,15 @@ fn a_lesson_of_own_questions_alone_keeps_its_preset() {
         Ok(by_slug("healthy"))
     );
 }
+
+/// Found by a walk through the page: a learner who picks the Markdown
+/// download in "Open worksheet" is told which file to open, not that the
+/// file "breaks off at line 1".
+#[test]
+fn the_markdown_worksheet_is_refused_by_name() {
+    let markdown = lease_lab::worksheet::to_markdown(&Worksheet::default());
+    refused(
+        &markdown,
+        "This is the Markdown worksheet, which is for reading and printing; open the .json worksheet instead.",
+    );
+}

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use pulldown_cmark::{html, Options, Parser};
 
+use crate::csp::hash_source;
 use crate::dist::built_file;
 use crate::{root, Result};
 
@@ -32,6 +33,11 @@ pub fn write_teaching_guide(dist: &Path) -> Result {
     Ok(())
 }
 
+/// What the guide needs beyond the lab's stylesheet, inline (so the lab's
+/// budget pays nothing for it): wide tables scroll inside themselves and
+/// long links and code wrap anywhere, so a phone never scrolls sideways.
+const GUIDE_STYLE: &str = ".guide main{max-width:60rem}.guide table{display:block;overflow-x:auto;font-size:.85rem}.guide td,.guide th{border-bottom:1px solid var(--rule);padding:.3rem .4rem;text-align:left;vertical-align:top}.guide code,.guide a{overflow-wrap:anywhere}";
+
 /// The whole page: the rendered guide inside the lab's page frame. Raw
 /// HTML in the Markdown is written as text, so the guide can hold nothing
 /// the policy would have to allow.
@@ -44,15 +50,17 @@ fn guide_page(markdown: &str, stylesheet: &str) -> String {
     });
     let mut body = String::new();
     html::push_html(&mut body, events);
+    let style_hash = hash_source(GUIDE_STYLE);
     format!(
         r#"<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self' {style_hash}; img-src 'self'; base-uri 'none'; form-action 'none'">
 <title>Lease Lab: teaching guide</title>
 <link rel="stylesheet" href="{stylesheet}">
+<style>{GUIDE_STYLE}</style>
 </head>
 <body>
 <div class="page guide">

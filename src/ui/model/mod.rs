@@ -692,9 +692,11 @@ impl Model {
     /// A link followed or a file opened ends the lesson while its results
     /// wait: allowed, and recorded on the open attempt as results seen
     /// before its reveal.
-    fn end_lesson_early(&self) {
+    /// `predicted` is the scenario the open attempt was made for: the one
+    /// on the page before the link or file replaced it.
+    fn end_lesson_early(&self, predicted: Scenario) {
         if self.results_hidden.get_untracked() {
-            let scenario = self.scenario.get_untracked();
+            let scenario = predicted;
             self.attempts.update(|attempts| {
                 if let Some(open) = attempts.last_mut() {
                     open.ended_for = Some(scenario);
@@ -917,6 +919,8 @@ impl Model {
     /// has.
     pub fn apply_link(&self, hash: &str, at_load: bool) {
         let request = read_fragment(hash);
+        // An open prediction the link ends was made for this run.
+        let predicted = self.scenario.get_untracked();
         if !(at_load && request.scenario == Scenario::default()) {
             self.load(&request.scenario);
         }
@@ -934,12 +938,18 @@ impl Model {
         let is_lesson = request.predict
             || !request.customization.is_whole_lab()
             || !request.questions.is_empty();
-        self.lesson_preset.set(request.preset.filter(|_| is_lesson));
+        // A lesson names its preset: the link's, or the one whose scenario
+        // the link gives (the panel's links write the nine keys, not
+        // `preset=`), so the hand-ins are named for the lesson.
+        let preset = request
+            .preset
+            .or_else(|| PRESETS.iter().find(|p| p.scenario == request.scenario));
+        self.lesson_preset.set(preset.filter(|_| is_lesson));
         self.set_questions(request.questions);
         if request.predict {
             self.set_lesson(true);
         } else if !at_load {
-            self.end_lesson_early();
+            self.end_lesson_early(predicted);
         }
     }
 

@@ -139,6 +139,12 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
         return refuse("The file is larger than 1 MB; a worksheet is far smaller.");
     }
+    // The other download: say which file to open instead.
+    if text.trim_start().starts_with("# Lease Lab worksheet") {
+        return refuse(
+            "This is the Markdown worksheet, which is for reading and printing; open the .json worksheet instead.",
+        );
+    }
     let root = well_formed(text, MAX_DEPTH).map_err(|problem| match problem {
         Malformed::TooDeep => ImportError(format!(
             "The file nests more than {MAX_DEPTH} levels deep; a worksheet never does."
