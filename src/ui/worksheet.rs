@@ -16,7 +16,7 @@ use web_sys::{
     HtmlInputElement,
 };
 
-use super::model::{Opened, WorksheetFormat};
+use super::model::{FigureFile, Opened, WorksheetFormat};
 use super::{erased_handler, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
@@ -64,10 +64,46 @@ async fn png_of(svg: &str) -> Option<Vec<u8>> {
     data_url_bytes(&canvas.to_data_url().ok()?)
 }
 
+/// The latest download's URL; replacing it revokes the previous one.
+type LiveUrl = StoredValue<Option<ObjectUrl>, LocalStorage>;
+
+/// Hands `bytes` (none when they could not be made) to the browser as the
+/// download `name`, keeps its URL alive and says in the status line
+/// whether it started.
+fn hand_over(model: Model, live_url: LiveUrl, name: &str, mime: &str, bytes: Option<Vec<u8>>) {
+    let url = bytes.and_then(|bytes| download(name, mime, &bytes));
+    let started = url.is_some();
+    if started {
+        live_url.set_value(url);
+    }
+    model.report_download(name, started);
+}
+
+/// What waits for the browser: a figure's PNG to draw, or a chosen file
+/// (named) to read. One future for both, so the wasm holds one copy of
+/// its machinery.
+enum Pending {
+    Png(FigureFile),
+    Read(File, String),
+}
+
+async fn finish(model: Model, live_url: LiveUrl, pending: Pending) {
+    match pending {
+        Pending::Png(figure) => {
+            let bytes = png_of(&figure.svg).await;
+            let bytes = bytes.and_then(|png| png_with_source(&png, &figure.link));
+            hand_over(model, live_url, &figure.png_name, "image/png", bytes);
+        }
+        Pending::Read(file, name) => {
+            let text = read_as_text(&file).await;
+            model.open_file(&name, text.as_deref().map_err(|_| Opened::NotRead));
+        }
+    }
+}
+
 #[component]
 pub fn WorksheetPanel(model: Model) -> impl IntoView {
-    // The latest download's URL; replacing it revokes the previous one.
-    let live_url = StoredValue::new_local(None::<ObjectUrl>);
+    let live_url: LiveUrl = StoredValue::new_local(None);
     let save = move |format: WorksheetFormat| {
         // The link "Copy link to this scenario" gives, without anything
         // private in the page's address.
@@ -89,27 +125,17 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         let Some(figure) = model.figure(&page) else {
             return;
         };
-        let saved = move |name: &str, mime: &str, bytes: Option<Vec<u8>>| {
-            let url = bytes.and_then(|bytes| download(name, mime, &bytes));
-            let started = url.is_some();
-            if started {
-                live_url.set_value(url);
-            }
-            model.report_download(name, started);
-        };
-        if !png {
-            saved(
+        if png {
+            spawn_local(finish(model, live_url, Pending::Png(figure)));
+        } else {
+            hand_over(
+                model,
+                live_url,
                 &figure.svg_name,
                 "image/svg+xml",
                 Some(figure.svg.into_bytes()),
             );
-            return;
         }
-        spawn_local(async move {
-            let bytes = png_of(&figure.svg).await;
-            let bytes = bytes.and_then(|png| png_with_source(&png, &figure.link));
-            saved(&figure.png_name, "image/png", bytes);
-        });
     };
     let no_figure = Signal::derive(move || !model.figure_offered());
 
@@ -126,10 +152,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             model.open_file(&name, Err(Opened::TooLarge));
             return;
         }
-        spawn_local(async move {
-            let text = read_as_text(&file).await;
-            model.open_file(&name, text.as_deref().map_err(|_| Opened::NotRead));
-        });
+        spawn_local(finish(model, live_url, Pending::Read(file, name)));
     };
 
     view! {
