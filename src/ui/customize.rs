@@ -17,7 +17,7 @@
 
 use leptos::prelude::*;
 
-use super::{erased_handler, Model};
+use super::{erased_handler, inert, Model};
 use crate::present::customize::{questions_summary, Availability, Customization, Section};
 use crate::present::fragment::private_free;
 use crate::present::status::Shared;
@@ -28,10 +28,8 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
     let composing = model.composing;
     view! {
         <details class="customize">
-            <summary>"Customize for your class"</summary>
-            <p>
-                "Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it."
-            </p>
+            {inert(r#"<summary>Customize for your class</summary>"#)}
+            {inert(r#"<p>Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it.</p>"#)}
             <div class="customize-form">
                 <div class="customize-inputs">
                     {Input::ALL
@@ -40,7 +38,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         .collect_view()}
                 </div>
                 <fieldset class="customize-sections">
-                    <legend>"Hide these sections"</legend>
+                    {inert(r#"<legend>Hide these sections</legend>"#)}
                     {Section::ALL
                         .into_iter()
                         .map(|section| {
@@ -60,7 +58,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         })
                         .collect_view()}
                 </fieldset>
-                <label class="customize-questions-label" for="customize-questions">"Your own questions, one per line (up to three)"</label>
+                {inert(r#"<label class="customize-questions-label" for="customize-questions">Your own questions, one per line (up to three)</label>"#)}
                 <textarea
                     id="customize-questions"
                     rows="3"

@@ -16,7 +16,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{erased_handler, focus_after_update, Model};
+use super::{erased_handler, focus_after_update, inert, Model};
 use crate::present::lesson::{
     mark_markup, score_sentence, switch_hint, Prediction, Question, MOVED_ON, QUESTIONS,
 };
@@ -66,13 +66,13 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         }
                     })
                 />
-                <label for="predict-switch">"Predict first"</label>
+                {inert(r#"<label for="predict-switch">Predict first</label>"#)}
                 <span class="hint" id="predict-switch-hint">
                     {Signal::derive(move || switch_hint(locked.get()))}
                 </span>
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">
-                <h3 id="lesson-title">"What will happen?"</h3>
+                {inert(r#"<h3 id="lesson-title">What will happen?</h3>"#)}
                 <p class="lesson-scenario" id="lesson-scenario">{sentence}</p>
                 <div class="questions">
                     {QUESTIONS

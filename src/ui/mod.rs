@@ -259,6 +259,16 @@ pub fn erased_handler<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn F
     Box::new(handler)
 }
 
+/// A fixed element inside the app (no reactive part, never rebuilt), as
+/// its HTML. The pre-renderer writes it and the component tests build it;
+/// the shipped build only adopts the pre-rendered element, so it carries
+/// none of its text (the view macro's own inert elements keep theirs:
+/// long paragraphs cost their gzipped size twice, once in the page and
+/// once in the wasm). Only for elements outside any `move ||` branch.
+pub fn inert(html: &'static str) -> leptos::tachys::html::InertElement {
+    leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") { "" } else { html })
+}
+
 /// `text` when it has any, else `None`: empty text then renders as no
 /// text node at all, so the stylesheet's `:empty` still matches (an empty
 /// `String` is pre-rendered as a space, which would show the element's

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{erased_handler, item_text, non_empty, Model};
+use super::{erased_handler, inert, item_text, non_empty, Model};
 use crate::present::markup::{MetricCard, METRIC_COUNT};
 use crate::present::report::headline;
 
@@ -34,7 +34,7 @@ pub fn Results(model: Model) -> impl IntoView {
             aria-describedby=Signal::derive(move || stale().then_some("stale-notice"))
         >
             <div class="live" class:stale=Signal::derive(stale)>
-                <h2 id="results-title" class="visually-hidden">"Results"</h2>
+                {inert(r#"<h2 id="results-title" class="visually-hidden">Results</h2>"#)}
                 <p class="headline" aria-live="polite" data-outcome=Signal::derive(move || outcome.with(|o| o.class.key()))>
                     {Signal::derive(move || headline(outcome.with(|o| o.class)))}
                 </p>

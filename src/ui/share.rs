@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::{erased_handler, Model};
+use super::{erased_handler, inert, Model};
 use crate::present::status::{Shared, WHY_SHARING_WAITS};
 
 #[component]
@@ -56,10 +56,8 @@ pub fn SharePanel(model: Model) -> impl IntoView {
 
     view! {
         <section class="share" aria-labelledby="share-title">
-            <h2 id="share-title">"Share this scenario"</h2>
-            <p>
-                "A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it."
-            </p>
+            {inert(r#"<h2 id="share-title">Share this scenario</h2>"#)}
+            {inert(r#"<p>A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it.</p>"#)}
             <CustomizePanel model=model/>
             <div class="worksheet-actions">
                 {Shared::ALL
@@ -96,9 +94,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     prop:value=Signal::derive(move || held.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
                     on:keydown=erased_handler(close_on_escape)
                 ></textarea>
-                <p id="share-hint" class="hint">
-                    "Copying is not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it."
-                </p>
+                {inert(r#"<p id="share-hint" class="hint">Copying is not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.</p>"#)}
             </div>
         </section>
     }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use web_sys::{Element, KeyboardEvent};
 
 use super::model::{Parts, ShownStep};
-use super::{erased_handler, focus_after_update, follow_size, item_text, Model};
+use super::{erased_handler, focus_after_update, follow_size, inert, item_text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
@@ -55,11 +55,11 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
     let markup = follow_parts(picture, model.playback.pinned_parts);
     view! {
         <figure class="timeline pinned-timeline" hidden=Signal::derive(move || !model.is_pinned())>
-            <figcaption id="pinned-title">"Pinned run"</figcaption>
+            {inert(r#"<figcaption id="pinned-title">Pinned run</figcaption>"#)}
             <div class="timeline-frame">
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
             </div>
-            <p class="compare-note">"A dashed square marks an event that the other run does not have at that moment."</p>
+            {inert(r#"<p class="compare-note">A dashed square marks an event that the other run does not have at that moment.</p>"#)}
         </figure>
     }
 }

@@ -17,7 +17,7 @@ use web_sys::{
 };
 
 use super::model::{FigureFile, Opened, WorksheetFormat};
-use super::{erased_handler, Model};
+use super::{erased_handler, inert, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
 use crate::present::fragment::private_free;
@@ -157,11 +157,9 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
 
     view! {
         <section class="worksheet" aria-labelledby="worksheet-title">
-            <h2 id="worksheet-title">"Worksheet"</h2>
-            <p>
-                "Answer these for a system you know. What you write stays in this page's memory and leaves it only in a worksheet you download."
-            </p>
-            <label for="learner-input">"Your name"</label>
+            {inert(r#"<h2 id="worksheet-title">Worksheet</h2>"#)}
+            {inert(r#"<p>Answer these for a system you know. What you write stays in this page's memory and leaves it only in a worksheet you download.</p>"#)}
+            {inert(r#"<label for="learner-input">Your name</label>"#)}
             <input
                 id="learner-input"
                 class="learner"
@@ -171,7 +169,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 prop:value=model.learner
                 on:input=erased_handler(move |ev| model.write_name(event_target_value(&ev)))
             />
-            <p class="hint" id="learner-hint">"Optional. It goes only into the worksheets you download, and their file names."</p>
+            {inert(r#"<p class="hint" id="learner-hint">Optional. It goes only into the worksheets you download, and their file names.</p>"#)}
             // The page's three questions, then the lesson's own (a link's
             // `ask1`..`ask3`), each shown while the lesson asks that many:
             // one structure for all six, so the pre-rendered page and every
@@ -203,7 +201,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            <label for="notes-input">"Your notes"</label>
+            {inert(r#"<label for="notes-input">Your notes</label>"#)}
             <textarea
                 id="notes-input"
                 rows="4"
@@ -213,7 +211,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             >
                 {model.notes.get_untracked()}
             </textarea>
-            <p class="hint" id="notes-hint">"Anything else: what surprised you, what to try next."</p>
+            {inert(r#"<p class="hint" id="notes-hint">Anything else: what surprised you, what to try next.</p>"#)}
             <div class="worksheet-actions">
                 <button
                     type="button"
@@ -234,7 +232,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     "Download figure (PNG)"
                 </button>
                 <label class="open-file">
-                    <span>"Open worksheet"</span>
+                    {inert(r#"<span>Open worksheet</span>"#)}
                     <input type="file" accept=".json,application/json" on:change=erased_handler(open)/>
                 </label>
             </div>
