@@ -17,7 +17,7 @@
 
 use leptos::prelude::*;
 
-use super::{erased_handler, inert, Model};
+use super::{erased_handler, fixed, inert, Model};
 use crate::present::customize::{questions_summary, Availability, Customization, Section};
 use crate::present::fragment::private_free;
 use crate::present::status::Shared;
@@ -68,7 +68,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                     on:input=erased_handler(move |ev| model.compose_questions(event_target_value(&ev)))
                 ></textarea>
                 <p class="hint" id="customize-questions-summary">
-                    "Each at most 200 characters; learners answer them in the worksheet. "
+                    {fixed("Each at most 200 characters; learners answer them in the worksheet. ")}
                     {Signal::derive(move || model.composing_questions.with(|t| questions_summary(t)))}
                 </p>
                 <label class="customize-predict">
@@ -77,7 +77,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         prop:checked=model.composing_predict
                         on:change=erased_handler(move |ev| model.compose_predict(event_target_checked(&ev)))
                     />
-                    "Ask for a prediction first"
+                    {fixed("Ask for a prediction first")}
                 </label>
                 <p class="customize-summary" aria-live="polite">
                     {Signal::derive(move || composing.with(Customization::composed_summary))}
@@ -91,10 +91,10 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         let _ = window().open_with_url_and_target(&link, "_blank");
                     }
                 })>
-                    "Open this lesson in a new tab"
+                    {fixed("Open this lesson in a new tab")}
                 </button>
                 <button type="button" class="reset-customization" on:click=erased_handler(move |_| model.reset_composing())>
-                    "Reset customization"
+                    {fixed("Reset customization")}
                 </button>
             </div>
         </details>

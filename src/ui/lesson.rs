@@ -16,7 +16,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{erased_handler, focus_after_update, inert, Model};
+use super::{erased_handler, fixed, focus_after_update, inert, Model};
 use crate::present::lesson::{
     mark_markup, score_sentence, switch_hint, Prediction, Question, MOVED_ON, QUESTIONS,
 };
@@ -98,7 +98,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         disabled=Signal::derive(move || !prediction.with(Prediction::is_complete) || revealed.get())
                         on:click=erased_handler(reveal)
                     >
-                        "Reveal the outcome"
+                        {fixed("Reveal the outcome")}
                     </button>
                     <button
                         type="button"
@@ -107,7 +107,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         hidden=Signal::derive(move || !revealed.get())
                         on:click=erased_handler(predict_again)
                     >
-                        "Predict again"
+                        {fixed("Predict again")}
                     </button>
                 </p>
                 <p id="lesson-status" class="status" aria-live="polite">

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{erased_handler, inert, non_empty, Model};
+use super::{erased_handler, fixed, inert, non_empty, Model};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
@@ -74,7 +74,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
                 {axis_select("Map horizontal axis", map.x_field, true)}
                 {axis_select("Map vertical axis", map.y_field, false)}
                 <button type="button" class="nearest" on:click=erased_handler(move |_| model.find_nearest_duplicate())>
-                    "Nearest duplicate"
+                    {fixed("Nearest duplicate")}
                 </button>
             </div>
             <p class="map-message" aria-live="polite">{Signal::derive(move || non_empty(map.message.get()))}</p>

@@ -269,6 +269,16 @@ pub fn inert(html: &'static str) -> leptos::tachys::html::InertElement {
     leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") { "" } else { html })
 }
 
+/// A fixed text node inside the app: as with [`inert`], the shipped build
+/// adopts the pre-rendered text and carries none of it.
+pub fn fixed(text: &'static str) -> &'static str {
+    if cfg!(feature = "hydrate") {
+        ""
+    } else {
+        text
+    }
+}
+
 /// `text` when it has any, else `None`: empty text then renders as no
 /// text node at all, so the stylesheet's `:empty` still matches (an empty
 /// `String` is pre-rendered as a space, which would show the element's

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{erased_handler, inert, item_text, non_empty, Model};
+use super::{erased_handler, fixed, inert, item_text, non_empty, Model};
 use crate::present::markup::{MetricCard, METRIC_COUNT};
 use crate::present::report::headline;
 
@@ -120,7 +120,7 @@ fn PinTools(model: Model) -> impl IntoView {
     view! {
         <div class="pin-tools">
             <button type="button" on:click=erased_handler(move |_| model.pin_run())>
-                "Pin this run"
+                {fixed("Pin this run")}
             </button>
             <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| model.unpin())>
                 "Unpin"
@@ -148,7 +148,7 @@ fn EmbedMore(model: Model) -> impl IntoView {
                 }
             })
         >
-            "Event log, contract comparison, worksheet and explanations"
+            {fixed("Event log, contract comparison, worksheet and explanations")}
         </button>
     }
 }

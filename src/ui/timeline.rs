@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use web_sys::{Element, KeyboardEvent};
 
 use super::model::{Parts, ShownStep};
-use super::{erased_handler, focus_after_update, follow_size, inert, item_text, Model};
+use super::{erased_handler, fixed, focus_after_update, follow_size, inert, item_text, Model};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
@@ -153,7 +153,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                     {Signal::derive(move || if playing.get() { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
-                    "Playback speed "
+                    {fixed("Playback speed ")}
                     <select on:change=erased_handler(move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1)))>
                         <option value="1">"1x"</option>
                         <option value="2">"2x"</option>
@@ -215,7 +215,7 @@ fn StepStart(model: Model, buttons: StepButtons) -> impl IntoView {
             hidden=Signal::derive(move || model.step.with(Option::is_some))
             on:click=erased_handler(begin)
         >
-            "Step through the run"
+            {fixed("Step through the run")}
         </button>
     }
 }
@@ -280,7 +280,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     aria-disabled=Signal::derive(at_end(ShownStep::is_first))
                     on:click=erased_handler(move |_| model.previous_step())
                 >
-                    "Previous step"
+                    {fixed("Previous step")}
                 </button>
                 <button
                     type="button"
@@ -288,10 +288,10 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     aria-disabled=Signal::derive(at_end(ShownStep::is_last))
                     on:click=erased_handler(move |_| model.next_step())
                 >
-                    "Next step"
+                    {fixed("Next step")}
                 </button>
                 <button type="button" on:click=erased_handler(move |_| leave())>
-                    "Leave step-through"
+                    {fixed("Leave step-through")}
                 </button>
             </div>
         </section>

@@ -17,7 +17,7 @@ use web_sys::{
 };
 
 use super::model::{FigureFile, Opened, WorksheetFormat};
-use super::{erased_handler, inert, Model};
+use super::{erased_handler, fixed, inert, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
 use crate::present::fragment::private_free;
@@ -217,19 +217,19 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     type="button"
                     on:click=erased_handler(move |_| save(WorksheetFormat::Json))
                 >
-                    "Download JSON worksheet"
+                    {fixed("Download JSON worksheet")}
                 </button>
                 <button
                     type="button"
                     on:click=erased_handler(move |_| save(WorksheetFormat::Markdown))
                 >
-                    "Download Markdown worksheet"
+                    {fixed("Download Markdown worksheet")}
                 </button>
                 <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(false))>
-                    "Download figure (SVG)"
+                    {fixed("Download figure (SVG)")}
                 </button>
                 <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(true))>
-                    "Download figure (PNG)"
+                    {fixed("Download figure (PNG)")}
                 </button>
                 <label class="open-file">
                     {inert(r#"<span>Open worksheet</span>"#)}
