@@ -85,8 +85,9 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
 /// Applies the page's URL fragment now and on every `hashchange`, then
 /// marks the page ready. The fragment is only read, never written.
 fn start(model: Model) {
-    // The last fragment the page applied as a link.
-    let applied = StoredValue::new_local(String::new());
+    // The last fragment the page applied as a link, and whether the page
+    // has since followed a link to a heading.
+    let applied = StoredValue::new_local((String::new(), false));
     apply_fragment(model, applied, true);
     let on_hash_change = Closure::<dyn FnMut()>::new(move || apply_fragment(model, applied, false));
     let _ = window()
@@ -144,27 +145,20 @@ fn RootAttributes(model: Model) -> impl IntoView {
 /// is navigation, not a scenario, and leaves the inputs alone: the one
 /// question this page asks the document by id. At load, the pre-rendered default
 /// example is not loaded again: a learner may already have typed.
-fn apply_fragment(model: Model, applied: StoredValue<String, LocalStorage>, at_load: bool) {
+fn apply_fragment(model: Model, applied: StoredValue<(String, bool), LocalStorage>, at_load: bool) {
     let hash = window().location().hash().unwrap_or_default();
     let id = hash.trim_start_matches('#');
     if !id.is_empty() && document().get_element_by_id(id).is_some() {
-        // A link to a heading ("Jump to the controls") scrolls there; the
-        // address then gets the scenario's link back (so a reload or a
-        // copied address keeps the lesson, and Back does not re-apply it
-        // over the learner's edits).
-        let location = window().location();
-        let link = applied.with_value(|link| match link.is_empty() {
-            true => {
-                location.pathname().unwrap_or_default() + &location.search().unwrap_or_default()
-            }
-            false => format!("#{link}"),
-        });
-        if let Ok(history) = window().history() {
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link));
-        }
+        applied.update_value(|(_, at_heading)| *at_heading = true);
         return;
     }
-    applied.set_value(id.to_owned());
+    // Back from a link to a heading ("Jump to the controls") to the link
+    // the page already applied changes nothing: the learner's edits stay.
+    let back = applied.with_value(|(link, at_heading)| *at_heading && link == id);
+    applied.set_value((id.to_owned(), false));
+    if back {
+        return;
+    }
     model.apply_link(&hash, at_load);
 }
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, labAt, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
-  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -196,9 +196,15 @@ test('the first screen says what to do first, and on a phone one tap reaches the
     return { inView: r.top >= 0 && r.bottom <= innerHeight, uncovered: heading.contains(hit) };
   });
   assert.deepEqual(landed, { inView: true, uncovered: true });
-  // The address keeps the scenario's link (here the page's own address):
-  // a reload or a copied address does not lose it (found by a walk).
-  assert.equal(await phone.execute(() => location.hash), '');
+  // Back from the heading to the link the page applied keeps the
+  // learner's edits (found by a walk).
+  await phone.execute(() => { location.hash = 'lease_s=25'; });
+  await phone.execute(inPage(async () => { await settled(); }));
+  const lease = await byLabel(phone, 'Lease / visibility duration (seconds)');
+  await phone.execute((e) => { e.value = '26'; e.dispatchEvent(new Event('input', { bubbles: true })); }, lease);
+  await (await phone.$('a.jump-to-controls')).click();
+  await phone.execute(inPage(async () => { history.back(); await new Promise((r) => { setTimeout(r, 200); }); await settled(); }));
+  assert.equal(await lease.getValue(), '26', 'the edit survives Back');
   assert.deepEqual(await consoleProblems(phone), []);
 });
 
