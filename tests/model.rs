@@ -806,6 +806,20 @@ fn nothing_that_states_a_count_or_a_nearest_cell_reads_a_sketch() {
     );
 }
 
+/// The name the JSON worksheet would be downloaded under now.
+fn json_download_name(model: &Model) -> String {
+    let mut name = String::new();
+    model.download_worksheet(
+        WorksheetFormat::Json,
+        "https://example.org/lab/",
+        |n, _, _| {
+            name = n.to_owned();
+            true
+        },
+    );
+    name
+}
+
 /// The JSON worksheet the page would download now, as a value.
 fn downloaded(model: &Model) -> serde_json::Value {
     let text = to_json(&model.worksheet("https://example.org/lab/"));
@@ -947,16 +961,10 @@ fn a_worksheet_restores_its_lesson_where_the_page_has_none() {
     assert!(teacher.reveal());
     teacher.write_own_answer(0, "Tokens.".to_owned());
     teacher.set_field(Field::Lease, "31".to_owned());
-    let mut name = String::new();
-    teacher.download_worksheet(
-        WorksheetFormat::Json,
-        "https://example.org/lab/",
-        |n, _, _| {
-            name = n.to_owned();
-            true
-        },
+    assert_eq!(
+        json_download_name(&teacher),
+        "lease-lab-watermark-race.json"
     );
-    assert_eq!(name, "lease-lab-watermark-race.json");
     let json = to_json(&teacher.worksheet("https://example.org/lab/"));
 
     let (_owner2, learner) = page();
@@ -1114,14 +1122,8 @@ fn a_lesson_ended_by_a_link_keeps_the_predicted_scenario() {
         true,
     );
     learner.set_field(Field::Lease, "11".to_owned());
-    let mut name = String::new();
-    learner.download_worksheet(
-        WorksheetFormat::Json,
-        "https://example.org/lab/",
-        |n, _, _| {
-            name = n.to_owned();
-            true
-        },
+    assert_eq!(
+        json_download_name(&learner),
+        "lease-lab-watermark-race.json"
     );
-    assert_eq!(name, "lease-lab-watermark-race.json");
 }
