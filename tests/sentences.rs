@@ -12,7 +12,7 @@ use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWr
 use lease_lab::present::presets::{by_slug, PRESETS};
 use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::steps::steps;
-use lease_lab::present::timeline::{layout, Shape, WIDE};
+use lease_lab::present::timeline::{layout, Frame, Lane, Shape, TextSize, WIDE};
 use lease_lab::sim::{
     simulate, state_after_event, state_at, survivable_pause, Actor, Enforcement, EventKind, Field,
     Input, Millis, OriginalEnd, Outcome, OutcomeClass, Scenario, WorkerState,
@@ -630,6 +630,31 @@ proptest! {
                 prop_assert!(text.contains(&claim), "{}", text);
                 prop_assert_eq!(long_job(readout.worst_start, longest).takeover_at, None);
                 prop_assert!(long_job(readout.worst_start, longest + 1).takeover_at.is_some());
+            }
+        }
+    }
+
+    /// The words beside the shutdown's grace on A's row (issue 40, point
+    /// 13) give the grace's length, and say "terminated" only if A was
+    /// (where the whole note has no room, the termination is left to its
+    /// mark).
+    #[test]
+    fn the_grace_note_is_true_of_its_run(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        for width in [288, 343, 1100] {
+            let frame = Frame::fitted(width, TextSize::Page);
+            for shape in layout(&scenario, &outcome, frame).shapes {
+                let Shape::Note { lane: Lane::WorkerA, text, .. } = shape else {
+                    continue;
+                };
+                let (signal, deadline) = outcome.shutdown().expect("a note only with a shutdown");
+                let grace = format!("{} grace", duration(deadline - signal));
+                prop_assert!(text.starts_with(&grace), "{text:?} at {width}");
+                prop_assert!(
+                    !text.ends_with("terminated") || outcome.terminated_at().is_some(),
+                    "{:?}",
+                    text
+                );
             }
         }
     }

@@ -10,7 +10,8 @@ use lease_lab::present::svg::xml;
 use lease_lab::present::svg::{cursor_svg, figure_parts, svg_of, timeline_parts, Figure};
 use lease_lab::present::timeline::layout_both;
 use lease_lab::present::timeline::{
-    cursor_label, horizon, layout, legend, texts, Anchor, Frame, Rect, Shape, TextSize, Timeline,
+    cursor_label, horizon, layout, legend, texts, Anchor, Frame, Lane, Rect, Shape, TextSize,
+    Timeline,
 };
 use lease_lab::sim::{
     simulate, Actor, Enforcement, EventKind, Field, Millis, Outcome, OutcomeClass, Scenario,
@@ -535,7 +536,9 @@ proptest! {
             for shape in &timeline.shapes {
                 let class = match shape {
                     Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class,
-                    Shape::Note { .. } => "note",
+                    Shape::Note { lane: Lane::Resource, .. } => "note",
+                    // A's note is the grace's words, under the grace's entry.
+                    Shape::Note { .. } => "grace",
                 };
                 prop_assert!(keys.contains(&class), "{} missing from {:?}", class, keys);
             }
@@ -561,7 +564,8 @@ proptest! {
             .iter()
             .map(|shape| match shape {
                 Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class,
-                Shape::Note { .. } => "note",
+                Shape::Note { lane: Lane::Resource, .. } => "note",
+                Shape::Note { .. } => "grace",
             })
             .collect();
         drawn.sort_unstable();

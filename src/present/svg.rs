@@ -9,8 +9,8 @@ use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
 use super::timeline::{
-    cursor_label, in_both, Anchor, Frame, Lane, LegendEntry, Shape, Symbol, Timeline, MARK_TARGET,
-    N,
+    cursor_label, in_both, note_baseline, Anchor, Frame, Lane, LegendEntry, Shape, Symbol,
+    Timeline, MARK_TARGET, N,
 };
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
@@ -440,10 +440,15 @@ fn write_shape(
             )?;
         }
         Shape::Note { lane, x, text } => {
-            let y = frame.note_text_y(*lane);
+            let y = note_baseline(&frame, *lane);
+            let class = if *lane == Lane::WorkerA {
+                "note grace-note"
+            } else {
+                "note"
+            };
             write!(
                 s,
-                r#"<text class="note" x="{}" y="{}">{}</text>"#,
+                r#"<text class="{class}" x="{}" y="{}">{}</text>"#,
                 N(*x),
                 N(y),
                 xml(text)

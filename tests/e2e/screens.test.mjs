@@ -566,7 +566,10 @@ for (const { width, height, phone, minimum } of [
         const out = [];
         for (const hash of hashes) {
           if (hash) await applyLink(hash);
-          out.push({ hash: location.hash, ...legibility(minimum), fit: phone ? timelineMeasures() : null });
+          out.push({
+            hash: location.hash, ...legibility(minimum), fit: phone ? timelineMeasures() : null,
+            grace: document.querySelector('svg.timeline-svg .grace-note')?.textContent ?? null,
+          });
         }
         return out;
       })(arguments[0], arguments[1], arguments[2]);`, hashes, minimum, phone);
@@ -579,6 +582,10 @@ for (const { width, height, phone, minimum } of [
       for (const problem of problems) failures.push(`${width} ${name}: ${problem}`);
       if (fit) assertTimelineFits(fit, { where: `${hashes[i] || 'default'} at ${width} px`, width, pressed: hashes[i] ? i - 1 : null });
     });
+    // Flag, grace strip and termination mark are named in words too
+    // (issue 40, point 13): on a phone they sit within 50 px.
+    const grace = all[1 + slugs.indexOf('grace-too-short')].grace;
+    assert.match(grace ?? '', width >= 375 ? /^4 s grace, (then )?terminated$/ : /^4 s grace/, `grace-too-short at ${width} px`);
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);
     assertNone(failures, `legibility problems at ${width} px`);
     assert.deepEqual(await consoleProblems(browser), []);

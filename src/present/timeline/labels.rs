@@ -2,11 +2,11 @@
 //! (what the layout tests check), and the placement of bars' labels and
 //! the resource's counts clear of every mark, name and note.
 
-use crate::present::format::duration;
+use crate::present::format::{duration, Duration};
 use crate::sim::{Millis, Outcome};
 use crate::small_sort::sort_small_by_key;
 
-use super::frame::{round1, Rect, HALO};
+use super::frame::{round1, Frame, Rect, HALO};
 use super::shapes::{Anchor, Label, Lane, Shape, Shapes};
 use super::Timeline;
 
@@ -52,13 +52,83 @@ pub fn texts(timeline: &Timeline) -> Vec<(Rect, String)> {
                 label.text.clone(),
             )),
             Shape::Note { lane, x, text } => out.push((
-                frame.text_rect(*x, frame.note_text_y(*lane), text, true),
+                frame.text_rect(*x, note_baseline(&frame, *lane), text, true),
                 text.clone(),
             )),
             _ => {}
         }
     }
     out
+}
+
+/// The baseline of a lane's notes: the resource's counts above its bar,
+/// A's grace note on its bar's row, where A no longer works (above it, the
+/// time cursor's label would run into it).
+pub fn note_baseline(frame: &Frame, lane: Lane) -> f32 {
+    match lane {
+        Lane::WorkerA => frame.bar_text_y(lane),
+        _ => frame.note_text_y(lane),
+    }
+}
+
+/// Where a text may start, from left to right: at `first`, then just
+/// after each thing in the way up to `last`.
+fn starts_from(first: f32, last: f32, taken: &[Rect]) -> Vec<f32> {
+    let mut starts: Vec<f32> = taken
+        .iter()
+        .map(|t| t.2 + 1.0 + HALO)
+        .filter(|&x| x > first && x <= last)
+        .collect();
+    starts.push(first);
+    sort_small_by_key(&mut starts, |&x| (x * 10.0) as i64);
+    starts
+}
+
+/// Names the shutdown's grace in words on A's row, after A's attempt ends:
+/// how long the grace was and, when it ran out, that A was terminated.
+/// Flag, strip and termination mark alone sit too close to read on a
+/// phone ("Grace too short" puts all three within 50 px). After the
+/// attempt's last mark, or else inside the grace; left out where there is
+/// no room (the marks' titles and the legend remain).
+fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect>) {
+    let Some((signal_at, deadline)) = outcome.shutdown() else {
+        return;
+    };
+    let frame = shapes.frame;
+    let grace = format!("{} grace", Duration(deadline.saturating_sub(signal_at)));
+    let endings: &[&str] = match outcome.terminated_at() {
+        Some(_) => &[", then terminated", ", terminated", ""],
+        None => &[""],
+    };
+    let (signal, end) = (
+        shapes.x(signal_at),
+        shapes.x(deadline.min(outcome.original_ends_at)),
+    );
+    let y = note_baseline(&frame, Lane::WorkerA);
+    // Where A's row is empty, after its attempt; else on A's bar under the
+    // strip, with the halo bar labels have.
+    let mut starts = starts_from(end + 4.0, f32::MAX, taken);
+    starts.extend(starts_from(signal + 4.0, end, taken));
+    let free = |rect: &Rect| taken.iter().all(|t| !t.overlaps(rect));
+    let placed = endings.iter().find_map(|ending| {
+        let text = grace.clone() + ending;
+        let width = frame.text_width(&text, true);
+        starts
+            .iter()
+            .copied()
+            .filter(|&x| x + width <= frame.width - 2.0)
+            .map(|x| frame.text_rect(round1(x), y, &text, true))
+            .find(|rect| free(rect))
+            .map(|rect| (rect, text))
+    });
+    if let Some((rect, text)) = placed {
+        taken.push(rect);
+        shapes.list.push(Shape::Note {
+            lane: Lane::WorkerA,
+            x: rect.0,
+            text,
+        });
+    }
 }
 
 /// Whether a bar's label is bold (the stylesheet's `.bar.zombie` and
@@ -69,7 +139,8 @@ pub fn bold_label(class: &str) -> bool {
 
 /// Places the texts that move to stay readable: a count above the
 /// resource's bar after each accepted write (the last one first, so the
-/// final count is the one kept when two would collide), then each bar's
+/// final count is the one kept when two would collide), the shutdown's
+/// grace above A's bar ([`place_grace_note`]), then each bar's
 /// longest label that fits inside its bar clear of every mark, name and
 /// note. A text that fits nowhere is left out; the legend and the marks'
 /// titles still carry its meaning.
@@ -121,6 +192,7 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
             });
         }
     }
+    place_grace_note(shapes, outcome, &mut taken);
     for (index, texts) in std::mem::take(&mut shapes.wanted_labels) {
         let Some(Shape::Bar {
             lane,
@@ -135,14 +207,7 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         };
         let (lane, bold) = (*lane, bold_label(class));
         let (from, to) = (*x + 4.0, (*x + *width - 3.0).min(frame.width - 2.0));
-        // Try the bar's start, then just after each thing in the way.
-        let mut starts: Vec<f32> = taken
-            .iter()
-            .map(|t| t.2 + 1.0 + HALO)
-            .filter(|&r| r > from)
-            .collect();
-        starts.insert(0, from);
-        sort_small_by_key(&mut starts, |&x| (x * 10.0) as i64);
+        let starts = starts_from(from, f32::MAX, &taken);
         let placed = texts.iter().find_map(|text| {
             starts
                 .iter()

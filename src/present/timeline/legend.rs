@@ -3,7 +3,7 @@
 
 use crate::sim::Enforcement;
 
-use super::shapes::Shape;
+use super::shapes::{Lane, Shape};
 use super::{in_both, Drawings};
 
 /// One line of the timeline's legend: the class of the shape it explains
@@ -51,7 +51,15 @@ pub fn legend(drawings: &Drawings) -> Vec<LegendEntry> {
         drawings.all().any(|timeline| {
             timeline.shapes.iter().any(|shape| match shape {
                 Shape::Bar { class, .. } | Shape::Mark { class, .. } => *class == key,
-                Shape::Note { .. } => key == "note",
+                // The resource's notes are counts; A's note is the grace's
+                // words, listed with the grace (its strip may have no width).
+                Shape::Note { lane, .. } => {
+                    key == if *lane == Lane::Resource {
+                        "note"
+                    } else {
+                        "grace"
+                    }
+                }
             })
         })
     };

@@ -22,7 +22,7 @@ mod shapes;
 mod tests;
 
 pub use frame::{Frame, Rect, TextSize, LABELS_ABOVE_BELOW, MARK_TARGET, PRERENDERED_WIDTH, WIDE};
-pub use labels::{bold_label, cursor_label, texts};
+pub use labels::{bold_label, cursor_label, note_baseline, texts};
 pub use legend::{legend, LegendEntry};
 pub use shapes::{Anchor, Label, Lane, Shape, Symbol, Tick, N};
 

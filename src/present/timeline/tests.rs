@@ -144,3 +144,38 @@ fn cursor_keys_move_by_a_tenth_of_a_tick_and_by_a_tick() {
         assert_eq!(cursor_step(tick), small, "{tick}");
     }
 }
+
+#[test]
+fn the_shutdown_grace_is_named_in_words_on_a_phone_and_a_laptop() {
+    let preset = crate::present::presets::by_slug("grace-too-short").expect("a preset");
+    let outcome = simulate(&preset.scenario);
+    for (width, said) in [
+        (288, "4 s grace, terminated"),
+        (343, "4 s grace, terminated"),
+        (1100, "4 s grace, then terminated"),
+    ] {
+        let frame = Frame::fitted(width, TextSize::Page);
+        let timeline = layout(&preset.scenario, &outcome, frame);
+        let notes: Vec<&str> = timeline
+            .shapes
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Note {
+                    lane: Lane::WorkerA,
+                    text,
+                    ..
+                } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(notes, [said], "at {width} px");
+    }
+    // A graceful shutdown names its grace without a termination.
+    let preset = crate::present::presets::by_slug("graceful-shutdown").expect("a preset");
+    let outcome = simulate(&preset.scenario);
+    let timeline = layout(&preset.scenario, &outcome, WIDE);
+    assert!(timeline.shapes.iter().any(|shape| matches!(
+        shape,
+        Shape::Note { lane: Lane::WorkerA, text, .. } if text.ends_with(" grace")
+    )));
+}
