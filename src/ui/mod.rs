@@ -106,7 +106,8 @@ fn start(model: Model) {
 /// its open disclosure, lesson mode ("predict" while the results wait,
 /// "revealed" after; the head script may have set "predict" before the
 /// first paint), what a lesson hides (`data-hidden`, which the head script
-/// also sets from the link before the first paint) and `data-ready` once
+/// also sets from the link before the first paint), whether it asks its
+/// own questions (`data-asks`) and `data-ready` once
 /// the fragment is applied.
 #[component]
 fn RootAttributes(model: Model) -> impl IntoView {
@@ -127,8 +128,17 @@ fn RootAttributes(model: Model) -> impl IntoView {
             Some("as the link says".to_owned())
         }
     };
+    // A lesson of the instructor's own questions alone is a lesson too: the
+    // stylesheet hides the teaching guide's link under it.
+    let asks = move || model.questions.with(|q| (!q.is_empty()).then_some(""));
     view! {
-        <Html {..} class:embed=Signal::derive(embed) data-lesson=Signal::derive(lesson) data-hidden=Signal::derive(hidden)/>
+        <Html
+            {..}
+            class:embed=Signal::derive(embed)
+            data-lesson=Signal::derive(lesson)
+            data-hidden=Signal::derive(hidden)
+            data-asks=Signal::derive(asks)
+        />
         <Body
             {..}
             class:embed=Signal::derive(embed)

@@ -35,7 +35,9 @@ pub fn Timeline(model: Model) -> impl IntoView {
         }
     });
     view! {
-        <figure class="timeline">
+        // `compared` while a run is pinned: the compact layout then keeps
+        // both captions, which tell the two drawings apart.
+        <figure class="timeline" class:compared=Signal::derive(move || model.is_pinned())>
             <figcaption id="timeline-title">
                 {Signal::derive(move || current_caption(model.is_pinned()))}
             </figcaption>

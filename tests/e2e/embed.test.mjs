@@ -127,6 +127,19 @@ test('inside an iframe on another origin, #preset and #embed apply', async () =>
   }
 });
 
+// Issue 40: the compact layout hides the drawing's caption for room, but
+// with a run pinned the captions are what tell the two drawings apart.
+test('in the embed a pinned run keeps the captions "Current run" and "Pinned run"; alone the drawing needs none', async () => {
+  const captions = async (hash) => {
+    await openPage(browser, lab.url + hash, { viewport: { width: 760, height: 560 } });
+    return browser.execute(() => [...document.querySelectorAll('.timeline figcaption')]
+      .filter((e) => e.checkVisibility() && e.getBoundingClientRect().width > 20)
+      .map((e) => e.textContent.trim()));
+  };
+  assert.deepEqual(await captions('#preset=paused-zombie&lease_s=30&pin.preset=paused-zombie&embed'), ['Current run', 'Pinned run']);
+  assert.deepEqual(await captions('#preset=paused-zombie&embed'), []);
+});
+
 // Three presets by link, to prove the wiring; that every slug in
 // presets.rs loads its preset is a native table (present::fragment ›
 // every_preset_has_a_link_that_loads_it).

@@ -219,7 +219,7 @@ test('the lab links to the teaching guide, a page of its own, except in a lesson
   });
   assert.ok(link?.shown, 'the link is on the page');
   assert.match(link.href, /\/teaching\.html$/);
-  for (const hash of ['#preset=paused-zombie&predict', '#hidden=contracts']) {
+  for (const hash of ['#preset=paused-zombie&predict', '#hidden=contracts', '#preset=paused-zombie&ask1=Why%20was%20A%27s%20write%20refused%3F']) {
     await labAt(lab.browser, lab.server.url + hash);
     const shown = await browser.execute(() => [...document.querySelectorAll('a')]
       .some((e) => e.textContent.trim() === 'teaching guide' && e.checkVisibility()));
