@@ -160,6 +160,15 @@ fn apply_fragment(model: Model, applied: StoredValue<(String, bool), LocalStorag
     let id = hash.trim_start_matches('#');
     if !id.is_empty() && document().get_element_by_id(id).is_some() {
         applied.update_value(|(_, at_heading)| *at_heading = true);
+        // The address goes back to the link the page applied, in place of
+        // the heading's entry, so a reload or a copied address keeps the
+        // lesson. No element has that id: the page does not scroll, and
+        // the hashchange it fires is the "Back" case below.
+        applied.with_value(|(link, _)| {
+            if !link.is_empty() {
+                let _ = window().location().replace(&format!("#{link}"));
+            }
+        });
         return;
     }
     // Back from a link to a heading ("Jump to the controls") to the link

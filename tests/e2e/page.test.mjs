@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, labAt, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
-  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage, until,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -203,6 +203,14 @@ test('the first screen says what to do first, and on a phone one tap reaches the
   const lease = await byLabel(phone, 'Lease / visibility duration (seconds)');
   await phone.execute((e) => { e.value = '26'; e.dispatchEvent(new Event('input', { bubbles: true })); }, lease);
   await (await phone.$('a.jump-to-controls')).click();
+  // The address keeps the link, so a reload or a copied address keeps the
+  // lesson (found by a walk: it held #controls-title).
+  await until(phone, () => location.hash === '#lease_s=25');
+  assert.equal(await lease.getValue(), '26', 'the edit survives the jump');
+  assert.ok(await phone.execute(() => {
+    const r = document.getElementById('controls-title').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }), 'the controls stay in view');
   await phone.execute(inPage(async () => { history.back(); await new Promise((r) => { setTimeout(r, 200); }); await settled(); }));
   assert.equal(await lease.getValue(), '26', 'the edit survives Back');
   assert.deepEqual(await consoleProblems(phone), []);
