@@ -2,7 +2,8 @@
 // served with gzip (so transfer sizes are what a host would send) and
 // audited by lighthouse 12.2.3 (installed by xtask into target/tools; the
 // last release that runs on Node 20) in Debian's Chromium. Prints one JSON
-// object: the four category scores and FCP, LCP, TBT and TTI in ms.
+// object: the four category scores, FCP, LCP, TBT and TTI in ms, CLS and
+// the LCP's element.
 // Usage: LIGHTHOUSE=<path to the lighthouse bin> node lighthouse.mjs
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -40,4 +41,10 @@ console.log(JSON.stringify({
   fcp_ms: audit('first-contentful-paint'), lcp_ms: audit('largest-contentful-paint'),
   tbt_ms: audit('total-blocking-time'), tti_ms: audit('interactive'),
   cls: audit('cumulative-layout-shift'),
+  // Which element the LCP was (a table of tables since Lighthouse 10).
+  lcp_element: (() => {
+    const first = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
+    const node = first?.items?.[0]?.node ?? first?.node;
+    return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim() : null;
+  })(),
 }));

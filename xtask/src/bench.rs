@@ -3,7 +3,7 @@
 //! the whole of `docs/bench.md`.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::dist::{dist, dist_sizes, gzip, TOTAL_GZIP_BUDGET};
 use crate::tools::{ensure_browsers, ensure_e2e_packages};
@@ -99,7 +99,14 @@ pub fn bench() -> Result {
         ms(&load["data_ready_ms"])
     ));
     report.push_str(&drag_report(&browser["drag"]));
-    report.push_str(&lighthouse_report(&dist)?);
+    let reference = reference_dir();
+    report.push_str(&lighthouse_report(&dist, reference.as_deref())?);
+    let mut env = vec![("LEASE_LAB_DIST", dist.as_os_str())];
+    if let Some(dir) = &reference {
+        env.push(("LEASE_LAB_REFERENCE", dir.as_os_str()));
+    }
+    let side = node_json("side-by-side.mjs", &env, "the side-by-side benchmark")?;
+    report.push_str(&side_by_side_report(&side, reference.is_some()));
     println!("\n{report}");
     let docs = root().join("docs");
     fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
@@ -155,9 +162,27 @@ pub fn drag_report(drag: &serde_json::Value) -> String {
     s
 }
 
-/// Lighthouse's mobile run (tests/e2e/lighthouse.mjs), installing the
-/// pinned lighthouse into target/tools when it is missing.
-pub fn lighthouse_report(dist: &Path) -> Result<String> {
+/// The framework-free page issue 41 measures against, read where the
+/// shared folder keeps it (never copied into the repository); `None` when
+/// it is missing, and the bench reports Lease Lab alone.
+fn reference_dir() -> Option<PathBuf> {
+    let dir = root().join("..").join("shared").join("bench-reference");
+    if dir.join("index.html").exists() {
+        Some(dir)
+    } else {
+        println!(
+            "==> {} is missing: Lease Lab is measured alone, without ratios",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// Lighthouse's mobile run of the page in `dir` (tests/e2e/lighthouse.mjs),
+/// installing the pinned lighthouse into target/tools when it is missing.
+/// Best of three (highest performance score, then lowest TBT): Lighthouse
+/// multiplies the CPU time it observes, so a busy moment weighs threefold.
+fn lighthouse_best(dir: &Path) -> Result<serde_json::Value> {
     let prefix = tools_dir().join("lighthouse");
     let bin = prefix.join("node_modules").join(".bin").join("lighthouse");
     if !bin.exists() {
@@ -169,31 +194,153 @@ pub fn lighthouse_report(dist: &Path) -> Result<String> {
             "lighthouse 12.2.3 is the last release that runs on Node 20",
         )?;
     }
-    let v = node_json(
-        "lighthouse.mjs",
-        &[
-            ("LIGHTHOUSE", bin.as_os_str()),
-            ("LEASE_LAB_DIST", dist.as_os_str()),
-        ],
-        "the Lighthouse run",
-    )?;
-    let ms = |key: &str| {
+    let mut best: Option<serde_json::Value> = None;
+    for _ in 0..3 {
+        let run = node_json(
+            "lighthouse.mjs",
+            &[
+                ("LIGHTHOUSE", bin.as_os_str()),
+                ("LEASE_LAB_DIST", dir.as_os_str()),
+            ],
+            "the Lighthouse run",
+        )?;
+        let rank = |v: &serde_json::Value| {
+            (
+                v["performance"].as_i64().unwrap_or(0),
+                -v["tbt_ms"].as_f64().unwrap_or(f64::MAX),
+            )
+        };
+        if best.as_ref().is_none_or(|b| rank(&run) > rank(b)) {
+            best = Some(run);
+        }
+    }
+    best.ok_or_else(|| "Lighthouse gave no result".to_owned())
+}
+
+/// Lighthouse mobile for Lease Lab and, when it is there, the
+/// framework-free page, with the ratios issue 41 sets targets on.
+pub fn lighthouse_report(dist: &Path, reference: Option<&Path>) -> Result<String> {
+    let lab = lighthouse_best(dist)?;
+    let other = reference.map(lighthouse_best).transpose()?;
+    let ms = |v: &serde_json::Value, key: &str| {
         v[key]
             .as_f64()
             .map_or("?".to_owned(), |x| format!("{x:.0} ms"))
     };
-    Ok(format!(
-        "\n## 6. Lighthouse mobile (12.2.3, Debian's Chromium, dist/ served with gzip)\n\nCLS is the page's cumulative layout shift (issue 28's bound: at most 0.02).\n\n| Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | TTI | CLS |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-        v["performance"],
-        v["accessibility"],
-        v["best_practices"],
-        v["seo"],
-        ms("fcp_ms"),
-        ms("lcp_ms"),
-        ms("tbt_ms"),
-        ms("tti_ms"),
-        v["cls"].as_f64().map_or("?".to_owned(), |x| format!("{x:.3}"))
-    ))
+    let row = |name: &str, v: &serde_json::Value| {
+        format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            v["performance"],
+            v["accessibility"],
+            v["best_practices"],
+            v["seo"],
+            ms(v, "fcp_ms"),
+            ms(v, "lcp_ms"),
+            ms(v, "tbt_ms"),
+            ms(v, "tti_ms"),
+            v["cls"]
+                .as_f64()
+                .map_or("?".to_owned(), |x| format!("{x:.3}"))
+        )
+    };
+    let mut s = String::from(
+        "\n## 6. Lighthouse mobile (12.2.3, Debian's Chromium, simulated 4x CPU and slow 4G, served with gzip, best of three)\n\nCLS is the page's cumulative layout shift (issue 28's bound: at most 0.02). Issue 41's targets: performance at least 95, TBT at most 200 ms, LCP at most 1.3 times the framework-free page's, no layout shift.\n\n| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | TTI | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    s.push_str(&row("Lease Lab", &lab));
+    if let Some(other) = &other {
+        s.push_str(&row("framework-free page", other));
+        let ratio = |key: &str| match (lab[key].as_f64(), other[key].as_f64()) {
+            (Some(a), Some(b)) if b > 0.0 => format!("x{:.2}", a / b),
+            _ => "-".to_owned(),
+        };
+        s.push_str(&format!(
+            "| ratio | | | | | {} | {} | {} | {} | |\n",
+            ratio("fcp_ms"),
+            ratio("lcp_ms"),
+            ratio("tbt_ms"),
+            ratio("tti_ms")
+        ));
+    }
+    for (name, v) in [
+        ("Lease Lab", Some(&lab)),
+        ("The other page", other.as_ref()),
+    ] {
+        if let Some(element) = v.and_then(|v| v["lcp_element"].as_str()) {
+            s.push_str(&format!(
+                "\n{name}'s largest contentful paint: `{element}`.\n"
+            ));
+        }
+    }
+    Ok(s)
+}
+
+/// The side-by-side figures (tests/e2e/side-by-side.mjs) as one table per
+/// viewport, with each case's ratios to the framework-free page's typing.
+fn side_by_side_report(side: &serde_json::Value, with_reference: bool) -> String {
+    let mut s = String::from(
+        "\n## 7. Each input's cost beside a framework-free page (4x CPU, headless Chromium, one run)\n\n",
+    );
+    s.push_str("The framework-free page is `../shared/bench-reference/` (plain DOM calls, `innerHTML` on every input), typed into: Backspace, 1, Backspace, 0, repeated, 60 keys 16 ms apart, in \"Lease / visibility duration (seconds)\". Lease Lab: the same typing, and drags of 60 pointer moves 16 ms apart on a slider. Input to next paint (p98 over interactions, from `PerformanceEventTiming`), tasks over 50 ms and frame p95 are watched from the page; main-thread work per input comes from a Chrome trace of a second, separate run: the renderer main thread's `RunTask` time from the first `input` event until 1 s after the last, divided by the `input` events dispatched, and by kind as self time. Issue 41's targets: typing's input to next paint at most 1.3 times the other page's and no more tasks over 50 ms; each drag's work per input at most 1.2 times the other page's typing and no more tasks over 50 ms than it.\n");
+    if !with_reference {
+        s.push_str("\nThe framework-free page was missing from this machine: Lease Lab alone, without ratios.\n");
+    }
+    let ms = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.0}"));
+    let ms1 = |v: &serde_json::Value| v.as_f64().map_or("?".to_owned(), |x| format!("{x:.1}"));
+    let cases = [
+        ("reference_typing", "framework-free page, typing"),
+        ("lab_typing", "Lease Lab, typing"),
+        ("lease_drag", "lease slider drag"),
+        ("pause_drag", "pause duration slider drag"),
+        ("heartbeat_drag", "heartbeat slider drag"),
+        ("lease_drag_pinned", "lease drag, a run pinned"),
+        ("lease_drag_stepping", "lease drag, stepping"),
+    ];
+    let Some(viewports) = side.as_object() else {
+        return s;
+    };
+    for (viewport, figures) in viewports {
+        s.push_str(&format!("\n### {viewport}\n\n| Case | Inputs | Input to next paint p98 | Tasks > 50 ms | Frame p95 | Work per input | Script | Style | Layout | Paint | Compositing | HTML parsing | Other | Work / other page's |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"));
+        let base = figures["reference_typing"]["trace"]["per_input_ms"].as_f64();
+        for (key, name) in cases {
+            let v = &figures[key];
+            if v.is_null() {
+                continue;
+            }
+            let trace = &v["trace"];
+            let kind = |k: &str| ms1(&trace["by_kind_ms"][k]);
+            let ratio = match (trace["per_input_ms"].as_f64(), base) {
+                (Some(a), Some(b)) if b > 0.0 => format!("x{:.2}", a / b),
+                _ => "-".to_owned(),
+            };
+            s.push_str(&format!(
+                "| {name} | {} | {} ms | {} | {} ms | {} ms | {} | {} | {} | {} | {} | {} | {} | {ratio} |\n",
+                v["inputs"],
+                ms(&v["inp_p98_ms"]),
+                v["long_tasks"],
+                ms(&v["frame_p95_ms"]),
+                ms1(&trace["per_input_ms"]),
+                kind("script"),
+                kind("style"),
+                kind("layout"),
+                kind("paint"),
+                kind("compositing"),
+                kind("parsing"),
+                kind("other"),
+            ));
+        }
+        if let (Some(lab), Some(other)) = (
+            figures["lab_typing"]["inp_p98_ms"].as_f64(),
+            figures["reference_typing"]["inp_p98_ms"].as_f64(),
+        ) {
+            if other > 0.0 {
+                s.push_str(&format!(
+                    "\nTyping's input to next paint: x{:.2} the other page's.\n",
+                    lab / other
+                ));
+            }
+        }
+    }
+    s
 }
 
 /// The median estimate criterion saved for one benchmark, in nanoseconds.
