@@ -244,3 +244,24 @@ test('the lab links to the teaching guide, a page of its own, except in a lesson
   assert.ok(guide.back);
   assert.deepEqual(await consoleProblems(browser), []);
 });
+
+// Issue 41: the pre-rendered page is whole without the wasm, which starts
+// downloading only after the first paint (Trunk.toml's loader); only the
+// small glue module is preloaded.
+test('the wasm is fetched after the first paint, and only the glue is preloaded', async () => {
+  const browser = lab.browser;
+  await openPage(browser, `${lab.server.url}?fresh=${Date.now()}`, { viewport: { width: 412, height: 823 }, phone: true });
+  const seen = await browser.execute(() => {
+    const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('_bg.wasm'));
+    const paint = performance.getEntriesByType('paint')[0];
+    return {
+      preloads: [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map((l) => l.getAttribute('href').replace(/-[0-9a-f]{16}/, '')),
+      wasmAt: wasm?.startTime ?? null,
+      paintAt: paint?.startTime ?? null,
+    };
+  });
+  assert.deepEqual(seen.preloads, ['./lease-lab.js']);
+  assert.ok(seen.wasmAt !== null, 'the wasm was fetched');
+  // WebKit reports no paint timing; there the loader waits for a frame.
+  if (seen.paintAt !== null) assert.ok(seen.wasmAt >= seen.paintAt, JSON.stringify(seen));
+});

@@ -71,8 +71,10 @@ pub fn assemble(built: &Built) -> Result<String> {
         base64::engine::general_purpose::STANDARD.encode(built.icon_svg.trim())
     );
     page = page.replacen(&icon, &format!("<link href=\"{icon_data}\" rel=icon>"), 1);
-    for preload in ["rel=modulepreload", "rel=preload"] {
-        let tag = one_tag(&page, "<link", preload)?;
+    // The glue's preload; the wasm's too, should Trunk's loader preload it.
+    let tag = one_tag(&page, "<link", "rel=modulepreload")?;
+    page = page.replacen(&tag, "", 1);
+    if let Ok(tag) = one_tag(&page, "<link", "rel=preload") {
         page = page.replacen(&tag, "", 1);
     }
     let loader_tag = one_tag(&page, "<script", "type=module")?;
@@ -303,7 +305,7 @@ mod tests {
     #[test]
     fn a_changed_build_output_stops_the_build() {
         let glue = "export default function __wbg_init(){}";
-        let no_preload = PAGE.replace("rel=preload", "rel=prefetch");
+        let no_preload = PAGE.replace("rel=modulepreload", "rel=prefetch");
         assert!(assemble(&built(&no_preload, glue))
             .unwrap_err()
             .contains("preload"));
