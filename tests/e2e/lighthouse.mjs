@@ -33,6 +33,7 @@ const { stdout } = await promisify(execFile)(process.env.LIGHTHOUSE, [url, '--ou
 });
 server.close();
 const report = JSON.parse(stdout);
+if (process.env.LIGHTHOUSE_JSON) (await import("node:fs")).writeFileSync(process.env.LIGHTHOUSE_JSON, stdout);
 const audit = (id) => report.audits[id]?.numericValue ?? null;
 const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 console.log(JSON.stringify({
