@@ -261,16 +261,6 @@ pub fn lighthouse_report(dist: &Path, reference: Option<&Path>) -> Result<String
             ratio("tti_ms")
         ));
     }
-    for (name, v) in [
-        ("Lease Lab", Some(&lab)),
-        ("The other page", other.as_ref()),
-    ] {
-        if let Some(element) = v.and_then(|v| v["lcp_element"].as_str()) {
-            s.push_str(&format!(
-                "\n{name}'s largest contentful paint: `{element}`.\n"
-            ));
-        }
-    }
     Ok(s)
 }
 
