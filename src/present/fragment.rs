@@ -477,10 +477,73 @@ pub fn percent_decoded(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// What the page does when its address's fragment changes ([`Followed`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Navigation {
+    /// Read the fragment as a link and load it.
+    Apply,
+    /// Nothing: Back from a heading to the link already applied keeps the
+    /// learner's edits.
+    Stay,
+    /// A link to a heading ("Jump to the controls"): the address goes back
+    /// to this fragment, the link already applied, so that a reload or a
+    /// copied address keeps the lesson.
+    Restore(String),
+}
+
+/// The fragment the page last applied as a link, and whether the page has
+/// since followed a link to a heading.
+#[derive(Clone, Debug, Default)]
+pub struct Followed {
+    link: String,
+    at_heading: bool,
+}
+
+impl Followed {
+    /// The address's fragment is now `fragment` (without `#`);
+    /// `names_an_element` when it is the id of an element on the page,
+    /// which makes it navigation, not a scenario.
+    pub fn follow(&mut self, fragment: &str, names_an_element: bool) -> Navigation {
+        if names_an_element {
+            self.at_heading = true;
+            return match self.link.as_str() {
+                "" => Navigation::Stay,
+                link => Navigation::Restore(link.to_owned()),
+            };
+        }
+        let back = self.at_heading && self.link == fragment;
+        self.link = fragment.to_owned();
+        self.at_heading = false;
+        if back {
+            Navigation::Stay
+        } else {
+            Navigation::Apply
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::sim::MS_PER_S;
+
+    #[test]
+    fn a_heading_link_gives_the_address_back_and_back_keeps_the_edits() {
+        let mut followed = Followed::default();
+        assert_eq!(followed.follow("", false), Navigation::Apply);
+        // A heading before any link: nothing to give back.
+        assert_eq!(followed.follow("controls-title", true), Navigation::Stay);
+        assert_eq!(followed.follow("lease_s=25", false), Navigation::Apply);
+        assert_eq!(
+            followed.follow("controls-title", true),
+            Navigation::Restore("lease_s=25".to_owned())
+        );
+        // The restored address (or Back) is the link already applied.
+        assert_eq!(followed.follow("lease_s=25", false), Navigation::Stay);
+        // Any other link, and the same one followed again, load.
+        assert_eq!(followed.follow("lease_s=30", false), Navigation::Apply);
+        assert_eq!(followed.follow("lease_s=30", false), Navigation::Apply);
+    }
 
     #[test]
     fn the_issue_example_reads_every_key_it_names() {

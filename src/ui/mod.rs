@@ -22,6 +22,7 @@ use wasm_bindgen::JsCast;
 
 pub use model::Model;
 
+use crate::present::fragment::{Followed, Navigation};
 use crate::present::lesson::Prediction;
 use crate::sim::Scenario;
 
@@ -85,11 +86,10 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
 /// Applies the page's URL fragment now and on every `hashchange`, then
 /// marks the page ready. The fragment is only read, never written.
 fn start(model: Model) {
-    // The last fragment the page applied as a link, and whether the page
-    // has since followed a link to a heading.
-    let applied = StoredValue::new_local((String::new(), false));
-    apply_fragment(model, applied, true);
-    let on_hash_change = Closure::<dyn FnMut()>::new(move || apply_fragment(model, applied, false));
+    let followed = StoredValue::new_local(Followed::default());
+    apply_fragment(model, followed, true);
+    let on_hash_change =
+        Closure::<dyn FnMut()>::new(move || apply_fragment(model, followed, false));
     let _ = window()
         .add_event_listener_with_callback("hashchange", on_hash_change.as_ref().unchecked_ref());
     // The listener lives as long as the page.
@@ -152,33 +152,23 @@ fn RootAttributes(model: Model) -> impl IntoView {
 /// scenario, or the preset or default example with a notice when the
 /// fragment is refused, and the embed layout and lesson mode on or off. A
 /// fragment that is the id of an element on the page (a link to a heading)
-/// is navigation, not a scenario, and leaves the inputs alone: the one
-/// question this page asks the document by id. At load, the pre-rendered default
-/// example is not loaded again: a learner may already have typed.
-fn apply_fragment(model: Model, applied: StoredValue<(String, bool), LocalStorage>, at_load: bool) {
+/// is navigation, not a scenario, and leaves the inputs alone
+/// ([`Followed::follow`]): the one question this page asks the document by
+/// id. At load, the pre-rendered default example is not loaded again: a
+/// learner may already have typed.
+fn apply_fragment(model: Model, followed: StoredValue<Followed, LocalStorage>, at_load: bool) {
     let hash = window().location().hash().unwrap_or_default();
     let id = hash.trim_start_matches('#');
-    if !id.is_empty() && document().get_element_by_id(id).is_some() {
-        applied.update_value(|(_, at_heading)| *at_heading = true);
-        // The address goes back to the link the page applied, in place of
-        // the heading's entry, so a reload or a copied address keeps the
-        // lesson. No element has that id: the page does not scroll, and
-        // the hashchange it fires is the "Back" case below.
-        applied.with_value(|(link, _)| {
-            if !link.is_empty() {
-                let _ = window().location().replace(&format!("#{link}"));
-            }
-        });
-        return;
+    let names_an_element = !id.is_empty() && document().get_element_by_id(id).is_some();
+    match followed.try_update_value(|followed| followed.follow(id, names_an_element)) {
+        Some(Navigation::Apply) => model.apply_link(&hash, at_load),
+        // No element has that id: the page does not scroll, and the
+        // hashchange it fires is `Stay`.
+        Some(Navigation::Restore(link)) => {
+            let _ = window().location().replace(&format!("#{link}"));
+        }
+        _ => {}
     }
-    // Back from a link to a heading ("Jump to the controls") to the link
-    // the page already applied changes nothing: the learner's edits stay.
-    let back = applied.with_value(|(link, at_heading)| *at_heading && link == id);
-    applied.set_value((id.to_owned(), false));
-    if back {
-        return;
-    }
-    model.apply_link(&hash, at_load);
 }
 
 /// Screens at least this wide show an embed as a projected slide, with

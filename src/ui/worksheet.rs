@@ -67,15 +67,21 @@ async fn png_of(svg: &str) -> Option<Vec<u8>> {
 /// The latest download's URL; replacing it revokes the previous one.
 type LiveUrl = StoredValue<Option<ObjectUrl>, LocalStorage>;
 
+/// Starts the download `name` and keeps its URL alive; false when it
+/// could not start, which leaves the previous download's URL alive (it may
+/// still be downloading).
+fn start_download(live_url: LiveUrl, name: &str, mime: &str, bytes: &[u8]) -> bool {
+    let Some(url) = download(name, mime, bytes) else {
+        return false;
+    };
+    live_url.set_value(Some(url));
+    true
+}
+
 /// Hands `bytes` (none when they could not be made) to the browser as the
-/// download `name`, keeps its URL alive and says in the status line
-/// whether it started.
+/// download `name` and says in the status line whether it started.
 fn hand_over(model: Model, live_url: LiveUrl, name: &str, mime: &str, bytes: Option<Vec<u8>>) {
-    let url = bytes.and_then(|bytes| download(name, mime, &bytes));
-    let started = url.is_some();
-    if started {
-        live_url.set_value(url);
-    }
+    let started = bytes.is_some_and(|bytes| start_download(live_url, name, mime, &bytes));
     model.report_download(name, started);
 }
 
@@ -109,13 +115,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
         // private in the page's address.
         let page = private_free(&window().location().href().unwrap_or_default());
         model.download_worksheet(format, &page, |name, mime, text| {
-            // A download that could not start leaves the previous one's
-            // URL alive: it may still be downloading.
-            let Some(url) = download(name, mime, text.as_bytes()) else {
-                return false;
-            };
-            live_url.set_value(Some(url));
-            true
+            start_download(live_url, name, mime, text.as_bytes())
         });
     };
     // "Download figure": the SVG at once; the PNG once the browser has

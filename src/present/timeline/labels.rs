@@ -71,6 +71,11 @@ pub fn note_baseline(frame: &Frame, lane: Lane) -> f32 {
     }
 }
 
+/// Whether `rect` is clear of everything `taken`.
+fn free(rect: &Rect, taken: &[Rect]) -> bool {
+    taken.iter().all(|t| !t.overlaps(rect))
+}
+
 /// Where a text may start, from left to right: at `first`, then just
 /// after each thing in the way up to `last`.
 fn starts_from(first: f32, last: f32, taken: &[Rect]) -> Vec<f32> {
@@ -109,7 +114,6 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
     // strip, with the halo bar labels have.
     let mut starts = starts_from(end + 4.0, f32::MAX, taken);
     starts.extend(starts_from(signal + 4.0, end, taken));
-    let free = |rect: &Rect| taken.iter().all(|t| !t.overlaps(rect));
     let placed = endings.iter().find_map(|ending| {
         let text = grace.clone() + ending;
         let width = frame.text_width(&text, true);
@@ -118,7 +122,7 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
             .copied()
             .filter(|&x| x + width <= frame.width - 2.0)
             .map(|x| frame.text_rect(round1(x), y, &text, true))
-            .find(|rect| free(rect))
+            .find(|rect| free(rect, taken))
             .map(|rect| (rect, text))
     });
     if let Some((rect, text)) = placed {
@@ -158,7 +162,6 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
             taken.push(frame.mark_rect(*lane, *x, *symbol));
         }
     }
-    let free = |rect: &Rect, taken: &[Rect]| taken.iter().all(|t| !t.overlaps(rect));
     let note_y = frame.note_text_y(Lane::Resource);
     let accepted: Vec<Millis> = outcome
         .writes

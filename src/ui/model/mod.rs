@@ -696,10 +696,9 @@ impl Model {
     /// on the page before the link or file replaced it.
     fn end_lesson_early(&self, predicted: Scenario) {
         if self.results_hidden.get_untracked() {
-            let scenario = predicted;
             self.attempts.update(|attempts| {
                 if let Some(open) = attempts.last_mut() {
-                    open.ended_for = Some(scenario);
+                    open.ended_for = Some(predicted);
                 }
             });
         }
