@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{erased_handler, fixed, inert, non_empty, Model};
+use super::{erased_handler, fixed, follow_view, inert, non_empty, Model};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
@@ -17,6 +17,8 @@ use crate::sim::Field;
 #[component]
 pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl IntoView {
     let map = model.map;
+    let drawing = NodeRef::<leptos::html::Div>::new();
+    follow_view(drawing, move |in_view| model.scroll_map(in_view));
     let cell_of = move |ev: &MouseEvent| {
         let target: Element = ev.current_target()?.dyn_into().ok()?;
         let rect = target.get_bounding_client_rect();
@@ -79,7 +81,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
             </div>
             <p class="map-message" aria-live="polite">{Signal::derive(move || non_empty(map.message.get()))}</p>
             <p class="map-note">{map.note}</p>
-            <div class="map-layout">
+            <div class="map-layout" node_ref=drawing>
                 <div
                     class="map-focus"
                     tabindex="0"

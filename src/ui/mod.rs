@@ -15,10 +15,13 @@ mod share;
 mod timeline;
 mod worksheet;
 
+use leptos::html::Div;
 use leptos::prelude::*;
 use leptos_meta::{Body, Html};
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use web_sys::Element;
 
 pub use model::Model;
 
@@ -193,26 +196,67 @@ fn follow_screen_width(model: Model) {
 /// changes size (a rotated phone, a resized window, a banner appearing):
 /// the browser's `ResizeObserver`, which reports layout without polling.
 /// A size is an input like any other; `measure` writes it to a signal.
-pub fn follow_size<E>(element: NodeRef<E>, measure: impl Fn(&web_sys::HtmlElement) + 'static)
-where
-    E: leptos::html::ElementType,
-    E::Output: JsCast + Clone + 'static,
-{
-    let measure = std::rc::Rc::new(measure);
+pub fn follow_size(element: NodeRef<Div>, measure: impl Fn(&Element) + 'static) {
+    observe(element, Observer::Size, Rc::new(measure));
+}
+
+/// Calls `seen` with whether `element` is on screen or within half a
+/// screen of it, whenever that changes: the browser's
+/// `IntersectionObserver`, which reports it without a scroll handler.
+pub fn follow_view(element: NodeRef<Div>, seen: impl Fn(bool) + 'static) {
+    observe(
+        element,
+        Observer::View,
+        Rc::new(move |node: &Element| {
+            let screen = window()
+                .inner_height()
+                .ok()
+                .and_then(|height| height.as_f64())
+                .unwrap_or(0.0);
+            let rect = node.get_bounding_client_rect();
+            seen(rect.bottom() > -screen / 2.0 && rect.top() < screen * 1.5);
+        }),
+    );
+}
+
+/// Which browser observer [`observe`] uses.
+enum Observer {
+    Size,
+    View,
+}
+
+/// Calls `call` with `element` once it is on the page and whenever
+/// `observer` reports it. One function for both observers, each callback
+/// reading the element itself, not the observer's entries: every other
+/// instance of the effect and of its closures cost over 1 KB of gzip.
+fn observe(element: NodeRef<Div>, observer: Observer, call: Rc<dyn Fn(&Element)>) {
     Effect::new(move || {
         let Some(node) = element.get() else {
             return;
         };
-        let Ok(node) = node.dyn_into::<web_sys::HtmlElement>() else {
-            return;
-        };
-        let (observed, measure) = (node.clone(), measure.clone());
-        let on_resize = Closure::<dyn FnMut()>::new(move || measure(&observed));
-        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-            observer.observe(&node);
+        let node = Element::from(node);
+        let (observed, call) = (node.clone(), call.clone());
+        let on_change = Closure::<dyn FnMut()>::new(move || call(&observed));
+        let callback = on_change.as_ref().unchecked_ref();
+        match observer {
+            Observer::Size => {
+                if let Ok(observer) = web_sys::ResizeObserver::new(callback) {
+                    observer.observe(&node);
+                }
+            }
+            Observer::View => {
+                let options = web_sys::IntersectionObserverInit::new();
+                // Half a screen ahead: the map is ready as it scrolls in.
+                options.set_root_margin("50% 0px");
+                if let Ok(observer) =
+                    web_sys::IntersectionObserver::new_with_options(callback, &options)
+                {
+                    observer.observe(&node);
+                }
+            }
         }
         // The observer and its callback live as long as the page.
-        on_resize.forget();
+        on_change.forget();
     });
 }
 

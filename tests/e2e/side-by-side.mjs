@@ -286,19 +286,25 @@ async function startStepping(browser) {
 
 /** Every case on both pages, at both viewports. `referenceUrl` null: the
  *  other page is missing, and Lease Lab is measured alone. */
-export async function sideBySide(browser, labUrl, referenceUrl) {
+export async function sideBySide(browser, labUrl, referenceUrl, only = null) {
+  const slider = (name) => (b) => drag(b, name);
+  const all = [
+    ['reference_typing', referenceUrl, nothing, (b) => typeInto(b, LEASE_FIELD)],
+    ['lab_typing', labUrl, nothing, (b) => typeInto(b, LEASE_FIELD)],
+    ['lease_drag', labUrl, nothing, slider('Lease / visibility duration slider')],
+    ['pause_drag', labUrl, nothing, slider('Pause duration slider')],
+    ['heartbeat_drag', labUrl, nothing, slider('Heartbeat cadence slider')],
+    ['lease_drag_pinned', labUrl, pinRun, slider('Lease / visibility duration slider')],
+    ['lease_drag_stepping', labUrl, startStepping, slider('Lease / visibility duration slider')],
+  ];
   const result = {};
   for (const viewport of VIEWPORTS) {
+    if (only?.viewports && !only.viewports.includes(viewport.name)) continue;
     const cases = {};
-    if (referenceUrl) {
-      cases.reference_typing = await measure(browser, `${viewport.name}-reference-typing`, referenceUrl, viewport, nothing, (b) => typeInto(b, LEASE_FIELD));
+    for (const [name, url, prepare, act] of all) {
+      if (!url || (only?.cases && !only.cases.includes(name))) continue;
+      cases[name] = await measure(browser, `${viewport.name}-${name.replaceAll('_', '-')}`, url, viewport, prepare, act);
     }
-    cases.lab_typing = await measure(browser, `${viewport.name}-lab-typing`, labUrl, viewport, nothing, (b) => typeInto(b, LEASE_FIELD));
-    cases.lease_drag = await measure(browser, `${viewport.name}-lease-drag`, labUrl, viewport, nothing, (b) => drag(b, 'Lease / visibility duration slider'));
-    cases.pause_drag = await measure(browser, `${viewport.name}-pause-drag`, labUrl, viewport, nothing, (b) => drag(b, 'Pause duration slider'));
-    cases.heartbeat_drag = await measure(browser, `${viewport.name}-heartbeat-drag`, labUrl, viewport, nothing, (b) => drag(b, 'Heartbeat cadence slider'));
-    cases.lease_drag_pinned = await measure(browser, `${viewport.name}-lease-drag-pinned`, labUrl, viewport, pinRun, (b) => drag(b, 'Lease / visibility duration slider'));
-    cases.lease_drag_stepping = await measure(browser, `${viewport.name}-lease-drag-stepping`, labUrl, viewport, startStepping, (b) => drag(b, 'Lease / visibility duration slider'));
     result[viewport.name] = cases;
   }
   return result;
@@ -306,7 +312,8 @@ export async function sideBySide(browser, labUrl, referenceUrl) {
 
 // Run by `cargo xtask bench`, or alone: LEASE_LAB_REFERENCE=<the other
 // page's folder> node side-by-side.mjs (without it, Lease Lab alone).
-// Prints one JSON object.
+// While working on one case: LEASE_LAB_CASES=lab_typing,lease_drag and
+// LEASE_LAB_VIEWPORTS=375x812 measure only those. Prints one JSON object.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { serve, startBrowser, DIST } = await import('./harness.mjs');
   const lab = await serve(DIST);
@@ -314,7 +321,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const reference = dir ? await serve(dir) : null;
   const browser = await startBrowser();
   try {
-    console.log(JSON.stringify(await sideBySide(browser, lab.url, reference?.url ?? null)));
+    const list = (name) => process.env[name]?.split(',');
+    const only = { cases: list('LEASE_LAB_CASES'), viewports: list('LEASE_LAB_VIEWPORTS') };
+    console.log(JSON.stringify(await sideBySide(browser, lab.url, reference?.url ?? null, only)));
   } finally {
     await browser.close();
     await lab.close();

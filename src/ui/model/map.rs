@@ -1,6 +1,7 @@
 //! The outcome map's state: two axes, every cell's class, and the throttle
 //! that keeps its 10 201 runs from delaying the metrics (a sketch while the
-//! inputs move, the exact map once they rest).
+//! inputs move, the exact map once they rest; nothing while the map is
+//! scrolled out of view, where a sketch would be drawn for no one).
 
 use std::time::Duration;
 
@@ -52,6 +53,9 @@ pub struct MapModel {
     pub readout: Memo<String>,
     /// What "Nearest duplicate" did, in words.
     pub message: RwSignal<String>,
+    /// Whether the map is on screen (or about to be). Off screen, a change
+    /// that needs new cells waits until the inputs rest.
+    pub in_view: RwSignal<bool>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -120,6 +124,9 @@ impl MapModel {
             overlay,
             readout,
             message: RwSignal::new(String::new()),
+            // Until the browser says otherwise: the first screen shows the
+            // controls and results, never the map.
+            in_view: RwSignal::new(false),
         }
     }
 
@@ -129,7 +136,9 @@ impl MapModel {
     /// its own after the next frame, once per frame however many changes
     /// came in it, so the metrics paint first. From the third such change
     /// in a quick row (a drag) the map is a sketch; the exact map follows
-    /// once the inputs rest.
+    /// once the inputs rest. Out of view there is no sketch: the map waits
+    /// for the rest, or for the learner to scroll to it (typing on a phone
+    /// redrew a map nobody saw on every key).
     pub(super) fn follow(self, current: Memo<Scenario>) {
         let pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
@@ -160,10 +169,16 @@ impl MapModel {
                     if !self.exact.get_untracked() {
                         self.exact.set(true);
                     }
+                    if self.needs_new_cells(&current.get_untracked()) {
+                        catch_up();
+                    }
                 },
                 Duration::from_millis(REST_MS),
             );
             rest_timer.set_value(timer.ok());
+            if !self.in_view.get_untracked() {
+                return;
+            }
             // A drag, not a click followed by a typed value.
             if streak.get_value() >= SKETCH_AFTER && self.exact.get_untracked() {
                 self.exact.set(false);
@@ -173,6 +188,16 @@ impl MapModel {
                 request_animation_frame(move || set_timeout(catch_up, Duration::ZERO));
             }
         });
+    }
+
+    /// The map came into view (or left it): a map behind the page catches
+    /// up at once.
+    pub(super) fn scrolled(self, in_view: bool, current: &Scenario) {
+        self.in_view.set(in_view);
+        if in_view && self.needs_new_cells(current) {
+            self.exact.set(true);
+            self.scenario.set(*current);
+        }
     }
 
     /// Whether the map drawn now would need other cells for `scenario`.

@@ -855,6 +855,12 @@ impl Model {
         self.map.cursor.set(Some(step.from_cell(from)));
     }
 
+    /// The learner scrolled the outcome map into view (or out of it): in
+    /// view, a map left behind by the inputs catches up at once.
+    pub fn scroll_map(&self, in_view: bool) {
+        self.map.scrolled(in_view, &self.scenario.get_untracked());
+    }
+
     /// Chooses the input along the map's horizontal (`horizontal`) or
     /// vertical axis.
     pub fn choose_map_axis(&self, horizontal: bool, field: Field) {
