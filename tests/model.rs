@@ -600,7 +600,7 @@ fn cards_readout_and_tables_show_the_run_on_the_page() {
         .get()
         .starts_with("<caption>Same timeline, three contracts</caption>"));
     assert!(!model.playback.current_parts.get().1.is_empty());
-    assert!(!model.playback.legend_markup.get().is_empty());
+    assert!(!model.playback.legend.get().is_empty());
 }
 
 #[test]

@@ -9,8 +9,8 @@ use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
 use super::timeline::{
-    cursor_label, in_both, note_baseline, Anchor, Frame, Lane, LegendEntry, Shape, Symbol,
-    Timeline, MARK_TARGET, N,
+    cursor_label, in_both, note_baseline, Anchor, Frame, Lane, Shape, Symbol, Timeline,
+    MARK_TARGET, N,
 };
 
 /// Fill patterns: hatching for the pause, dots for the new epoch, ticks for
@@ -118,21 +118,65 @@ pub fn figure_parts(
     (open, parts)
 }
 
-/// Which children to rewrite to turn the drawn `shown` parts into
-/// `wanted`, or `None` when the whole drawing must be rewritten (another
-/// `<svg>` tag or another number of children).
-pub fn part_changes(
+/// How to turn the drawn children (`shown`) into the `wanted` ones while
+/// keeping every child of the longest sequence the two have in common, in
+/// order: typing a new lease moves the bars and marks but leaves the lanes,
+/// grid, ticks and many labels as they were, and a slider step leaves most
+/// marks too. `None` when the whole drawing must be written anew (another
+/// `<svg>` tag, or drawings too long to compare cheaply).
+#[derive(Debug, PartialEq, Eq)]
+pub struct PartEdits {
+    /// The drawn children to remove, by place among the drawn ones, last
+    /// first (so that each place still holds when it is removed).
+    pub remove: Vec<usize>,
+    /// The wanted children to insert, by place among the wanted ones,
+    /// first first: each goes before the child then at its place, or last.
+    pub insert: Vec<usize>,
+}
+
+/// Above this many comparisons, [`part_edits`] gives up (a whole drawing is
+/// written faster than a table this size is filled).
+const MAX_COMPARISONS: usize = 100_000;
+
+/// See [`PartEdits`].
+pub fn part_edits(
     shown: &(String, Vec<String>),
     wanted: &(String, Vec<String>),
-) -> Option<Vec<usize>> {
-    if shown.0 != wanted.0 || shown.1.len() != wanted.1.len() {
+) -> Option<PartEdits> {
+    let (old, new) = (&shown.1, &wanted.1);
+    if shown.0 != wanted.0 || old.len() * new.len() > MAX_COMPARISONS {
         return None;
     }
-    Some(
-        (0..wanted.1.len())
-            .filter(|&i| shown.1[i] != wanted.1[i])
-            .collect(),
-    )
+    // The longest common subsequence, by the classic table: `common[i][j]`
+    // is its length for `old[i..]` and `new[j..]`.
+    let width = new.len() + 1;
+    let mut common = vec![0u16; (old.len() + 1) * width];
+    for i in (0..old.len()).rev() {
+        for j in (0..new.len()).rev() {
+            common[i * width + j] = if old[i] == new[j] {
+                common[(i + 1) * width + j + 1] + 1
+            } else {
+                common[(i + 1) * width + j].max(common[i * width + j + 1])
+            };
+        }
+    }
+    let (mut remove, mut insert) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    while i < old.len() || j < new.len() {
+        if i < old.len() && j < new.len() && old[i] == new[j] {
+            (i, j) = (i + 1, j + 1);
+        } else if j == new.len()
+            || (i < old.len() && common[(i + 1) * width + j] >= common[i * width + j + 1])
+        {
+            remove.push(i);
+            i += 1;
+        } else {
+            insert.push(j);
+            j += 1;
+        }
+    }
+    remove.reverse();
+    Some(PartEdits { remove, insert })
 }
 
 fn narrow_class(frame: Frame) -> &'static str {
@@ -206,21 +250,6 @@ pub fn legend_swatch(key: &str) -> String {
         ),
     };
     format!(r#"<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">{shape}</svg>"#)
-}
-
-/// The timeline legend's items: each entry's swatch and its meaning, as
-/// `<li>` markup for the legend's `<ul>`.
-pub fn legend_markup(entries: &[LegendEntry]) -> String {
-    entries
-        .iter()
-        .map(|entry| {
-            format!(
-                r#"<li><span class="legend-swatch">{}</span>{}</li>"#,
-                legend_swatch(entry.key),
-                xml(entry.text)
-            )
-        })
-        .collect()
 }
 
 fn write_parts(
@@ -460,23 +489,80 @@ fn write_shape(
 
 #[cfg(test)]
 mod tests {
+    /// `shown` with `edits` applied, as the page applies them.
+    fn applied(shown: &[String], edits: &PartEdits, wanted: &[String]) -> Vec<String> {
+        let mut children = shown.to_vec();
+        for &i in &edits.remove {
+            children.remove(i);
+        }
+        for &j in &edits.insert {
+            children.insert(j, wanted[j].clone());
+        }
+        children
+    }
+
     #[test]
-    fn part_changes_name_only_the_children_that_differ() {
+    fn part_edits_keep_what_both_drawings_share_and_write_only_the_rest() {
         let parts = |open: &str, children: &[&str]| {
             (
                 open.to_owned(),
                 children.iter().map(|c| (*c).to_owned()).collect::<Vec<_>>(),
             )
         };
-        let shown = parts("<svg>", &["<desc>a</desc>", "<g/>", "<rect/>"]);
-        let wanted = parts("<svg>", &["<desc>b</desc>", "<g/>", "<line/>"]);
-        assert_eq!(part_changes(&shown, &wanted), Some(vec![0, 2]));
-        assert_eq!(part_changes(&shown, &shown), Some(vec![]));
+        let shown = parts("<svg>", &["<desc>a</desc>", "<g/>", "<rect/>", "<text/>"]);
+        let wanted = parts(
+            "<svg>",
+            &["<desc>b</desc>", "<g/>", "<line/>", "<line/>", "<text/>"],
+        );
+        let Some(edits) = part_edits(&shown, &wanted) else {
+            panic!("the same tag")
+        };
         assert_eq!(
-            part_changes(&shown, &parts("<svg class=\"narrow\">", &["", "", ""])),
+            edits,
+            PartEdits {
+                remove: vec![2, 0],
+                insert: vec![0, 2, 3]
+            }
+        );
+        assert_eq!(applied(&shown.1, &edits, &wanted.1), wanted.1);
+        assert_eq!(
+            part_edits(&shown, &shown),
+            Some(PartEdits {
+                remove: vec![],
+                insert: vec![]
+            })
+        );
+        assert_eq!(
+            part_edits(&shown, &parts("<svg class=\"narrow\">", &[])),
             None
         );
-        assert_eq!(part_changes(&shown, &parts("<svg>", &["", ""])), None);
+
+        // Typing a lease of 1 s, then 11 s, 1 s, 10 s: each drawing
+        // becomes the next, and what they share (lanes, grid, ticks) stays.
+        let drawing = |lease: &str| {
+            let mut scenario = Scenario::default();
+            Field::Lease.set(&mut scenario, Field::Lease.parse(lease).ok().flatten());
+            timeline_parts(&layout(&scenario, &simulate(&scenario), WIDE), None)
+        };
+        let drawings: Vec<_> = ["10", "1", "11", "1", "10"].map(drawing).into();
+        for pair in drawings.windows(2) {
+            let (shown, wanted) = (&pair[0], &pair[1]);
+            let Some(edits) = part_edits(shown, wanted) else {
+                panic!("the same frame")
+            };
+            assert_eq!(applied(&shown.1, &edits, &wanted.1), wanted.1);
+            let kept = wanted.1.len() - edits.insert.len();
+            assert!(
+                kept >= 15,
+                "only {kept} of {} children kept",
+                wanted.1.len()
+            );
+            assert_eq!(kept, shown.1.len() - edits.remove.len());
+        }
+    }
+
+    #[test]
+    fn the_parts_make_the_whole_drawing() {
         // The parts make the whole drawing.
         let timeline = layout(&Scenario::default(), &simulate(&Scenario::default()), WIDE);
         let (open, children) = timeline_parts(&timeline, None);
@@ -493,7 +579,7 @@ mod tests {
 
     use super::*;
     use crate::present::timeline::{layout, Frame, TextSize, WIDE};
-    use crate::sim::{simulate, Scenario};
+    use crate::sim::{simulate, Field, Scenario};
 
     #[test]
     fn numbers_are_written_without_float_formatting() {

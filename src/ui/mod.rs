@@ -316,6 +316,15 @@ pub fn inert(html: &'static str) -> leptos::tachys::html::InertElement {
     leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") { "" } else { html })
 }
 
+/// As [`inert`], for markup written at run time (from `present`).
+pub fn inert_markup(html: String) -> leptos::tachys::html::InertElement {
+    leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        html
+    })
+}
+
 /// A fixed text node inside the app: as with [`inert`], the shipped build
 /// adopts the pre-rendered text and carries none of it.
 pub fn fixed(text: &'static str) -> &'static str {

@@ -10,13 +10,16 @@ use leptos::prelude::*;
 use web_sys::{Element, KeyboardEvent};
 
 use super::model::{Parts, ShownStep};
-use super::{erased_handler, fixed, focus_after_update, follow_size, inert, item_text, Model};
+use super::{
+    erased_handler, fixed, focus_after_update, follow_size, inert, inert_markup, item_text, Model,
+};
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
 use crate::present::slider;
 use crate::present::steps::step_title;
-use crate::present::svg::{part_changes, svg_of};
+use crate::present::svg::{legend_swatch, part_edits, svg_of};
+use crate::present::timeline::LEGEND;
 use crate::sim::{decimal_seconds, parse_seconds};
 
 #[component]
@@ -68,13 +71,34 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
 
 /// What every glyph and fill of the drawing means, for the kinds it draws.
 /// Apart from the figure, so that a phone keeps only the drawing pinned.
-/// Like the drawing, its items are markup from `present::svg` (a keyed
-/// list of views cost 4 KB of wasm for a list nobody edits).
+/// Every item of the full legend is on the page, hidden unless drawn: a
+/// new run shows or hides an item or two (rewriting the whole list on
+/// each key re-created some 75 elements), and the items need no keyed
+/// list (which cost 4 KB of wasm).
 #[component]
 pub fn Legend(model: Model) -> impl IntoView {
-    let markup = model.playback.legend_markup;
+    let entries = model.playback.legend;
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend" inner_html=markup></ul>
+        <ul class="timeline-legend" aria-label="Timeline legend">
+            {LEGEND
+                .iter()
+                .enumerate()
+                .map(|(index, &(key, text))| {
+                    // Its words when drawn (the resource's first state has
+                    // three), none when not.
+                    let drawn = move || {
+                        entries.with(|e| e.iter().find(|e| e.index == index).map(|e| e.text))
+                    };
+                    let swatch = format!(r#"<span class="legend-swatch">{}</span>"#, legend_swatch(key));
+                    view! {
+                        <li hidden=move || drawn().is_none()>
+                            {inert_markup(swatch)}
+                            {move || drawn().unwrap_or(text)}
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
     }
 }
 
@@ -301,10 +325,11 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
 }
 
 /// Returns the first markup for the drawing inside the element `frame`
-/// finds and keeps it equal to `parts` from then on, rewriting only the
-/// children that changed (see [`part_changes`]). The drawing is read-only
-/// markup from `present::svg`; rewriting it whole on every slider step
-/// re-created its 60-odd elements and was the slowest part of a drag.
+/// finds and keeps it equal to `parts` from then on, removing and inserting
+/// only the children that differ (see [`part_edits`]). The drawing is
+/// read-only markup from `present::svg`; rewriting it whole on every slider
+/// step or typed key re-created its 60 to 100 elements and was the slowest
+/// part of a drag.
 fn follow_parts(frame: NodeRef<leptos::html::Div>, parts: Memo<Parts>) -> String {
     let first = parts.get_untracked();
     let markup = svg_of(&first);
@@ -313,13 +338,19 @@ fn follow_parts(frame: NodeRef<leptos::html::Div>, parts: Memo<Parts>) -> String
         let wanted = parts.get();
         if let Some(frame) = frame.get().map(Element::from) {
             let svg = frame.first_element_child();
-            match (part_changes(&shown, &wanted), svg) {
-                (Some(changed), Some(svg)) => {
+            match (part_edits(&shown, &wanted), svg) {
+                (Some(edits), Some(svg)) => {
                     let children = svg.children();
-                    for i in changed {
+                    for i in edits.remove {
                         if let Some(child) = children.item(i as u32) {
-                            child.set_outer_html(&wanted.1[i]);
+                            child.remove();
                         }
+                    }
+                    for j in edits.insert {
+                        let _ = match children.item(j as u32) {
+                            Some(next) => next.insert_adjacent_html("beforebegin", &wanted.1[j]),
+                            None => svg.insert_adjacent_html("beforeend", &wanted.1[j]),
+                        };
                     }
                 }
                 _ => frame.set_inner_html(&svg_of(&wanted)),

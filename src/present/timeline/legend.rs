@@ -17,8 +17,10 @@ pub struct LegendEntry {
 }
 
 /// Every shape the timeline can draw and what it means, in the legend's
-/// order: A's bars, the lease's, B's, the resource's, then the marks.
-const LEGEND: [(&str, &str); 21] = [
+/// order: A's bars, the lease's, B's, the resource's, then the marks. The
+/// page lists them all and hides those a drawing lacks, so a new run shows
+/// or hides an item or two instead of writing the list anew.
+pub const LEGEND: [(&str, &str); 21] = [
     ("work-a", "A working"),
     ("zombie", "Zombie: A works on without its lease"),
     ("paused", "A paused, no heartbeats"),

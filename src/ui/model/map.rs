@@ -1,7 +1,7 @@
 //! The outcome map's state: two axes, every cell's class, and the throttle
 //! that keeps its 10 201 runs from delaying the metrics (a sketch while the
-//! inputs move, the exact map once they rest; nothing while the map is
-//! scrolled out of view, where a sketch would be drawn for no one).
+//! inputs move, none while the map is scrolled out of view, the exact map
+//! once they rest).
 
 use std::time::Duration;
 
@@ -136,9 +136,9 @@ impl MapModel {
     /// its own after the next frame, once per frame however many changes
     /// came in it, so the metrics paint first. From the third such change
     /// in a quick row (a drag) the map is a sketch; the exact map follows
-    /// once the inputs rest. Out of view there is no sketch: the map waits
-    /// for the rest, or for the learner to scroll to it (typing on a phone
-    /// redrew a map nobody saw on every key).
+    /// once the inputs rest. Out of view there is no sketch: during a drag
+    /// the map waits for the rest, or for the learner to scroll to it
+    /// (typing on a phone redrew a map nobody saw on every key).
     pub(super) fn follow(self, current: Memo<Scenario>) {
         let pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
@@ -176,11 +176,13 @@ impl MapModel {
                 Duration::from_millis(REST_MS),
             );
             rest_timer.set_value(timer.ok());
-            if !self.in_view.get_untracked() {
+            // A drag, not a click followed by a typed value: off screen it
+            // waits for the rest, in view it draws sketches.
+            let drag = streak.get_value() >= SKETCH_AFTER;
+            if drag && !self.in_view.get_untracked() {
                 return;
             }
-            // A drag, not a click followed by a typed value.
-            if streak.get_value() >= SKETCH_AFTER && self.exact.get_untracked() {
+            if drag && self.exact.get_untracked() {
                 self.exact.set(false);
             }
             if !pending.get_value() {

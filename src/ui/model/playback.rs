@@ -8,8 +8,8 @@ use super::erased_memo;
 
 use super::ShownStep;
 use crate::present::explore::next_play_position;
-use crate::present::svg::{cursor_svg, figure_parts, legend_markup, Figure};
-use crate::present::timeline::{cursor_after_key, legend, Drawings};
+use crate::present::svg::{cursor_svg, figure_parts, Figure};
+use crate::present::timeline::{cursor_after_key, legend, Drawings, LegendEntry};
 use crate::sim::Millis;
 
 /// An `<svg>` drawing as its opening tag and its children's markup (see
@@ -40,8 +40,8 @@ pub struct Playback {
     pub pinned_parts: Memo<Parts>,
     /// The time cursor's overlay, as SVG markup.
     pub cursor_markup: Memo<String>,
-    /// The legend's items for what the current drawing shows, as markup.
-    pub legend_markup: Memo<String>,
+    /// The legend's entries for what the drawings show.
+    pub legend: Memo<Vec<LegendEntry>>,
 }
 
 impl Playback {
@@ -67,7 +67,7 @@ impl Playback {
         });
         let cursor_markup =
             erased_memo(move |_| drawings.with(|d| cursor_svg(&d.current, at.get())));
-        let legend_markup = erased_memo(move |_| drawings.with(|d| legend_markup(&legend(d))));
+        let legend = erased_memo(move |_| drawings.with(legend));
         Playback {
             drawings,
             end,
@@ -78,7 +78,7 @@ impl Playback {
             current_parts,
             pinned_parts,
             cursor_markup,
-            legend_markup,
+            legend,
         }
     }
 
