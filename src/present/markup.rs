@@ -70,12 +70,10 @@ pub fn list_items(lines: &[String]) -> String {
 }
 
 /// A read-only table's content as escaped markup: its caption, column
-/// headers and one row per entry of `rows` (with the row's class, if any).
-/// `row_headers` makes each row's first cell a row header; `current` is the
-/// row a step through the run is at (`aria-current="step"`). The page sets
-/// it as the `<table>`'s content: as rows of reactive cells, the three
-/// tables compiled several KB of wasm for text nobody edits, and a changed
-/// run rewrites a few rows' markup as fast.
+/// headers and one row per entry of `rows` (see [`table_rows`]). The page
+/// writes the head once and keeps each table's rows (see
+/// `ui::follow_rows`): as rows of reactive cells, the three tables compiled
+/// several KB of wasm for text nobody edits.
 pub fn table_markup(
     caption: &str,
     columns: &[&str],
@@ -83,13 +81,38 @@ pub fn table_markup(
     row_headers: bool,
     current: Option<usize>,
 ) -> String {
-    let mut out = format!("<caption>{}</caption><thead><tr>", xml(caption));
+    table_head(caption, columns)
+        + "<tbody>"
+        + &table_rows(rows, row_headers, current).concat()
+        + "</tbody>"
+}
+
+/// A table's caption and column headers, as escaped markup.
+pub fn table_head(caption: &str, columns: &[&str]) -> String {
+    format!(
+        "<caption>{}</caption>{}",
+        xml(caption),
+        column_headers(columns)
+    )
+}
+
+/// A table's column headers, as the escaped markup of its `<thead>`.
+pub fn column_headers(columns: &[&str]) -> String {
+    let mut out = String::from("<thead><tr>");
     for column in columns {
         out += &format!(r#"<th scope="col">{}</th>"#, xml(column));
     }
-    out += "</tr></thead><tbody>";
+    out + "</tr></thead>"
+}
+
+/// One `<tr>` of escaped markup per entry of `rows` (with the row's class,
+/// if any). `row_headers` makes each row's first cell a row header;
+/// `current` is the row a step through the run is at
+/// (`aria-current="step"`).
+pub fn table_rows(rows: &[TableRow], row_headers: bool, current: Option<usize>) -> Vec<String> {
+    let mut all = Vec::with_capacity(rows.len());
     for (index, row) in rows.iter().enumerate() {
-        out += "<tr";
+        let mut out = String::from("<tr");
         if !row.class.is_empty() {
             out += &format!(r#" class="{}""#, row.class);
         }
@@ -105,8 +128,9 @@ pub fn table_markup(
             };
         }
         out += "</tr>";
+        all.push(out);
     }
-    out + "</tbody>"
+    all
 }
 
 #[cfg(test)]

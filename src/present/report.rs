@@ -321,6 +321,11 @@ pub struct TableRow {
     pub cells: Vec<String>,
 }
 
+/// Captions of the write-decision table, the event log and the
+/// three-contract comparison.
+pub const WRITES_CAPTION: &str = "Protected-resource write decisions";
+pub const EVENTS_CAPTION: &str = "Lease, pause, shutdown, and write events in clock order";
+pub const CONTRACTS_CAPTION: &str = "Same timeline, three contracts";
 /// Columns of the write-decision table.
 pub const WRITE_COLUMNS: [&str; 4] = ["Time", "Worker / token", "Decision", "Resource evidence"];
 /// Columns of the event log.

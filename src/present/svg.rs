@@ -143,8 +143,16 @@ pub fn part_edits(
     shown: &(String, Vec<String>),
     wanted: &(String, Vec<String>),
 ) -> Option<PartEdits> {
-    let (old, new) = (&shown.1, &wanted.1);
-    if shown.0 != wanted.0 || old.len() * new.len() > MAX_COMPARISONS {
+    if shown.0 != wanted.0 {
+        return None;
+    }
+    child_edits(&shown.1, &wanted.1)
+}
+
+/// [`part_edits`] for children with no tag around them (a table's rows);
+/// `None` when there are too many to compare cheaply.
+pub fn child_edits(old: &[String], new: &[String]) -> Option<PartEdits> {
+    if old.len() * new.len() > MAX_COMPARISONS {
         return None;
     }
     // The longest common subsequence, by the classic table: `common[i][j]`

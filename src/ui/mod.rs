@@ -15,7 +15,7 @@ mod share;
 mod timeline;
 mod worksheet;
 
-use leptos::html::Div;
+use leptos::html::{Div, Tbody};
 use leptos::prelude::*;
 use leptos_meta::{Body, Html};
 use std::rc::Rc;
@@ -27,7 +27,9 @@ pub use model::Model;
 
 use crate::present::fragment::{Followed, Navigation};
 use crate::present::lesson::Prediction;
+use crate::present::svg::{child_edits, part_edits, svg_of, PartEdits};
 use crate::sim::Scenario;
+use model::Parts;
 
 /// The interactive part of the page: controls, results and worksheet. The
 /// browser hydrates only this (inside `#app`); the static text around it is
@@ -258,6 +260,68 @@ fn observe(element: NodeRef<Div>, observer: Observer, call: Rc<dyn Fn(&Element)>
         // The observer and its callback live as long as the page.
         on_change.forget();
     });
+}
+
+/// Returns the first markup for the drawing inside the element `frame`
+/// and keeps it equal to `parts` from then on, removing and inserting only
+/// the children that differ (see [`part_edits`]). The drawing is read-only
+/// markup from `present::svg`; rewriting it whole on every slider step or
+/// typed key re-created its 60 to 100 elements and was the slowest part of
+/// a drag.
+pub fn follow_parts(frame: NodeRef<Div>, parts: Memo<Parts>) -> String {
+    let first = parts.get_untracked();
+    let markup = svg_of(&first);
+    Effect::new(move |shown: Option<Parts>| {
+        let shown = shown.unwrap_or_else(|| first.clone());
+        let wanted = parts.get();
+        if let Some(frame) = frame.get().map(Element::from) {
+            match (part_edits(&shown, &wanted), frame.first_element_child()) {
+                (Some(edits), Some(svg)) => apply_edits(&svg, edits, &wanted.1),
+                _ => frame.set_inner_html(&svg_of(&wanted)),
+            }
+        }
+        wanted
+    });
+    markup
+}
+
+/// [`follow_parts`] for a table's body: its first rows, kept equal to
+/// `rows` by removing and inserting only the rows that differ (a new run
+/// shares the head and often most rows with the last).
+pub fn follow_rows(body: NodeRef<Tbody>, rows: Memo<Vec<String>>) -> String {
+    let first = rows.get_untracked();
+    let markup = first.concat();
+    Effect::new(move |shown: Option<Vec<String>>| {
+        let shown = shown.unwrap_or_else(|| first.clone());
+        let wanted = rows.get();
+        if let Some(body) = body.get().map(Element::from) {
+            match child_edits(&shown, &wanted) {
+                Some(edits) => apply_edits(&body, edits, &wanted),
+                None => body.set_inner_html(&wanted.concat()),
+            }
+        }
+        wanted
+    });
+    markup
+}
+
+/// Turns the children of `parent`, drawn from the markup `edits` was made
+/// from, into `wanted`'s.
+fn apply_edits(parent: &Element, edits: PartEdits, wanted: &[String]) {
+    let children = parent.children();
+    for i in edits.remove {
+        if let Some(child) = children.item(i as u32) {
+            child.remove();
+        }
+    }
+    for j in edits.insert {
+        // Parsed in the context of `parent`: SVG elements in a drawing,
+        // rows in a table's body.
+        let _ = match children.item(j as u32) {
+            Some(next) => next.insert_adjacent_html("beforebegin", &wanted[j]),
+            None => parent.insert_adjacent_html("beforeend", &wanted[j]),
+        };
+    }
 }
 
 /// Focuses `element` once the changes of the event being handled are on

@@ -1,15 +1,19 @@
 //! The results: headline, metric cards, timeline, time cursor and the three
 //! tables, all memos of `Model`: every card is a view whose parts are
-//! reactive text, every table read-only markup from
-//! `present::markup::table_markup` (see ARCHITECTURE.md for why markup).
+//! reactive text, every table's rows read-only markup from
+//! `present::markup::table_rows` (see ARCHITECTURE.md for why markup),
+//! kept by `follow_rows`.
 
 use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{erased_handler, fixed, inert, item_text, non_empty, Model};
-use crate::present::markup::{MetricCard, METRIC_COUNT};
-use crate::present::report::headline;
+use super::{erased_handler, fixed, follow_rows, inert, inert_markup, item_text, non_empty, Model};
+use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
+use crate::present::report::{
+    headline, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
+    WRITE_COLUMNS,
+};
 
 /// The part of the results that answers a change at once: the headline,
 /// the metric cards and the timeline (kept in view on phones, `.live`),
@@ -55,10 +59,7 @@ pub fn Results(model: Model) -> impl IntoView {
             <Legend model=model/>
             <TimeCursor model=model buttons=buttons/>
             <PinTools model=model/>
-            <table
-                class="writes"
-                inner_html=model.writes_table
-            ></table>
+            {rows_table("writes", WRITES_CAPTION, &WRITE_COLUMNS, model.writes_table)}
             <table
                 class="writes pinned-writes"
                 hidden=Signal::derive(move || !model.is_pinned())
@@ -78,14 +79,8 @@ pub fn Details(model: Model) -> impl IntoView {
         <div class="details">
             <p class="survivable">{model.survivable}</p>
             <EmbedMore model=model/>
-            <table
-                class="events"
-                inner_html=model.events_table
-            ></table>
-            <table
-                class="contracts"
-                inner_html=model.contracts_table
-            ></table>
+            {rows_table("events", EVENTS_CAPTION, &EVENT_COLUMNS, model.events_table)}
+            {rows_table("contracts", CONTRACTS_CAPTION, &CONTRACT_COLUMNS, model.contracts_table)}
         </div>
     }
 }
@@ -150,5 +145,23 @@ fn EmbedMore(model: Model) -> impl IntoView {
         >
             {fixed("Event log, contract comparison, worksheet and explanations")}
         </button>
+    }
+}
+
+/// A read-only table: its caption and column headers, written once, and
+/// its rows, kept equal to `rows` (see `follow_rows`).
+fn rows_table(
+    class: &'static str,
+    caption: &'static str,
+    columns: &'static [&'static str],
+    rows: Memo<Vec<String>>,
+) -> impl IntoView {
+    let body = NodeRef::new();
+    view! {
+        <table class=class>
+            <caption>{fixed(caption)}</caption>
+            {inert_markup(column_headers(columns))}
+            <tbody node_ref=body inner_html=follow_rows(body, rows)></tbody>
+        </table>
     }
 }

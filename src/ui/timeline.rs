@@ -7,18 +7,19 @@
 
 use leptos::prelude::*;
 
-use web_sys::{Element, KeyboardEvent};
+use web_sys::KeyboardEvent;
 
-use super::model::{Parts, ShownStep};
+use super::model::ShownStep;
 use super::{
-    erased_handler, fixed, focus_after_update, follow_size, inert, inert_markup, item_text, Model,
+    erased_handler, fixed, focus_after_update, follow_parts, follow_size, inert, inert_markup,
+    item_text, Model,
 };
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
 use crate::present::slider;
 use crate::present::steps::step_title;
-use crate::present::svg::{legend_swatch, part_edits, svg_of};
+use crate::present::svg::legend_swatch;
 use crate::present::timeline::LEGEND;
 use crate::sim::{decimal_seconds, parse_seconds};
 
@@ -322,41 +323,4 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             </div>
         </section>
     }
-}
-
-/// Returns the first markup for the drawing inside the element `frame`
-/// finds and keeps it equal to `parts` from then on, removing and inserting
-/// only the children that differ (see [`part_edits`]). The drawing is
-/// read-only markup from `present::svg`; rewriting it whole on every slider
-/// step or typed key re-created its 60 to 100 elements and was the slowest
-/// part of a drag.
-fn follow_parts(frame: NodeRef<leptos::html::Div>, parts: Memo<Parts>) -> String {
-    let first = parts.get_untracked();
-    let markup = svg_of(&first);
-    Effect::new(move |shown: Option<Parts>| {
-        let shown = shown.unwrap_or_else(|| first.clone());
-        let wanted = parts.get();
-        if let Some(frame) = frame.get().map(Element::from) {
-            let svg = frame.first_element_child();
-            match (part_edits(&shown, &wanted), svg) {
-                (Some(edits), Some(svg)) => {
-                    let children = svg.children();
-                    for i in edits.remove {
-                        if let Some(child) = children.item(i as u32) {
-                            child.remove();
-                        }
-                    }
-                    for j in edits.insert {
-                        let _ = match children.item(j as u32) {
-                            Some(next) => next.insert_adjacent_html("beforebegin", &wanted.1[j]),
-                            None => svg.insert_adjacent_html("beforeend", &wanted.1[j]),
-                        };
-                    }
-                }
-                _ => frame.set_inner_html(&svg_of(&wanted)),
-            }
-        }
-        wanted
-    });
-    markup
 }

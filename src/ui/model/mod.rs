@@ -29,12 +29,9 @@ use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
 use crate::present::fragment::{read_fragment, scenario_link, Flags};
 use crate::present::lesson::{graded, record_attempt, scenario_sentence, Attempt, Prediction};
-use crate::present::markup::{metric_cards, readout_lines, table_markup, MetricCard, ReadoutLine};
+use crate::present::markup::{metric_cards, readout_lines, table_rows, MetricCard, ReadoutLine};
 use crate::present::presets::{Preset, PRESETS};
-use crate::present::report::{
-    contract_table, event_table, metrics, write_table, CONTRACT_COLUMNS, EVENT_COLUMNS,
-    WRITE_COLUMNS,
-};
+use crate::present::report::{contract_table, event_table, metrics, write_table};
 use crate::present::slider;
 use crate::present::steps::{step, Step};
 use crate::present::timeline::{layout_both, Frame, TextSize, PRERENDERED_WIDTH};
@@ -71,13 +68,13 @@ pub struct Model {
     pub scenario: Memo<Scenario>,
     /// The one simulation every view of the current scenario reads.
     pub outcome: Memo<Outcome>,
-    /// The write-decision table's content, as markup.
-    pub writes_table: Memo<String>,
-    /// The event log's content, as markup (the step's row marked).
-    pub events_table: Memo<String>,
+    /// The write-decision table's rows, as markup.
+    pub writes_table: Memo<Vec<String>>,
+    /// The event log's rows, as markup (the step's row marked).
+    pub events_table: Memo<Vec<String>>,
     /// The scenario under all three contracts (three more runs), as the
-    /// table's markup.
-    pub contracts_table: Memo<String>,
+    /// table's rows.
+    pub contracts_table: Memo<Vec<String>>,
     /// The preset whose scenario is the current one, if any.
     pub preset: Memo<Option<&'static Preset>>,
     /// The longest pause this lease and cadence survive, in words.
@@ -256,26 +253,10 @@ impl Model {
         });
         let fields = Field::ALL.map(|field| FieldModel::new(field, draft, scenario));
         let outcome = erased_memo(move |_| simulate(&scenario.get()));
-        let writes_table = erased_memo(move |_| {
-            outcome.with(|o| {
-                table_markup(
-                    "Protected-resource write decisions",
-                    &WRITE_COLUMNS,
-                    &write_table(o),
-                    false,
-                    None,
-                )
-            })
-        });
-        let contracts_table = erased_memo(move |_| {
-            table_markup(
-                "Same timeline, three contracts",
-                &CONTRACT_COLUMNS,
-                &contract_table(&scenario.get()),
-                true,
-                None,
-            )
-        });
+        let writes_table =
+            erased_memo(move |_| outcome.with(|o| table_rows(&write_table(o), false, None)));
+        let contracts_table =
+            erased_memo(move |_| table_rows(&contract_table(&scenario.get()), true, None));
         let preset =
             erased_memo(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
         let survivable = erased_memo(move |_| {
@@ -339,15 +320,7 @@ impl Model {
         let events_table = erased_memo(move |_| {
             let cadence = scenario.with(|s| s.heartbeat_every);
             let current = step.with(|s| s.as_ref().map(|s| s.index));
-            outcome.with(|o| {
-                table_markup(
-                    "Lease, pause, shutdown, and write events in clock order",
-                    &EVENT_COLUMNS,
-                    &event_table(o, cadence),
-                    false,
-                    current,
-                )
-            })
+            outcome.with(|o| table_rows(&event_table(o, cadence), false, current))
         });
         let playback = Playback::new(drawings, step);
         let at = playback.at;
