@@ -588,7 +588,11 @@ fn cards_readout_and_tables_show_the_run_on_the_page() {
     let marked = |rows: Vec<String>| rows.iter().filter(|r| r.contains("aria-current")).count();
     let writes = lease_lab::present::report::write_table(&model.outcome.get());
     assert!(!writes.is_empty());
-    assert_eq!(model.writes_table.get().len(), writes.len(), "a row per write");
+    assert_eq!(
+        model.writes_table.get().len(),
+        writes.len(),
+        "a row per write"
+    );
     assert_eq!(marked(model.events_table.get()), 0);
     model.start_steps();
     assert_eq!(
