@@ -81,7 +81,7 @@ async function devtools(browser) {
 }
 
 /** Starts a trace; `stop()` returns its events. */
-async function startTrace(browser) {
+export async function startTrace(browser) {
   const cdp = await devtools(browser);
   const events = [];
   let done;

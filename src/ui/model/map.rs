@@ -56,6 +56,12 @@ pub struct MapModel {
     /// Whether the map is on screen (or about to be). Off screen, a change
     /// that needs new cells waits until the inputs rest.
     pub in_view: RwSignal<bool>,
+    /// Whether this page has drawn the map. The pre-rendered page comes
+    /// with the map of its scenario drawn; until the map is in view or
+    /// needs other cells, its 10 201 runs are left out of the page's
+    /// start (cells, markup and summary are empty, and hydration keeps the
+    /// pre-rendered ones).
+    pub awake: RwSignal<bool>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -73,6 +79,7 @@ impl MapModel {
         let x_field = RwSignal::new(Field::PauseAt);
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
+        let awake = RwSignal::new(!cfg!(feature = "hydrate"));
         let axes = erased_memo(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
@@ -82,6 +89,9 @@ impl MapModel {
             (base, axes, step)
         });
         let cells = erased_memo(move |_| {
+            if !awake.get() {
+                return Vec::new();
+            }
             inputs.with(|(base, axes, step)| sampled_outcome_map(base, axes, *step))
         });
         let here = erased_memo(move |_| {
@@ -94,7 +104,9 @@ impl MapModel {
         let position = erased_memo(move |_| map_position(&scenario.get(), &axes.get()));
         let note = erased_memo(move |_| map_note(&scenario.get(), &axes.get()));
         let summary = erased_memo(move |_| {
-            let lines = if exact.get() {
+            let lines = if !awake.get() {
+                return String::new();
+            } else if exact.get() {
                 cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
             } else {
                 vec!["Refining the map while the inputs change…".to_owned()]
@@ -103,7 +115,12 @@ impl MapModel {
         });
         let cursor = RwSignal::new(None::<(usize, usize)>);
         let pointed = erased_memo(move |_| cursor.get().unwrap_or_else(|| here.get()));
-        let markup = erased_memo(move |_| cells.with(|c| map_svg(c, &axes.get())));
+        let markup = erased_memo(move |_| {
+            if !awake.get() {
+                return String::new();
+            }
+            cells.with(|c| map_svg(c, &axes.get()))
+        });
         let overlay = erased_memo(move |_| map_overlay_svg(position.get(), pointed.get()));
         let readout =
             erased_memo(move |_| cell_readout(&scenario.get(), &axes.get(), pointed.get()));
@@ -127,6 +144,7 @@ impl MapModel {
             // Until the browser says otherwise: the first screen shows the
             // controls and results, never the map.
             in_view: RwSignal::new(false),
+            awake,
         }
     }
 
@@ -170,6 +188,7 @@ impl MapModel {
                         self.exact.set(true);
                     }
                     if self.needs_new_cells(&current.get_untracked()) {
+                        self.wake();
                         catch_up();
                     }
                 },
@@ -182,6 +201,7 @@ impl MapModel {
             if drag && !self.in_view.get_untracked() {
                 return;
             }
+            self.wake();
             if drag && self.exact.get_untracked() {
                 self.exact.set(false);
             }
@@ -196,9 +216,19 @@ impl MapModel {
     /// up at once.
     pub(super) fn scrolled(self, in_view: bool, current: &Scenario) {
         self.in_view.set(in_view);
+        if in_view {
+            self.wake();
+        }
         if in_view && self.needs_new_cells(current) {
             self.exact.set(true);
             self.scenario.set(*current);
+        }
+    }
+
+    /// Draws the map from now on (see [`MapModel::awake`]).
+    pub(super) fn wake(self) {
+        if !self.awake.get_untracked() {
+            self.awake.set(true);
         }
     }
 
@@ -215,7 +245,10 @@ impl MapModel {
     /// the cells of a scenario the map has not caught up with yet (a press
     /// within a frame of a change did, in WebKit).
     pub fn exact_for(&self, current: &Scenario) -> (MapAxes, Vec<OutcomeClass>) {
-        if self.exact.get_untracked() && !self.needs_new_cells(current) {
+        if self.awake.get_untracked()
+            && self.exact.get_untracked()
+            && !self.needs_new_cells(current)
+        {
             (self.axes.get_untracked(), self.cells.get_untracked())
         } else {
             let (x, y) = (self.x_field.get_untracked(), self.y_field.get_untracked());

@@ -842,6 +842,7 @@ impl Model {
         } else {
             self.map.y_field
         };
+        self.map.wake();
         axis.set(field);
         self.map.cursor.set(None);
     }
