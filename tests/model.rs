@@ -1145,7 +1145,14 @@ fn a_map_scrolled_into_view_catches_up_with_the_page() {
         "off screen it waits"
     );
     assert_eq!(map.cells.get(), cells);
+    // As a drag off screen leaves it: the summary counts nothing stale.
+    map.behind.set(true);
+    assert_eq!(
+        map.summary.get(),
+        "<li>Refining the map while the inputs change…</li>"
+    );
     model.scroll_map(true);
+    assert!(!map.behind.get());
     assert_eq!(map.scenario.get(), model.scenario.get());
     assert!(map.exact.get(), "the map in view is exact");
     assert_ne!(map.cells.get(), cells, "the lease changed every cell");

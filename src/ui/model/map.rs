@@ -62,6 +62,10 @@ pub struct MapModel {
     /// start (cells, markup and summary are empty, and hydration keeps the
     /// pre-rendered ones).
     pub awake: RwSignal<bool>,
+    /// Whether a drag left the map behind while off screen: its summary
+    /// then says it is being refined, as during a sketch, rather than
+    /// count the runs of a scenario no longer on the page.
+    pub behind: RwSignal<bool>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -80,6 +84,7 @@ impl MapModel {
         let y_field = RwSignal::new(Field::PauseFor);
         let exact = RwSignal::new(true);
         let awake = RwSignal::new(!cfg!(feature = "hydrate"));
+        let behind = RwSignal::new(false);
         let axes = erased_memo(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
@@ -106,7 +111,7 @@ impl MapModel {
         let summary = erased_memo(move |_| {
             let lines = if !awake.get() {
                 return String::new();
-            } else if exact.get() {
+            } else if exact.get() && !behind.get() {
                 cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
             } else {
                 vec!["Refining the map while the inputs change…".to_owned()]
@@ -145,6 +150,7 @@ impl MapModel {
             // controls and results, never the map.
             in_view: RwSignal::new(false),
             awake,
+            behind,
         }
     }
 
@@ -165,6 +171,7 @@ impl MapModel {
         let catch_up = move || {
             pending.set_value(false);
             self.scenario.set(current.get_untracked());
+            self.caught_up();
         };
         Effect::new(move || {
             let now = current.get();
@@ -191,6 +198,8 @@ impl MapModel {
                         self.wake();
                         catch_up();
                     }
+                    // A drag back to where it began needs no new cells.
+                    self.caught_up();
                 },
                 Duration::from_millis(REST_MS),
             );
@@ -199,6 +208,9 @@ impl MapModel {
             // waits for the rest, in view it draws sketches.
             let drag = streak.get_value() >= SKETCH_AFTER;
             if drag && !self.in_view.get_untracked() {
+                if !self.behind.get_untracked() {
+                    self.behind.set(true);
+                }
                 return;
             }
             self.wake();
@@ -222,6 +234,16 @@ impl MapModel {
         if in_view && self.needs_new_cells(current) {
             self.exact.set(true);
             self.scenario.set(*current);
+        }
+        if in_view {
+            self.caught_up();
+        }
+    }
+
+    /// The map shows the page's scenario again (see [`MapModel::behind`]).
+    fn caught_up(self) {
+        if self.behind.get_untracked() {
+            self.behind.set(false);
         }
     }
 
