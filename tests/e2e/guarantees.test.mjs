@@ -347,3 +347,16 @@ test('after typing, a drag and a scroll, the drawing, legend, tables and map equ
   await nextFrames(fresh);
   assert.deepEqual(await fresh.execute(keptParts), seen);
 });
+
+test('a change at load reaches the map summary without scrolling to it, axis fields included', async () => {
+  // A fresh load: the pre-rendered map, not yet redrawn by the page.
+  const browser = await openPage(lab.browser, `${lab.server.url}?fresh`, { viewport: { width: 375, height: 812 }, phone: true });
+  // An axis of the map: the same cells, other nearest runs.
+  await fill(browser, 'Pause duration (seconds)', '9');
+  await nextFrames(browser);
+  const unseen = await browser.execute(() => document.querySelector('.map-summary').textContent);
+  await browser.execute(() => document.querySelector('.outcome-map').scrollIntoView());
+  await browser.pause(300);
+  await nextFrames(browser);
+  assert.equal(await browser.execute(() => document.querySelector('.map-summary').textContent), unseen);
+});

@@ -176,6 +176,11 @@ impl MapModel {
         Effect::new(move || {
             let now = current.get();
             if !self.needs_new_cells(&now) {
+                // The same cells, but the summary's nearest runs and the
+                // readout follow the scenario: an asleep map wakes too.
+                if self.scenario.with_untracked(|drawn| *drawn != now) {
+                    self.wake();
+                }
                 self.scenario.set(now);
                 return;
             }
