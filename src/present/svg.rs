@@ -221,6 +221,14 @@ pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
     )
 }
 
+/// A legend item's swatch in its `<span>`, as the page's legend shows it.
+pub fn legend_swatch_item(key: &str) -> String {
+    format!(
+        r#"<span class="legend-swatch">{}</span>"#,
+        legend_swatch(key)
+    )
+}
+
 /// A legend entry's swatch: the shape `key` names, drawn small in its own
 /// `<svg>` with the timeline's classes (and its fill patterns), so it looks
 /// exactly like what it explains.

@@ -19,8 +19,8 @@ use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
 use crate::present::slider;
 use crate::present::steps::step_title;
-use crate::present::svg::legend_swatch;
-use crate::present::timeline::LEGEND;
+use crate::present::svg::legend_swatch_item;
+use crate::present::timeline::{drawn_text, LEGEND};
 use crate::sim::{decimal_seconds, parse_seconds};
 
 #[component]
@@ -87,13 +87,10 @@ pub fn Legend(model: Model) -> impl IntoView {
                 .map(|(index, &(key, text))| {
                     // Its words when drawn (the resource's first state has
                     // three), none when not.
-                    let drawn = move || {
-                        entries.with(|e| e.iter().find(|e| e.index == index).map(|e| e.text))
-                    };
-                    let swatch = format!(r#"<span class="legend-swatch">{}</span>"#, legend_swatch(key));
+                    let drawn = move || entries.with(|e| drawn_text(e, index));
                     view! {
                         <li hidden=move || drawn().is_none()>
-                            {inert_markup(swatch)}
+                            {inert_markup(legend_swatch_item(key))}
                             {move || drawn().unwrap_or(text)}
                         </li>
                     }

@@ -44,6 +44,12 @@ pub const LEGEND: [(&str, &str); 21] = [
     ("differs", "Not in the other run"),
 ];
 
+/// The words of the full legend's item `index` among `entries`, or `None`
+/// when the drawings lack it (the page hides that item).
+pub fn drawn_text(entries: &[LegendEntry], index: usize) -> Option<&'static str> {
+    entries.iter().find(|e| e.index == index).map(|e| e.text)
+}
+
 /// The legend for the drawings shown (the current run's and, while a run
 /// is pinned, the pinned run's): one entry for each kind of shape either
 /// draws, the dashed square when a mark has it, and none for what neither

@@ -23,7 +23,7 @@ mod tests;
 
 pub use frame::{Frame, Rect, TextSize, LABELS_ABOVE_BELOW, MARK_TARGET, PRERENDERED_WIDTH, WIDE};
 pub use labels::{bold_label, cursor_label, note_baseline, texts};
-pub use legend::{legend, LegendEntry, LEGEND};
+pub use legend::{drawn_text, legend, LegendEntry, LEGEND};
 pub use shapes::{Anchor, Label, Lane, Shape, Symbol, Tick, N};
 
 use crate::sim::{simulate, Enforcement, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};

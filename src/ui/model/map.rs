@@ -109,9 +109,10 @@ impl MapModel {
         let position = erased_memo(move |_| map_position(&scenario.get(), &axes.get()));
         let note = erased_memo(move |_| map_note(&scenario.get(), &axes.get()));
         let summary = erased_memo(move |_| {
-            let lines = if !awake.get() {
+            if !awake.get() {
                 return String::new();
-            } else if exact.get() && !behind.get() {
+            }
+            let lines = if exact.get() && !behind.get() {
                 cells.with(|cells| map_summary(&scenario.get(), cells, &axes.get()))
             } else {
                 vec!["Refining the map while the inputs change…".to_owned()]
@@ -233,16 +234,15 @@ impl MapModel {
     /// up at once.
     pub(super) fn scrolled(self, in_view: bool, current: &Scenario) {
         self.in_view.set(in_view);
-        if in_view {
-            self.wake();
+        if !in_view {
+            return;
         }
-        if in_view && self.needs_new_cells(current) {
+        self.wake();
+        if self.needs_new_cells(current) {
             self.exact.set(true);
             self.scenario.set(*current);
         }
-        if in_view {
-            self.caught_up();
-        }
+        self.caught_up();
     }
 
     /// The map shows the page's scenario again (see [`MapModel::behind`]).
