@@ -95,6 +95,10 @@ pub fn test_steps(steps: &mut Steps) -> Result {
             "run `cargo fmt --all` to format the code",
         )
     })?;
+    steps.step("build tools", || tools::ensure_build_tools().map(|_| ()))?;
+    let release_wasm = steps.step("release wasm, compiled in the background", || {
+        ReleaseCompile::start()
+    })?;
     steps.step("clippy (native)", || {
         clippy(
             &[
@@ -122,7 +126,6 @@ pub fn test_steps(steps: &mut Steps) -> Result {
             "xtask's tests failed",
         )
     })?;
-    steps.step("build tools", || tools::ensure_build_tools().map(|_| ()))?;
     // The UI compiles only for the browser (and the pre-renderer): lint it
     // there, with the component tests.
     steps.step("clippy (wasm UI)", || {
@@ -151,12 +154,91 @@ pub fn test_steps(steps: &mut Steps) -> Result {
             browsers::component_tests(engine, &display)
         })?;
     }
+    steps.step("release wasm, waited for", || release_wasm.finish())?;
     let dist = steps.step("release build (dist/)", dist)?;
     steps.step("size budget", || check_budgets(&dist_sizes(&dist)?))?;
     steps.step(
         "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
         || browsers::end_to_end(&dist, &display, &browsers::Engine::ALL, &[]),
     )
+}
+
+/// The release wasm's `cargo build`, the one Trunk runs, started early and
+/// run beside the lints and the debug builds. They use other directories
+/// of `target/` (`debug/`, and `wasm32-unknown-unknown/debug/`), so
+/// neither waits for the other's lock, and the release build's long serial
+/// end (LTO into one codegen unit) fills the second core while the others
+/// link, run tests or lint. Trunk's own `cargo build` then finds it done.
+/// Its output goes to `target/release-compile.log`, printed if it fails.
+struct ReleaseCompile {
+    child: Option<std::process::Child>,
+    log: std::path::PathBuf,
+}
+
+impl ReleaseCompile {
+    fn start() -> Result<ReleaseCompile> {
+        let log = root().join("target").join("release-compile.log");
+        std::fs::create_dir_all(root().join("target"))
+            .map_err(|e| format!("cannot create target/: {e}"))?;
+        let file = std::fs::File::create(&log)
+            .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+        let errors = file
+            .try_clone()
+            .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+        // The arguments Trunk gives cargo for index.html's rust link (the
+        // same profile, target, binary and features, so the same units).
+        let child = cmd("cargo")
+            .args([
+                "build",
+                "--release",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--bin",
+                "lease-lab",
+                "--features",
+                "hydrate",
+            ])
+            .stdout(file)
+            .stderr(errors)
+            .spawn()
+            .map_err(|e| format!("cannot start the release build: {e}"))?;
+        println!(
+            "==> cargo build --release (wasm) in the background; log: {}",
+            log.display()
+        );
+        Ok(ReleaseCompile {
+            child: Some(child),
+            log,
+        })
+    }
+
+    fn finish(mut self) -> Result {
+        let Some(mut child) = self.child.take() else {
+            return Ok(());
+        };
+        let status = child
+            .wait()
+            .map_err(|e| format!("the background release build was lost: {e}"))?;
+        if status.success() {
+            return Ok(());
+        }
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        eprintln!("{log}");
+        Err(format!(
+            "the release build failed (its output is above and in {})",
+            self.log.display()
+        ))
+    }
+}
+
+impl Drop for ReleaseCompile {
+    /// A step that fails first stops the suite; the build must not outlive it.
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
 }
 
 /// `cargo clippy` over `targets`, with every warning an error.
