@@ -80,8 +80,10 @@ async function devtools(browser) {
   };
 }
 
-/** Starts a trace; `stop()` returns its events. */
-export async function startTrace(browser) {
+/** Starts a trace (of `categories`: add
+ *  `disabled-by-default-devtools.timeline.invalidationTracking` to see why
+ *  each layout and paint happened); `stop()` returns its events. */
+export async function startTrace(browser, categories = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute') {
   const cdp = await devtools(browser);
   const events = [];
   let done;
@@ -91,7 +93,7 @@ export async function startTrace(browser) {
     if (message.method === 'Tracing.tracingComplete') done();
   });
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+    categories,
     transferMode: 'ReportEvents',
   });
   return async () => {
