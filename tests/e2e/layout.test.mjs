@@ -8,6 +8,7 @@
 // changing the fragment in the page (the lab applies it on `hashchange`)
 // and measured in one in-page script for all of them.
 import { test } from 'node:test';
+import { Key } from 'webdriverio';
 import assert from 'node:assert/strict';
 import {
   ENGINE, SETTLED, APPLY_LINK, sharedLab, openPage, labAt, until, presetSlugs, embeddedLab, consoleProblems, fill, chooseValue, inPage,
@@ -370,9 +371,11 @@ test('the legend comes right under both drawings when a run is pinned', async ()
 
 // Issue 40, point 12: on a phone, with the time cursor focused, its
 // readout is in view, below the pinned results.
-// The two-hour lease pins a taller band (its metric values wrap).
-for (const slug of ['paused-zombie', 'two-hour-lease']) test(`on a phone the time cursor's readout stays in view while the cursor has focus (${slug})`, async () => {
-  const browser = await labAt(lab.browser, `${lab.server.url}#preset=${slug}`, { viewport: { width: 375, height: 812 }, phone: true });
+// The two-hour lease pins a taller band (its metric values wrap), and so
+// does a pinned run (its change sentence and pinned values), which also
+// adds a note to the cursor's label that must not squeeze the slider.
+for (const [slug, fragment] of [['paused-zombie', 'preset=paused-zombie'], ['two-hour-lease', 'preset=two-hour-lease'], ['a run pinned', 'lease_s=30&pin.lease_s=10']]) test(`on a phone the time cursor's readout stays in view while the cursor has focus (${slug})`, async () => {
+  const browser = await labAt(lab.browser, `${lab.server.url}#${fragment}`, { viewport: { width: 375, height: 812 }, phone: true });
   const seen = await browser.execute(inPage(async () => {
     const cursor = [...document.querySelectorAll('input[type=range]')].find((e) => e.getAttribute('aria-label') === 'Time cursor');
     cursor.focus();
@@ -380,8 +383,36 @@ for (const slug of ['paused-zombie', 'two-hour-lease']) test(`on a phone the tim
     const readout = document.querySelector('.cursor-readout').getBoundingClientRect();
     const live = document.querySelector('.live').getBoundingClientRect();
     const slider = cursor.getBoundingClientRect();
-    return { readout: [readout.top, readout.bottom], live: live.bottom, slider: [slider.top, slider.bottom], height: innerHeight };
+    return { readout: [readout.top, readout.bottom], live: live.bottom, slider: [slider.top, slider.bottom], width: slider.width, height: innerHeight };
   }));
   assert.ok(seen.readout[0] >= seen.live - 0.5 && seen.readout[1] <= seen.height, JSON.stringify(seen));
   assert.ok(seen.slider[0] >= seen.live - 0.5 && seen.slider[1] <= seen.height, JSON.stringify(seen));
+  // Most of the screen's width (it was 75 px beside the pinned note).
+  assert.ok(seen.width >= 200, JSON.stringify(seen));
+});
+
+// On a phone, Tab never leaves focus under the pinned results: a control
+// already on the screen but under them (the first presets after the first
+// Tab, the "Predict first" switch) is scrolled out from under them, as a
+// field is. Controls inside the pinned part are in view where they are.
+test('on a phone every control Tab reaches is in view, never under the pinned results', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}?tab-walk`, { viewport: { width: 375, height: 812 }, phone: true });
+  const hidden = [];
+  let stops = 0;
+  for (; stops < 60; stops++) {
+    await browser.keys([Key.Tab]);
+    const seen = await browser.execute(() => {
+      const e = document.activeElement;
+      const live = document.querySelector('.live');
+      if (!e || e === document.body || live.contains(e)) return null;
+      const band = live.getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      const stuck = getComputedStyle(live).position === 'sticky' && band.top <= 0.5;
+      return { name: `${e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 40)}`, top: r.top, bottom: r.bottom, band: stuck ? band.bottom : 0, height: innerHeight };
+    });
+    // Its top edge in view below the pinned part (a tall notes field may
+    // run on past the window's bottom edge).
+    if (seen && (seen.top < seen.band - 0.5 || seen.top >= seen.height)) hidden.push(JSON.stringify(seen));
+  }
+  assert.deepEqual(hidden, []);
 });

@@ -30,7 +30,10 @@ const REVEALING = [
 ];
 
 const RESULT_PARTS = ['.headline', '.timeline', '.metrics', '.survivable', 'table.writes', 'table.events',
-  'table.contracts', '.outcome-map', '.scrubber', '.cursor-readout', '.preset-lesson'];
+  'table.contracts', '.outcome-map', '.scrubber', '.cursor-readout', '.preset-lesson',
+  // The explanations tell how the watermark race ends (a learner walking
+  // the page found the answer there); the assumptions stay.
+  '.explain > p'];
 
 /** In the page: its visible text; an approximation of its accessibility
  *  tree; every description an element takes from other elements
