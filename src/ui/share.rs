@@ -94,7 +94,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     prop:value=Signal::derive(move || held.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
                     on:keydown=erased_handler(close_on_escape)
                 ></textarea>
-                {inert(r#"<p id="share-hint" class="hint">Copying is not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.</p>"#)}
+                {inert(r#"<p id="share-hint" class="hint">Copying is not allowed here. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device's Copy command.</p>"#)}
             </div>
         </section>
     }
