@@ -36,17 +36,34 @@ pub fn write_teaching_guide(dist: &Path) -> Result {
 /// What the guide needs beyond the lab's stylesheet, inline (so the lab's
 /// budget pays nothing for it): wide tables scroll inside themselves and
 /// long links and code wrap anywhere, so a phone never scrolls sideways.
+/// The host docs/teaching.md writes its example lessons for.
+const EXAMPLE_HOST: &str = "https://example.edu/lab/";
+
 const GUIDE_STYLE: &str = ".guide main{max-width:60rem}.guide table{display:block;overflow-x:auto;font-size:.85rem}.guide td,.guide th{border-bottom:1px solid var(--rule);padding:.3rem .4rem;text-align:left;vertical-align:top}.guide code,.guide a{overflow-wrap:anywhere}";
 
 /// The whole page: the rendered guide inside the lab's page frame. Raw
 /// HTML in the Markdown is written as text, so the guide can hold nothing
 /// the policy would have to allow.
 fn guide_page(markdown: &str, stylesheet: &str) -> String {
-    let events = Parser::new_ext(markdown, Options::ENABLE_TABLES).map(|event| match event {
-        pulldown_cmark::Event::Html(text) | pulldown_cmark::Event::InlineHtml(text) => {
-            pulldown_cmark::Event::Text(text)
+    use pulldown_cmark::{CowStr, Event, LinkType, Tag, TagEnd};
+    let events = Parser::new_ext(markdown, Options::ENABLE_TABLES).flat_map(|event| match event {
+        Event::Html(text) | Event::InlineHtml(text) => vec![Event::Text(text)],
+        // An example lesson's address, written for the instructor's own
+        // host, also opens here: a link to the lab beside the guide.
+        Event::Code(text) if text.starts_with(EXAMPLE_HOST) => {
+            let here = format!("./{}", &text[EXAMPLE_HOST.len()..]);
+            vec![
+                Event::Start(Tag::Link {
+                    link_type: LinkType::Inline,
+                    dest_url: CowStr::from(here),
+                    title: CowStr::from("Open this lesson in the lab beside this guide"),
+                    id: CowStr::from(""),
+                }),
+                Event::Code(text),
+                Event::End(TagEnd::Link),
+            ]
         }
-        other => other,
+        other => vec![other],
     });
     let mut body = String::new();
     html::push_html(&mut body, events);
@@ -99,6 +116,19 @@ mod tests {
     }
 
     /// The guide as shipped: every heading of `docs/teaching.md` is in it.
+    #[test]
+    fn an_example_lesson_opens_in_the_lab_beside_the_guide() {
+        let page = guide_page(
+            "Try `https://example.edu/lab/#preset=watermark-race&predict`, not `#predict`.\n",
+            "main.css",
+        );
+        assert!(
+            page.contains(r#"<a href="./#preset=watermark-race&amp;predict" title="Open this lesson in the lab beside this guide"><code>https://example.edu/lab/#preset=watermark-race&amp;predict</code></a>"#),
+            "{page}"
+        );
+        assert!(!page.contains(r#"<a href="./#predict""#), "{page}");
+    }
+
     #[test]
     fn the_shipped_guide_has_every_heading() {
         let markdown = include_str!("../../docs/teaching.md");
