@@ -299,23 +299,49 @@ export async function sideBySide(browser, labUrl, referenceUrl, only = null) {
     ['lease_drag_pinned', labUrl, pinRun, slider('Lease / visibility duration slider')],
     ['lease_drag_stepping', labUrl, startStepping, slider('Lease / visibility duration slider')],
   ];
+  // Runs alternate between the cases (the other page's, then each of
+  // Lease Lab's, then again), so a machine that slows down or speeds up
+  // mid-bench moves both pages' figures alike.
+  const runs = Math.max(1, only?.runs ?? 1);
   const result = {};
   for (const viewport of VIEWPORTS) {
     if (only?.viewports && !only.viewports.includes(viewport.name)) continue;
-    const cases = {};
-    for (const [name, url, prepare, act] of all) {
-      if (!url || (only?.cases && !only.cases.includes(name))) continue;
-      cases[name] = await measure(browser, `${viewport.name}-${name.replaceAll('_', '-')}`, url, viewport, prepare, act);
+    const samples = {};
+    for (let run = 1; run <= runs; run++) {
+      for (const [name, url, prepare, act] of all) {
+        if (!url || (only?.cases && !only.cases.includes(name))) continue;
+        const file = `${viewport.name}-${name.replaceAll('_', '-')}${runs > 1 ? `-${run}` : ''}`;
+        (samples[name] ??= []).push(await measure(browser, file, url, viewport, prepare, act));
+      }
     }
-    result[viewport.name] = cases;
+    result[viewport.name] = Object.fromEntries(Object.entries(samples)
+      .map(([name, each]) => [name, { ...median(each), runs: each.length }]));
   }
   return result;
+}
+
+/** Each figure's median over `samples` (results of one shape), figure by
+ *  figure: a kind's median need not add up with the others' to the
+ *  total's. */
+function median(samples) {
+  const first = samples.find((s) => s !== null && s !== undefined);
+  if (typeof first === 'number') {
+    const sorted = samples.filter(Number.isFinite).sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+  if (first && typeof first === 'object') {
+    return Object.fromEntries(Object.keys(first).map((key) => [key, median(samples.map((s) => s?.[key]))]));
+  }
+  return first ?? null;
 }
 
 // Run by `cargo xtask bench`, or alone: LEASE_LAB_REFERENCE=<the other
 // page's folder> node side-by-side.mjs (without it, Lease Lab alone).
 // While working on one case: LEASE_LAB_CASES=lab_typing,lease_drag and
-// LEASE_LAB_VIEWPORTS=375x812 measure only those. Prints one JSON object.
+// LEASE_LAB_VIEWPORTS=375x812 measure only those; LEASE_LAB_RUNS=3 gives
+// each figure's median of three runs (the bench's choice: one run's
+// figures vary by 15 % on these machines). Prints one JSON object.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { serve, startBrowser, DIST } = await import('./harness.mjs');
   const lab = await serve(DIST);
@@ -324,7 +350,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await startBrowser();
   try {
     const list = (name) => process.env[name]?.split(',');
-    const only = { cases: list('LEASE_LAB_CASES'), viewports: list('LEASE_LAB_VIEWPORTS') };
+    const only = { cases: list('LEASE_LAB_CASES'), viewports: list('LEASE_LAB_VIEWPORTS'), runs: Number(process.env.LEASE_LAB_RUNS ?? 1) };
     console.log(JSON.stringify(await sideBySide(browser, lab.url, reference?.url ?? null, only)));
   } finally {
     await browser.close();
