@@ -398,8 +398,7 @@ for (const [slug, fragment] of [['paused-zombie', 'preset=paused-zombie'], ['two
 test('on a phone every control Tab reaches is in view, never under the pinned results', async () => {
   const browser = await openPage(lab.browser, `${lab.server.url}?tab-walk`, { viewport: { width: 375, height: 812 }, phone: true });
   const hidden = [];
-  let stops = 0;
-  for (; stops < 60; stops++) {
+  for (let stop = 0; stop < 60; stop++) {
     await browser.keys([Key.Tab]);
     const seen = await browser.execute(() => {
       const e = document.activeElement;

@@ -33,12 +33,12 @@ pub fn write_teaching_guide(dist: &Path) -> Result {
     Ok(())
 }
 
-/// What the guide needs beyond the lab's stylesheet, inline (so the lab's
-/// budget pays nothing for it): wide tables scroll inside themselves and
-/// long links and code wrap anywhere, so a phone never scrolls sideways.
 /// The host docs/teaching.md writes its example lessons for.
 const EXAMPLE_HOST: &str = "https://example.edu/lab/";
 
+/// What the guide needs beyond the lab's stylesheet, inline (so the lab's
+/// budget pays nothing for it): wide tables scroll inside themselves and
+/// long links and code wrap anywhere, so a phone never scrolls sideways.
 const GUIDE_STYLE: &str = ".guide main{max-width:60rem}.guide table{display:block;overflow-x:auto;font-size:.85rem}.guide td,.guide th{border-bottom:1px solid var(--rule);padding:.3rem .4rem;text-align:left;vertical-align:top}.guide code,.guide a{overflow-wrap:anywhere}";
 
 /// The whole page: the rendered guide inside the lab's page frame. Raw
@@ -115,7 +115,6 @@ mod tests {
         assert!(page.contains("default-src 'none'"));
     }
 
-    /// The guide as shipped: every heading of `docs/teaching.md` is in it.
     #[test]
     fn an_example_lesson_opens_in_the_lab_beside_the_guide() {
         let page = guide_page(
@@ -129,6 +128,7 @@ mod tests {
         assert!(!page.contains(r#"<a href="./#predict""#), "{page}");
     }
 
+    /// The guide as shipped: every heading of `docs/teaching.md` is in it.
     #[test]
     fn the_shipped_guide_has_every_heading() {
         let markdown = include_str!("../../docs/teaching.md");
