@@ -9,7 +9,7 @@
 
 use lease_lab::present::customize::{Availability, Section};
 use lease_lab::present::fragment::{scenario_link, Flags};
-use lease_lab::present::presets::by_slug;
+use lease_lab::present::presets::{by_slug, PRESETS};
 use lease_lab::present::status::Shared;
 use lease_lab::sim::{simulate, Enforcement, Field, Input, Millis, Scenario};
 use lease_lab::ui::model::{Opened, Stepping, WorksheetFormat};
@@ -79,6 +79,62 @@ fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_vali
     model.set_field(Field::HeartbeatEvery, "4".to_owned());
     assert!(!model.is_stale());
     assert_eq!(model.scenario.get().heartbeat_every, 4_000);
+}
+
+#[test]
+fn keys_typed_faster_than_the_page_draws_reach_the_results_together_and_in_order() {
+    let (_owner, model) = page();
+    let before = model.scenario.get();
+    // Three keys into the lease field before the page's next task: only the
+    // first asks for that task, and the results wait for it.
+    assert!(model.type_key(Field::Lease, "1".to_owned()));
+    assert!(!model.type_key(Field::Lease, "12".to_owned()));
+    assert!(!model.type_key(Field::Lease, "1".to_owned()));
+    assert_eq!(
+        model.scenario.get(),
+        before,
+        "the results wait for the task"
+    );
+    model.catch_up_typing();
+    assert_eq!(model.scenario.get().lease, 1_000, "the last key counts");
+    assert_eq!(model.text(Field::Lease).get(), "1");
+    model.catch_up_typing();
+    assert_eq!(
+        model.scenario.get().lease,
+        1_000,
+        "a second catch-up changes nothing"
+    );
+
+    // A key into another field applies the waiting one first: neither is lost.
+    assert!(model.type_key(Field::Lease, "7".to_owned()));
+    assert!(!model.type_key(Field::HeartbeatEvery, "2".to_owned()));
+    assert_eq!(model.scenario.get().lease, 7_000);
+    model.catch_up_typing();
+    assert_eq!(model.scenario.get().heartbeat_every, 2_000);
+
+    // Any other change catches up first, then wins: a slider moved, a preset.
+    assert!(model.type_key(Field::Lease, "9".to_owned()));
+    model.set_field(Field::PauseFor, "3".to_owned());
+    assert_eq!(
+        (model.scenario.get().lease, model.scenario.get().pause_for),
+        (9_000, 3_000)
+    );
+    assert!(model.type_key(Field::Lease, "8".to_owned()));
+    model.set_field(Field::Lease, "6".to_owned());
+    model.catch_up_typing();
+    assert_eq!(
+        model.scenario.get().lease,
+        6_000,
+        "the later slider wins over the earlier key"
+    );
+    assert!(model.type_key(Field::Lease, "8".to_owned()));
+    model.choose_preset(&PRESETS[0]);
+    model.catch_up_typing();
+    assert_eq!(
+        model.scenario.get(),
+        PRESETS[0].scenario,
+        "a preset replaces a waiting key"
+    );
 }
 
 #[test]

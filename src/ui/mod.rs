@@ -366,8 +366,45 @@ pub fn item_text<T: Send + Sync + 'static>(
 /// `FnMut(E)`, so tachys' own erased `SharedEventCallback` does not fit
 /// it; a box does.) Measured in the shipped build (issue 39), together
 /// with `model::erased_memo`: see `ARCHITECTURE.md`, "The byte budget".
-pub fn erased_handler<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
-    Box::new(handler)
+/// Every handler lets the results catch up with a key typed just before
+/// it (see [`typing_handler`]), so nothing acts on results older than the
+/// fields: a key and a click on "Pin this run" that follows it pin the run
+/// the key made.
+pub fn erased_handler<E: 'static>(mut handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
+    Box::new(move |event| {
+        catch_up_typing();
+        handler(event)
+    })
+}
+
+thread_local! {
+    /// The page's model while a typed key waits for the results
+    /// ([`Model::type_key`]): the handlers above are built before any
+    /// key, and this is how they find it.
+    static TYPED_AHEAD: std::cell::Cell<Option<Model>> = const { std::cell::Cell::new(None) };
+}
+
+/// A number field's `input`. A key a person typed reaches the results in
+/// the browser's next task, after the keys already queued behind it
+/// ([`Model::type_key`] says why). An `input` a script fires applies at
+/// once: no keys queue behind it, and the script may read the page right
+/// after it.
+pub fn typing_handler(model: Model, field: crate::sim::Field) -> Box<dyn FnMut(web_sys::Event)> {
+    Box::new(move |event| {
+        let text = event_target_value(&event);
+        if !event.is_trusted() {
+            model.set_field(field, text);
+        } else if model.type_key(field, text) {
+            TYPED_AHEAD.set(Some(model));
+            set_timeout(catch_up_typing, std::time::Duration::ZERO);
+        }
+    })
+}
+
+fn catch_up_typing() {
+    if let Some(model) = TYPED_AHEAD.take() {
+        model.catch_up_typing();
+    }
 }
 
 /// A fixed element inside the app (no reactive part, never rebuilt), as
