@@ -82,7 +82,7 @@ fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_vali
 }
 
 #[test]
-fn keys_typed_faster_than_the_page_draws_reach_the_results_together_and_in_order() {
+fn keys_and_drags_faster_than_the_page_draws_reach_the_results_together_and_in_order() {
     let (_owner, model) = page();
     let before = model.scenario.get();
     // Three keys into the lease field before the page's next task: only the
@@ -135,6 +135,30 @@ fn keys_typed_faster_than_the_page_draws_reach_the_results_together_and_in_order
         PRESETS[0].scenario,
         "a preset replaces a waiting key"
     );
+
+    // A drag's moves wait the same way, snapped as `slide` snaps them.
+    model.start_drag(Field::Lease);
+    assert!(model.slide_ahead(Field::Lease, "4.2"));
+    assert!(!model.slide_ahead(Field::Lease, "5.3"));
+    assert_eq!(
+        model.scenario.get(),
+        PRESETS[0].scenario,
+        "the results wait for the task"
+    );
+    model.catch_up_typing();
+    let caught_up = model.text(Field::Lease).get();
+    assert_ne!(model.scenario.get(), PRESETS[0].scenario);
+    model.slide(Field::Lease, "5.3");
+    assert_eq!(
+        model.text(Field::Lease).get(),
+        caught_up,
+        "the same text as a move applied at once"
+    );
+    assert!(
+        !model.slide_ahead(Field::Lease, "not a position"),
+        "a text that is no position waits for nothing"
+    );
+    model.end_drag(Field::Lease);
 }
 
 #[test]

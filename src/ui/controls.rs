@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{erased_handler, inert, reveal_focused, typing_handler, Model};
+use super::{erased_handler, inert, reveal_focused, sliding_handler, typing_handler, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::field_note;
 use crate::present::slider;
@@ -163,7 +163,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     // which a range input fires when it is let go.
                     on:pointerdown=erased_handler(move |_| model.start_drag(field))
                     on:change=erased_handler(move |_| model.end_drag(field))
-                    on:input=erased_handler(move |ev| model.slide(field, &event_target_value(&ev)))
+                    on:input=sliding_handler(model, field)
                     on:keydown=erased_handler(move |ev: KeyboardEvent| {
                         if model.press_slider_key(field, &ev.key()) {
                             ev.prevent_default();

@@ -390,11 +390,31 @@ thread_local! {
 /// once: no keys queue behind it, and the script may read the page right
 /// after it.
 pub fn typing_handler(model: Model, field: crate::sim::Field) -> Box<dyn FnMut(web_sys::Event)> {
+    ahead_handler(
+        model,
+        field,
+        |model, field, text| model.set_field(field, text.to_owned()),
+        |model, field, text| model.type_key(field, text.to_owned()),
+    )
+}
+
+/// A slider's `input`: a person's drag waits for the next task in the
+/// same way ([`Model::slide_ahead`]).
+pub fn sliding_handler(model: Model, field: crate::sim::Field) -> Box<dyn FnMut(web_sys::Event)> {
+    ahead_handler(model, field, Model::slide, Model::slide_ahead)
+}
+
+fn ahead_handler(
+    model: Model,
+    field: crate::sim::Field,
+    at_once: fn(&Model, crate::sim::Field, &str),
+    ahead: fn(&Model, crate::sim::Field, &str) -> bool,
+) -> Box<dyn FnMut(web_sys::Event)> {
     Box::new(move |event| {
         let text = event_target_value(&event);
         if !event.is_trusted() {
-            model.set_field(field, text);
-        } else if model.type_key(field, text) {
+            at_once(&model, field, &text);
+        } else if ahead(&model, field, &text) {
             TYPED_AHEAD.set(Some(model));
             set_timeout(catch_up_typing, std::time::Duration::ZERO);
         }

@@ -576,14 +576,30 @@ impl Model {
     /// snaps to the drag step, and below the minimum of an optional field
     /// is its "none" (a blank field).
     pub fn slide(&self, field: Field, text: &str) {
+        if let Some(text) = self.slid_to(field, text) {
+            self.set_field(field, text);
+        }
+    }
+
+    /// As [`Model::slide`], for a person's drag: the results catch up in
+    /// the browser's next task, as with a typed key ([`Model::type_key`]),
+    /// so the frame that moves the thumb and the task that redraws the run
+    /// are two tasks rather than one long one. Returns whether the page
+    /// should ask for that task.
+    pub fn slide_ahead(&self, field: Field, text: &str) -> bool {
+        self.slid_to(field, text)
+            .is_some_and(|text| self.type_key(field, text))
+    }
+
+    /// The field's text for a slider at `text`, if it is a position.
+    fn slid_to(&self, field: Field, text: &str) -> Option<String> {
         let control = self.field(field);
         let (dragging, max) = (
             control.dragging.get_untracked(),
             control.max.get_untracked(),
         );
-        if let Some(position) = slider::read_position(field, text, dragging, max) {
-            self.set_field(field, position.map(decimal_seconds).unwrap_or_default());
-        }
+        slider::read_position(field, text, dragging, max)
+            .map(|position| position.map(decimal_seconds).unwrap_or_default())
     }
 
     /// A key pressed on `field`'s slider: arrows, Page Up/Down, Home and
