@@ -60,15 +60,34 @@ pub struct Display {
     pub name: String,
 }
 
+/// Whether display `n` is free. A lock left by an Xvfb that is no longer
+/// running (a killed session) frees its number: its lock and socket are
+/// removed, as Xvfb itself would, so that the wait for the socket below
+/// waits for the new one.
+fn display_is_free(n: u32) -> bool {
+    let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
+    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+    match std::fs::read_to_string(&lock) {
+        Ok(text) => {
+            let running = text
+                .trim()
+                .parse::<u32>()
+                .is_ok_and(|pid| Path::new(&format!("/proc/{pid}")).exists());
+            !running && std::fs::remove_file(&lock).is_ok() && {
+                let _ = std::fs::remove_file(&socket);
+                true
+            }
+        }
+        Err(_) => !lock.exists() && !socket.exists(),
+    }
+}
+
 impl Display {
     /// Starts Xvfb on the first free display number from 91 and waits for
     /// its socket.
     pub fn start() -> Result<Display> {
         let number = (91..200)
-            .find(|n| {
-                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-                    && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
-            })
+            .find(|&n| display_is_free(n))
             .ok_or("no free X display number between 91 and 199")?;
         let name = format!(":{number}");
         println!("==> Xvfb {name} -screen 0 1600x1200x24 -nolisten tcp");
