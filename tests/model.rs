@@ -82,83 +82,79 @@ fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_vali
 }
 
 #[test]
-fn keys_and_drags_faster_than_the_page_draws_reach_the_results_together_and_in_order() {
+fn a_drag_faster_than_the_page_draws_reaches_the_results_in_one_step_and_in_order() {
     let (_owner, model) = page();
     let before = model.scenario.get();
-    // Three keys into the lease field before the page's next task: only the
-    // first asks for that task, and the results wait for it.
-    assert!(model.type_key(Field::Lease, "1".to_owned()));
-    assert!(!model.type_key(Field::Lease, "12".to_owned()));
-    assert!(!model.type_key(Field::Lease, "1".to_owned()));
+    let lease_at = |position: &str| {
+        let (_owner, other) = page();
+        other.start_drag(Field::Lease);
+        other.slide(Field::Lease, position);
+        other.text(Field::Lease).get()
+    };
+    // Three moves before the page's next task: only the first asks for that
+    // task, and the results wait for it.
+    model.start_drag(Field::Lease);
+    assert!(model.slide_ahead(Field::Lease, "4.2"));
+    assert!(!model.slide_ahead(Field::Lease, "31.3"));
+    assert!(!model.slide_ahead(Field::Lease, "5.3"));
     assert_eq!(
         model.scenario.get(),
         before,
         "the results wait for the task"
     );
-    model.catch_up_typing();
-    assert_eq!(model.scenario.get().lease, 1_000, "the last key counts");
-    assert_eq!(model.text(Field::Lease).get(), "1");
-    model.catch_up_typing();
-    assert_eq!(
-        model.scenario.get().lease,
-        1_000,
-        "a second catch-up changes nothing"
-    );
-
-    // A key into another field applies the waiting one first: neither is lost.
-    assert!(model.type_key(Field::Lease, "7".to_owned()));
-    assert!(!model.type_key(Field::HeartbeatEvery, "2".to_owned()));
-    assert_eq!(model.scenario.get().lease, 7_000);
-    model.catch_up_typing();
-    assert_eq!(model.scenario.get().heartbeat_every, 2_000);
-
-    // Any other change catches up first, then wins: a slider moved, a preset.
-    assert!(model.type_key(Field::Lease, "9".to_owned()));
-    model.set_field(Field::PauseFor, "3".to_owned());
-    assert_eq!(
-        (model.scenario.get().lease, model.scenario.get().pause_for),
-        (9_000, 3_000)
-    );
-    assert!(model.type_key(Field::Lease, "8".to_owned()));
-    model.set_field(Field::Lease, "6".to_owned());
-    model.catch_up_typing();
-    assert_eq!(
-        model.scenario.get().lease,
-        6_000,
-        "the later slider wins over the earlier key"
-    );
-    assert!(model.type_key(Field::Lease, "8".to_owned()));
-    model.choose_preset(&PRESETS[0]);
-    model.catch_up_typing();
-    assert_eq!(
-        model.scenario.get(),
-        PRESETS[0].scenario,
-        "a preset replaces a waiting key"
-    );
-
-    // A drag's moves wait the same way, snapped as `slide` snaps them.
-    model.start_drag(Field::Lease);
-    assert!(model.slide_ahead(Field::Lease, "4.2"));
-    assert!(!model.slide_ahead(Field::Lease, "5.3"));
-    assert_eq!(
-        model.scenario.get(),
-        PRESETS[0].scenario,
-        "the results wait for the task"
-    );
-    model.catch_up_typing();
-    let caught_up = model.text(Field::Lease).get();
-    assert_ne!(model.scenario.get(), PRESETS[0].scenario);
-    model.slide(Field::Lease, "5.3");
+    model.catch_up_drag();
     assert_eq!(
         model.text(Field::Lease).get(),
+        lease_at("5.3"),
+        "the last move counts, snapped as `slide` snaps it"
+    );
+    assert_ne!(model.scenario.get(), before);
+    let caught_up = model.scenario.get();
+    model.catch_up_drag();
+    assert_eq!(
+        model.scenario.get(),
         caught_up,
-        "the same text as a move applied at once"
+        "a second catch-up changes nothing"
     );
     assert!(
         !model.slide_ahead(Field::Lease, "not a position"),
-        "a text that is no position waits for nothing"
+        "a text that is no position keeps nothing"
     );
+
+    // A move of another slider applies the kept one first: neither is lost.
+    assert!(model.slide_ahead(Field::Lease, "7"));
+    model.start_drag(Field::HeartbeatEvery);
+    assert!(!model.slide_ahead(Field::HeartbeatEvery, "2"));
+    assert_eq!(model.text(Field::Lease).get(), lease_at("7"));
+    model.catch_up_drag();
+    assert_eq!(model.scenario.get().heartbeat_every, 2_000);
+
+    // Any other change catches up first, then wins: a typed value, a preset.
+    assert!(model.slide_ahead(Field::Lease, "9"));
+    model.set_field(Field::PauseFor, "3".to_owned());
+    assert_eq!(model.text(Field::Lease).get(), lease_at("9"));
+    assert_eq!(model.scenario.get().pause_for, 3_000);
+    assert!(model.slide_ahead(Field::Lease, "8"));
+    model.set_field(Field::Lease, "6".to_owned());
+    model.catch_up_drag();
+    assert_eq!(
+        model.scenario.get().lease,
+        6_000,
+        "the later typed value wins over the earlier move"
+    );
+    assert!(model.slide_ahead(Field::Lease, "8"));
+    model.choose_preset(&PRESETS[0]);
+    model.catch_up_drag();
+    assert_eq!(
+        model.scenario.get(),
+        PRESETS[0].scenario,
+        "a preset replaces a kept move"
+    );
+
+    // The drag's end is its last move reaching the results.
+    assert!(model.slide_ahead(Field::Lease, "4"));
     model.end_drag(Field::Lease);
+    assert_eq!(model.text(Field::Lease).get(), lease_at("4"));
 }
 
 #[test]

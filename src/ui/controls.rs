@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{erased_handler, inert, reveal_focused, sliding_handler, typing_handler, Model};
+use super::{erased_handler, inert, reveal_focused, sliding_handler, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::field_note;
 use crate::present::slider;
@@ -144,7 +144,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     aria-invalid=Signal::derive(move || if error.with(Option::is_some) { "true" } else { "false" })
                     aria-describedby=Signal::derive(described_by)
                     disabled=Signal::derive(fixed)
-                    on:input=typing_handler(model, field)
+                    on:input=erased_handler(move |ev| model.set_field(field, event_target_value(&ev)))
                     on:focus=erased_handler(reveal_focused)
                 />
                 <input

@@ -152,9 +152,9 @@ pub struct Model {
     /// The worksheet panel's status line: what a download or an opened
     /// file did.
     pub worksheet_status: RwSignal<Option<String>>,
-    /// A key typed into a number field that the results have not caught
-    /// up with yet ([`Model::type_key`]).
-    typed_ahead: StoredValue<Option<(Field, String)>>,
+    /// A slider's move that the results have not caught up with yet
+    /// ([`Model::slide_ahead`]).
+    dragged_ahead: StoredValue<Option<(Field, String)>>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -380,7 +380,7 @@ impl Model {
             share_status: RwSignal::new(None),
             copy_field: RwSignal::new(None),
             worksheet_status: RwSignal::new(None),
-            typed_ahead: StoredValue::new(None),
+            dragged_ahead: StoredValue::new(None),
         }
     }
 
@@ -526,37 +526,32 @@ impl Model {
     /// Types `text` into `field`'s number field (or moves its slider, or
     /// picks a cell of the map, which types the cell's values).
     pub fn set_field(&self, field: Field, text: String) {
-        self.catch_up_typing();
+        self.catch_up_drag();
         self.text(field).set(text);
         self.end_step_of_another_run();
     }
 
-    /// A key typed into `field`'s number field, which now reads `text`.
-    /// The results catch up with it in [`Model::catch_up_typing`], which
-    /// the page calls in the browser's next task: keys that came while the
-    /// last run was being drawn are queued before that task, so a run is
-    /// simulated and drawn once for all of them rather than once per key
-    /// (on a phone, at 4x CPU, a key's run and redraw took about 90 ms
-    /// while keys came every 16). Returns whether this key starts a wait,
-    /// which is when the page asks for that task.
-    pub fn type_key(&self, field: Field, text: String) -> bool {
+    /// Keeps a slider's move for [`Model::catch_up_drag`]; a move of
+    /// another field's slider applies the kept one first. Returns whether
+    /// nothing was kept before (the page then asks for the task).
+    fn keep_ahead(&self, field: Field, text: String) -> bool {
         let waiting = self
-            .typed_ahead
-            .with_value(|typed| typed.as_ref().map(|(f, _)| *f));
+            .dragged_ahead
+            .with_value(|kept| kept.as_ref().map(|(f, _)| *f));
         if waiting.is_some_and(|other| other != field) {
-            // Another field's key came first: it is applied first.
-            self.catch_up_typing();
+            self.catch_up_drag();
         }
-        self.typed_ahead.set_value(Some((field, text)));
-        // A task asked for by an earlier key is still to come.
+        self.dragged_ahead.set_value(Some((field, text)));
+        // A task asked for by an earlier move is still to come.
         waiting.is_none()
     }
 
-    /// The results catch up with the keys typed so far (see
-    /// [`Model::type_key`]); every other change the learner makes catches
-    /// up first, so nothing ever acts on results older than the fields.
-    pub fn catch_up_typing(&self) {
-        if let Some((field, text)) = self.typed_ahead.try_update_value(Option::take).flatten() {
+    /// The results catch up with a slider's kept move (see
+    /// [`Model::slide_ahead`]); every other change the learner makes
+    /// catches up first, so nothing ever acts on results older than the
+    /// sliders.
+    pub fn catch_up_drag(&self) {
+        if let Some((field, text)) = self.dragged_ahead.try_update_value(Option::take).flatten() {
             self.text(field).set(text);
             self.end_step_of_another_run();
         }
@@ -569,6 +564,7 @@ impl Model {
 
     /// The slider is let go (its `change`): the drag ends.
     pub fn end_drag(&self, field: Field) {
+        self.catch_up_drag();
         self.field(field).dragging.set(false);
     }
 
@@ -582,13 +578,17 @@ impl Model {
     }
 
     /// As [`Model::slide`], for a person's drag: the results catch up in
-    /// the browser's next task, as with a typed key ([`Model::type_key`]),
-    /// so the frame that moves the thumb and the task that redraws the run
-    /// are two tasks rather than one long one. Returns whether the page
-    /// should ask for that task.
+    /// [`Model::catch_up_drag`], which the page calls in the browser's
+    /// next task. Chromium hands a drag's pointer moves to the page inside
+    /// the frame that draws them, so a move's run, layout and paint were
+    /// one task (over 50 ms at 4x CPU on a phone); now the frame moves the
+    /// thumb and the next task redraws the run. The drag's end (`change`,
+    /// [`Model::end_drag`]) catches up at once, so a drag is over only
+    /// when its results are. Returns whether the page should ask for that
+    /// task.
     pub fn slide_ahead(&self, field: Field, text: &str) -> bool {
         self.slid_to(field, text)
-            .is_some_and(|text| self.type_key(field, text))
+            .is_some_and(|text| self.keep_ahead(field, text))
     }
 
     /// The field's text for a slider at `text`, if it is a position.
@@ -626,7 +626,7 @@ impl Model {
     /// Replaces every input with a whole scenario (a preset, a worksheet,
     /// a link).
     pub fn load(&self, scenario: &Scenario) {
-        self.catch_up_typing();
+        self.catch_up_drag();
         for (signal, text) in self.texts.iter().zip(texts_of(scenario)) {
             signal.set(text);
         }
