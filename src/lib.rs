@@ -5,6 +5,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod i18n;
 pub mod present;
 pub mod sim;
 mod small_sort;

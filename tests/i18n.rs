@@ -1,0 +1,244 @@
+//! The catalog runtime (`lease_lab::i18n`): plural categories per
+//! language, formatting with arguments and variants, refusal of what the
+//! subset does not read, and agreement with Fluent's reference parser.
+
+use lease_lab::i18n::plural::{PluralCategory, PluralRule};
+use lease_lab::i18n::{Arg, Catalog};
+
+#[track_caller]
+fn check_plural(tag: &str, cases: &[(u64, PluralCategory)]) {
+    let rule = PluralRule::for_tag(tag);
+    for &(n, expected) in cases {
+        assert_eq!(rule.category(n), expected, "{tag}: {n}");
+    }
+}
+
+#[test]
+fn each_language_names_the_cldr_category_of_a_whole_count() {
+    use PluralCategory::*;
+    for tag in ["en", "de"] {
+        check_plural(
+            tag,
+            &[(0, Other), (1, One), (2, Other), (11, Other), (101, Other)],
+        );
+    }
+    check_plural(
+        "es",
+        &[
+            (0, Other),
+            (1, One),
+            (2, Other),
+            (1_000_000, Many),
+            (2_000_000, Many),
+            (1_000_001, Other),
+        ],
+    );
+    check_plural(
+        "zh-Hans",
+        &[(0, Other), (1, Other), (2, Other), (1_000_000, Other)],
+    );
+    check_plural(
+        "ar",
+        &[
+            (0, Zero),
+            (1, One),
+            (2, Two),
+            (3, Few),
+            (10, Few),
+            (11, Many),
+            (99, Many),
+            (100, Other),
+            (102, Other),
+            (103, Few),
+            (111, Many),
+            (1000, Other),
+        ],
+    );
+}
+
+fn sample(tag: &str) -> Catalog {
+    match Catalog::parse(tag, include_str!("files/sample.ftl")) {
+        Ok(catalog) => catalog,
+        Err(error) => panic!("the sample catalog is refused: {error}"),
+    }
+}
+
+#[test]
+fn a_message_reads_its_arguments_terms_and_literals() {
+    let catalog = sample("en");
+    assert_eq!(
+        catalog.format("takeover", &[("time", Arg::Text("13 s"))]),
+        "B takes over at 13 s."
+    );
+    assert_eq!(
+        catalog.format(
+            "lease-expired",
+            &[("time", Arg::Text("10 s")), ("worker", Arg::Text("A"))]
+        ),
+        "The lease expired at 10 s; A had not renewed it."
+    );
+    assert_eq!(catalog.format("braces", &[]), "A literal brace: {.");
+    assert_eq!(
+        catalog.format("two-lines", &[]),
+        "The first line,\nand the second."
+    );
+}
+
+#[test]
+fn a_count_picks_an_exact_variant_first_then_its_plural_category() {
+    let en = sample("en");
+    let heartbeats =
+        |catalog: &Catalog, n| catalog.format("heartbeats", &[("count", Arg::Count(n))]);
+    assert_eq!(heartbeats(&en, 0), "no heartbeat");
+    assert_eq!(heartbeats(&en, 1), "one heartbeat");
+    assert_eq!(heartbeats(&en, 7), "7 heartbeats");
+    // Chinese has no `one`: 1 falls to the default.
+    assert_eq!(heartbeats(&sample("zh-Hans"), 1), "1 heartbeats");
+}
+
+#[test]
+fn a_text_argument_picks_the_variant_of_its_word_and_text_follows_the_select() {
+    let catalog = sample("en");
+    let verdict = |word| catalog.format("verdict", &[("decision", Arg::Text(word))]);
+    assert_eq!(
+        verdict("accepted"),
+        "The write was accepted by the resource."
+    );
+    assert_eq!(
+        verdict("rejected"),
+        "The write was rejected by the resource."
+    );
+    assert_eq!(
+        verdict("unknown"),
+        "The write was rejected by the resource."
+    );
+}
+
+#[test]
+fn a_missing_message_or_argument_shows_its_name_instead_of_failing() {
+    let catalog = sample("en");
+    assert_eq!(catalog.format("nowhere", &[]), "{nowhere}");
+    assert_eq!(catalog.format("takeover", &[]), "B takes over at {$time}.");
+}
+
+#[test]
+fn the_catalog_lists_its_messages_and_each_message_its_arguments() {
+    let catalog = sample("en");
+    assert!(
+        catalog.has("heartbeats") && !catalog.has("lease"),
+        "terms are not messages"
+    );
+    assert_eq!(catalog.arguments("lease-expired"), ["time", "worker"]);
+    assert_eq!(catalog.arguments("heartbeats"), ["count"]);
+    assert_eq!(catalog.ids().len(), 6);
+}
+
+#[test]
+fn what_the_subset_does_not_read_is_refused_with_its_line() {
+    let cases: &[(&str, usize, &str)] = &[
+        ("a = one\na = two", 2, "defined twice"),
+        ("  indented = x", 1, "belongs to no message"),
+        ("no equals sign", 1, "expected `id = text`"),
+        ("9lives = x", 1, "not a message id"),
+        ("a = stray } brace", 1, "closes no placeable"),
+        (
+            "a = { $n ->\n  [one] x\n  [other] y\n}",
+            1,
+            "needs a `*[default]`",
+        ),
+        (
+            "a = { $n ->\n *[one] x\n *[other] y\n}",
+            1,
+            "two default variants",
+        ),
+        (
+            "a = { $n ->\n  *[no such key!] x\n}",
+            1,
+            "not a variant key",
+        ),
+        ("a = { \"open }", 1, "not closed"),
+        ("a = { n }", 1, "expected `$`"),
+    ];
+    for &(source, line, message) in cases {
+        match Catalog::parse("en", source) {
+            Ok(_) => panic!("{source:?} was read"),
+            Err(error) => {
+                assert_eq!(error.line, line, "{source:?}: {error}");
+                assert!(error.message.contains(message), "{source:?}: {error}");
+            }
+        }
+    }
+}
+
+/// Every construct of the subset is standard Fluent: the reference parser
+/// reads the sample without an error, and finds the same messages.
+#[test]
+fn the_reference_fluent_parser_reads_the_sample_alike() {
+    let source = include_str!("files/sample.ftl");
+    let resource = match fluent_syntax::parser::parse(source) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!("fluent-syntax refuses the sample: {errors:?}"),
+    };
+    let mut ids: Vec<&str> = resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name),
+            _ => None,
+        })
+        .collect();
+    ids.sort_unstable();
+    assert_eq!(ids, sample("en").ids());
+}
+
+/// The page formats the compiled form; it must say what the catalog says,
+/// for every message of the sample, every count up to 120 and every word.
+#[test]
+fn the_compiled_form_formats_exactly_as_the_catalog() {
+    use lease_lab::i18n::compiled;
+    for tag in ["en", "es", "zh-Hans", "ar"] {
+        let catalog = sample(tag);
+        let rule = PluralRule::for_tag(tag);
+        let messages = match catalog.compiled() {
+            Ok(messages) => messages,
+            Err(why) => panic!("{tag}: {why}"),
+        };
+        assert_eq!(messages.len(), catalog.ids().len());
+        for (id, message) in &messages {
+            let mut cases: Vec<Vec<(&str, Arg)>> = (0..=120)
+                .map(|n| {
+                    vec![
+                        ("count", Arg::Count(n)),
+                        ("time", Arg::Text("13 s")),
+                        ("worker", Arg::Text("A")),
+                    ]
+                })
+                .collect();
+            for word in ["accepted", "rejected", "other"] {
+                cases.push(vec![("decision", Arg::Text(word))]);
+            }
+            cases.push(vec![]);
+            for args in &cases {
+                assert_eq!(
+                    compiled::format(message, rule, args),
+                    catalog.format(id, args),
+                    "{tag} {id} {args:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_select_inside_a_select_is_refused_when_compiled() {
+    let source = "a = { $n ->\n  [one] { $m ->\n    *[x] y\n  }\n *[other] z\n}";
+    match Catalog::parse("en", source).map(|c| c.compiled()) {
+        Ok(Err(why)) => assert!(why.contains("`a`: a select inside a select"), "{why}"),
+        other => panic!("a nested select compiled: {other:?}"),
+    }
+    let catalog = Catalog::parse("en", "a = { -missing }");
+    match catalog.map(|c| c.compiled()) {
+        Ok(Err(why)) => assert!(why.contains("no term `-missing`"), "{why}"),
+        other => panic!("a missing term compiled: {other:?}"),
+    }
+}
