@@ -67,6 +67,23 @@ pub const PRERENDERED_WIDTH: u32 = 960;
 /// label judged to fit does fit.
 const CHAR_EM: f32 = 0.6;
 const BOLD_CHAR_EM: f32 = 0.68;
+/// Han characters, kana, Hangul and full-width forms are square: a whole
+/// em each, bold or not (issue 42 gives each script's widths as data; the
+/// browser is never asked). Other scripts keep the generous Latin
+/// estimate above; Arabic letters are narrower than it in the common faces.
+const FULL_WIDTH_EM: f32 = 1.0;
+/// The Unicode blocks drawn a full em wide, inclusive.
+const FULL_WIDTH: [(char, char); 9] = [
+    ('\u{1100}', '\u{115F}'), // Hangul Jamo (leading consonants)
+    ('\u{2E80}', '\u{303E}'), // CJK radicals, symbols and punctuation
+    ('\u{3041}', '\u{33FF}'), // kana, bopomofo, CJK compatibility
+    ('\u{3400}', '\u{4DBF}'), // CJK Extension A
+    ('\u{4E00}', '\u{9FFF}'), // CJK Unified Ideographs
+    ('\u{AC00}', '\u{D7A3}'), // Hangul syllables
+    ('\u{F900}', '\u{FAFF}'), // CJK compatibility ideographs
+    ('\u{FE30}', '\u{FE4F}'), // CJK compatibility forms
+    ('\u{FF00}', '\u{FF60}'), // full-width forms ("：", "（")
+];
 /// A text's box around its baseline, in ems: the box Firefox reports for
 /// DejaVu Sans (the tallest of the engines and common faces; Chromium's is
 /// 0.93 and 0.25).
@@ -211,13 +228,24 @@ impl Frame {
     /// The estimated width of `text` in this frame's font.
     pub fn text_width(&self, text: &str, bold: bool) -> f32 {
         let em = if bold { BOLD_CHAR_EM } else { CHAR_EM };
-        text.chars().count() as f32 * em * self.text
+        let full = text.chars().filter(|&c| is_full_width(c)).count();
+        let other = text.chars().count() - full;
+        // Counted, not summed per character, so a Latin label's width is
+        // exactly what it always was (`+ 0.0`).
+        (other as f32 * em + full as f32 * FULL_WIDTH_EM) * self.text
     }
 
     /// A text's vertical extent around its baseline `y`.
     pub fn text_span(&self, y: f32) -> (f32, f32) {
         (y - ASCENT_EM * self.text, y + DESCENT_EM * self.text)
     }
+}
+
+/// Whether `c` is drawn a full em wide ([`FULL_WIDTH`]).
+fn is_full_width(c: char) -> bool {
+    FULL_WIDTH
+        .iter()
+        .any(|&(first, last)| (first..=last).contains(&c))
 }
 
 pub(super) fn round1(value: f32) -> f32 {

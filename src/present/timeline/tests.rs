@@ -179,3 +179,22 @@ fn the_shutdown_grace_is_named_in_words_on_a_phone_and_a_laptop() {
         Shape::Note { lane: Lane::WorkerA, text, .. } if text.ends_with(" grace")
     )));
 }
+
+#[test]
+fn a_label_is_as_wide_as_its_script_draws_it() {
+    let frame = Frame::fitted(960, TextSize::Page);
+    let em = frame.text;
+    // Latin: the generous estimate, exactly as before any script had its
+    // own width (the pre-rendered English page must not move).
+    assert_eq!(frame.text_width("A's lease", false), 9.0 * 0.6 * em);
+    assert_eq!(frame.text_width("zombie", true), 6.0 * 0.68 * em);
+    // Han characters and full-width punctuation: a whole em each.
+    assert_eq!(frame.text_width("租约", false), 2.0 * em);
+    assert_eq!(frame.text_width("租约", true), 2.0 * em);
+    assert_eq!(
+        frame.text_width("（令牌 2）", false),
+        (4.0 + 2.0 * 0.6) * em
+    );
+    // Arabic keeps the Latin estimate.
+    assert_eq!(frame.text_width("نبضة", false), 4.0 * 0.6 * em);
+}
