@@ -242,3 +242,41 @@ fn a_select_inside_a_select_is_refused_when_compiled() {
         other => panic!("a missing term compiled: {other:?}"),
     }
 }
+
+#[test]
+fn spanish_and_german_show_a_decimal_comma_and_every_locale_latin_digits() {
+    use lease_lab::i18n::numbers::show;
+    for (tag, shown) in [
+        ("en", "1.5"),
+        ("es", "1,5"),
+        ("de", "1,5"),
+        ("zh-Hans", "1.5"),
+        ("ar", "1.5"),
+    ] {
+        assert_eq!(show("1.5", tag), shown, "{tag}");
+        assert_eq!(
+            show("30", tag),
+            "30",
+            "{tag}: a whole number has no separator"
+        );
+    }
+}
+
+#[test]
+fn a_field_reads_its_locales_decimal_comma_and_never_guesses_a_thousands_separator() {
+    use lease_lab::i18n::numbers::read;
+    // A comma is the decimal separator in es and de, a dot in all five.
+    assert_eq!(read("1,5", "de"), "1.5");
+    assert_eq!(read("0,25", "es"), "0.25");
+    assert_eq!(read("1.5", "de"), "1.5");
+    // "1.000" is one second everywhere: there are no thousands separators.
+    for tag in ["en", "es", "de", "zh-Hans", "ar"] {
+        assert_eq!(read("1.000", tag), "1.000", "{tag}");
+    }
+    // Where a dot is shown, a comma is left for the field to refuse; and
+    // two separators are never resolved by a guess.
+    assert_eq!(read("1,5", "en"), "1,5");
+    assert_eq!(read("1,5", "zh-Hans"), "1,5");
+    assert_eq!(read("1.000,5", "de"), "1.000,5");
+    assert_eq!(read("1,000,5", "es"), "1,000,5");
+}
