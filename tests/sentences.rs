@@ -6,7 +6,7 @@
 
 use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact};
 use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
-use lease_lab::present::explore::{cell_readout, map_axes, share, survivable_text};
+use lease_lab::present::explore::{cell_readout, map_axes, share, state_lines, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
 use lease_lab::present::presets::{by_slug, PRESETS};
@@ -504,6 +504,31 @@ proptest! {
                         prop_assert!(taken && at.starts_with(&duration(outcome.takeover_at.unwrap_or(0))), "{}", why);
                     }
                 }
+            }
+        }
+    }
+
+    /// The time cursor's readout says of each worker that has written what
+    /// the resource decided, as the log shows it, at every event's instant.
+    #[test]
+    fn the_readout_says_how_each_workers_write_was_decided(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        for event in &outcome.events {
+            let lines = state_lines(&state_at(&scenario, &outcome, event.at));
+            for (worker, line) in [(Actor::A, &lines[3].1), (Actor::B, &lines[4].1)] {
+                let write = outcome.events.iter().find(|e| {
+                    e.actor == worker
+                        && e.at <= event.at
+                        && matches!(e.kind, EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. })
+                });
+                let said = match (line.contains("write was accepted"), line.contains("write was rejected")) {
+                    (true, false) => Some(true),
+                    (false, true) => Some(false),
+                    (false, false) => None,
+                    (true, true) => panic!("{line}"),
+                };
+                let decided = write.map(|e| matches!(e.kind, EventKind::WriteAccepted { .. }));
+                prop_assert_eq!(said, decided, "{:?} at {}: {}", worker, event.at, line);
             }
         }
     }

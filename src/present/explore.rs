@@ -491,7 +491,8 @@ fn doing(state: WorkerState) -> &'static str {
         WorkerState::Paused => "paused",
         WorkerState::Zombie => "working without a valid lease (zombie)",
         WorkerState::ZombiePaused => "paused, and its lease has been taken over",
-        WorkerState::Wrote => "finished and wrote",
+        WorkerState::Wrote { accepted: true } => "finished; its write was accepted",
+        WorkerState::Wrote { accepted: false } => "finished; its write was rejected",
         WorkerState::Terminated => "terminated",
     }
 }

@@ -208,7 +208,11 @@ pub enum WorkerState {
     /// Still running after it lost its lease.
     Zombie,
     ZombiePaused,
-    Wrote,
+    /// Finished and wrote; `accepted` is the resource's decision (a
+    /// rejected write is a finished attempt, not a finished job).
+    Wrote {
+        accepted: bool,
+    },
     Terminated,
 }
 
@@ -233,7 +237,7 @@ pub fn state_after_event(scenario: &Scenario, outcome: &Outcome, index: usize) -
 /// to `t`, and an expiry needs no event).
 fn state_through(scenario: &Scenario, outcome: &Outcome, happened: usize, t: Millis) -> StateAt {
     let mut expires_at = scenario.lease;
-    let (mut taken_over, mut paused, mut b_wrote) = (false, false, false);
+    let (mut taken_over, mut paused, mut b_wrote) = (false, false, None);
     let mut a_end = None;
     let (mut counter, mut watermark) = (0u8, None::<u32>);
     for event in outcome.events.iter().take(happened) {
@@ -253,13 +257,14 @@ fn state_through(scenario: &Scenario, outcome: &Outcome, happened: usize, t: Mil
             EventKind::Resumed => paused = false,
             EventKind::Terminated => a_end = Some(WorkerState::Terminated),
             EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. } => {
+                let accepted = matches!(event.kind, EventKind::WriteAccepted { .. });
                 if let EventKind::WriteAccepted { token, .. } = event.kind {
                     counter += 1;
                     watermark = watermark.max(Some(token));
                 }
                 match event.actor {
-                    Actor::A => a_end = Some(WorkerState::Wrote),
-                    Actor::B => b_wrote = true,
+                    Actor::A => a_end = Some(WorkerState::Wrote { accepted }),
+                    Actor::B => b_wrote = Some(accepted),
                 }
             }
             _ => {}
@@ -267,13 +272,13 @@ fn state_through(scenario: &Scenario, outcome: &Outcome, happened: usize, t: Mil
     }
     let owner = if taken_over {
         // B renews reliably until its write completes the job.
-        (!b_wrote).then_some(Owner {
+        b_wrote.is_none().then_some(Owner {
             worker: Actor::B,
             until: None,
         })
     } else {
         // A's accepted write without a takeover completes the job.
-        let completed = a_end == Some(WorkerState::Wrote);
+        let completed = matches!(a_end, Some(WorkerState::Wrote { .. }));
         (!completed && t < expires_at).then_some(Owner {
             worker: Actor::A,
             until: Some(expires_at),
@@ -291,9 +296,9 @@ fn state_through(scenario: &Scenario, outcome: &Outcome, happened: usize, t: Mil
         (true, true) => WorkerState::ZombiePaused,
     });
     let replacement = match (taken_over, b_wrote) {
-        (_, true) => WorkerState::Wrote,
-        (true, false) => WorkerState::Working,
-        (false, false) => WorkerState::NotStarted,
+        (_, Some(accepted)) => WorkerState::Wrote { accepted },
+        (true, None) => WorkerState::Working,
+        (false, None) => WorkerState::NotStarted,
     };
     StateAt {
         owner,
@@ -456,10 +461,10 @@ mod tests {
         assert_eq!(at(20_000).original, WorkerState::Zombie);
         assert_eq!(
             (at(20_000).counter, at(20_000).replacement),
-            (1, WorkerState::Wrote)
+            (1, WorkerState::Wrote { accepted: true })
         );
         assert_eq!(at(20_000).owner, None);
-        assert_eq!(at(26_000).original, WorkerState::Wrote);
+        assert_eq!(at(26_000).original, WorkerState::Wrote { accepted: false });
         assert_eq!(at(26_000).counter, 1);
     }
 }

@@ -344,6 +344,7 @@ mod naive {
         let (mut expires_at, mut lost, mut complete) = (s.lease, false, false);
         let mut takeover_at = None;
         let mut a_end = None;
+        let mut a_accepted = false;
         let mut terminated = false;
         let (mut epoch, mut watermark, mut applied) = (1u32, 0u32, 0u8);
         let (mut overlap, mut overlap_paused) = (0, 0);
@@ -459,6 +460,7 @@ mod naive {
                 let accepted = decide(Actor::A, &mut events);
                 alive = false;
                 a_end = Some(t);
+                a_accepted = accepted;
                 complete = accepted && takeover_at.is_none();
             }
             // The state once everything at t has happened.
@@ -485,7 +487,9 @@ mod naive {
             };
             let original = match (a_end, terminated) {
                 (Some(_), true) => WorkerState::Terminated,
-                (Some(_), false) => WorkerState::Wrote,
+                (Some(_), false) => WorkerState::Wrote {
+                    accepted: a_accepted,
+                },
                 (None, _) => match (takeover_at.is_some(), paused) {
                     (false, false) => WorkerState::Working,
                     (false, true) => WorkerState::Paused,
@@ -494,7 +498,8 @@ mod naive {
                 },
             };
             let replacement = match takeover_at {
-                _ if b_wrote => WorkerState::Wrote,
+                // B's token is the newest: every contract accepts it.
+                _ if b_wrote => WorkerState::Wrote { accepted: true },
                 Some(_) => WorkerState::Working,
                 None => WorkerState::NotStarted,
             };
