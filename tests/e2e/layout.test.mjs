@@ -28,6 +28,28 @@ test('on a phone the headline, metrics and timeline come before the long tables'
   }
 });
 
+test('on a phone the out-of-date banner leaves the last valid metrics readable', async () => {
+  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  await fill(browser, 'Lease / visibility duration (seconds)', '-5');
+  const seen = await until(browser, () => {
+    const notice = document.querySelector('.stale-notice');
+    if (!notice?.checkVisibility() || !notice.textContent) return null;
+    const n = notice.getBoundingClientRect();
+    // Each card's value is what the screen shows at its centre.
+    const values = [...document.querySelectorAll('.metric-value')].map((v) => {
+      const r = v.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: v.textContent, shown: v.contains(top), top: r.top, bottom: r.bottom };
+    });
+    return { notice: { top: n.top, bottom: n.bottom }, values };
+  });
+  assert.equal(seen.values.length, 4);
+  for (const value of seen.values) {
+    assert.ok(value.shown && value.text, `a metric hidden while out of date: ${JSON.stringify(seen)}`);
+    assert.ok(value.top >= seen.notice.bottom || value.bottom <= seen.notice.top, JSON.stringify(seen));
+  }
+});
+
 /** In the page: the boxes of the first element matching each selector. */
 const BOXES = String(function boxes(selectors) {
   return Object.fromEntries(selectors.map((s) => {
