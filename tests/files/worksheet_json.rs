@@ -233,6 +233,15 @@ fn every_bad_file_is_refused_with_a_message_that_names_the_problem() {
         &with_scenario("pause_at_s", (-1).into()),
         "pause_at_s: use 0 s or more",
     );
+    // A field that refuses 0 says so of a negative value too.
+    refused(
+        &with_scenario("lease_s", (-5).into()),
+        "lease_s: must be greater than 0 s",
+    );
+    refused(
+        &with_scenario("heartbeat_every_s", (-1).into()),
+        "heartbeat_every_s: must be greater than 0 s",
+    );
     refused(
         &with_scenario("pause_at_s", 0.0001.into()),
         "pause_at_s: use at most 3 decimal places",
@@ -1311,7 +1320,11 @@ fn hostile_numbers_are_refused_at_once_for_the_right_reason() {
     for (number, message) in [
         ("1e99999999999999999999", "lease_s: at most 86 400 s."),
         ("1e9223372036854775807", "lease_s: at most 86 400 s."),
-        ("-1e9223372036854775807", "lease_s: use 0 s or more."),
+        // The lease's own rule, not "0 s or more", which 0 breaks too.
+        (
+            "-1e9223372036854775807",
+            "lease_s: must be greater than 0 s.",
+        ),
         (
             "1e-9223372036854775808",
             "lease_s: use at most 3 decimal places.",

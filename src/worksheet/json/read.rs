@@ -689,6 +689,11 @@ fn read_scenario(given: [Slot<'_>; 9], path: &str) -> Result<Scenario, ImportErr
             Some(Value::Number(number)) => {
                 Some(exact_millis(number, MAX_MS).map_err(|problem| {
                     let rule = match problem {
+                        // As the field says: "use 0 s or more" would invite
+                        // the 0 a lease or a cadence refuses next.
+                        SecondsError::Negative if field.must_be_positive() => {
+                            "must be greater than 0 s"
+                        }
                         SecondsError::Negative => "use 0 s or more",
                         SecondsError::TooManyDecimals => "use at most 3 decimal places",
                         SecondsError::OverMaximum => "at most 86 400 s",
