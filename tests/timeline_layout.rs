@@ -293,6 +293,23 @@ proptest! {
         }
     }
 
+    /// Every mark a learner can tab to has a name of its own: two of one
+    /// name read as the same mark twice to a screen reader (a write's mark
+    /// on the writer's lane and on the resource's did, before).
+    #[test]
+    fn every_focusable_mark_has_its_own_name(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        let timeline = layout(&scenario, &outcome, Frame::fitted(900, TextSize::Page));
+        let mut names: Vec<&str> = timeline.shapes.iter().filter_map(|shape| match shape {
+            Shape::Mark { class, title, .. } if *class != "renewal" => Some(title.as_str()),
+            _ => None,
+        }).collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        prop_assert_eq!(names.len(), count, "{:?}", names);
+    }
+
     /// Step-through (issue 29): every row of the event log has exactly one
     /// shape standing for it, at its instant, and a step's markup marks
     /// exactly that shape as the current step.

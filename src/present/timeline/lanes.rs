@@ -328,9 +328,18 @@ fn write_marks(
                 EventKind::WriteAccepted { .. } | EventKind::WriteRejected { .. }
             )
     });
+    // The resource's mark says the resource's side of it: two focusable
+    // marks of one name read as one mark twice to a screen reader.
+    let decided = format!(
+        "The resource {} {}'s write at {} (token {})",
+        if write.accepted { "accepts" } else { "rejects" },
+        worker(write.worker),
+        Duration(write.at),
+        write.token
+    );
     let by = write.worker;
-    shapes.mark_by(by, (lane, write.at), symbol, class, title.clone(), event);
-    shapes.mark_by(by, (Lane::Resource, write.at), symbol, class, title, None);
+    shapes.mark_by(by, (lane, write.at), symbol, class, title, event);
+    shapes.mark_by(by, (Lane::Resource, write.at), symbol, class, decided, None);
 }
 
 /// The resource's contract state over time: `(from, to, label)`.

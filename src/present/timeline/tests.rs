@@ -64,6 +64,8 @@ fn default_timeline_has_every_lane_and_the_key_marks() {
         "Heartbeat at 18 s rejected: the lease expired at 13 s",
         "Worker B takes over at 13 s with token 2",
         "Worker A writes at 26 s with token 1: rejected",
+        "The resource rejects Worker A's write at 26 s (token 1)",
+        "The resource accepts Worker B's write at 18 s (token 2)",
         "Resource epoch 2 from 13 s to 30 s",
         "count 1",
     ] {
