@@ -280,3 +280,34 @@ fn a_field_reads_its_locales_decimal_comma_and_never_guesses_a_thousands_separat
     assert_eq!(read("1.000,5", "de"), "1.000,5");
     assert_eq!(read("1,000,5", "es"), "1,000,5");
 }
+
+/// The source catalog reads, in our subset and in the reference parser
+/// alike, and holds every message the pre-rendered page asks for (a
+/// missing one would show as `{id}` on the page).
+#[test]
+fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
+    let source = include_str!("../locales/en.ftl");
+    let catalog = match Catalog::parse("en", source) {
+        Ok(catalog) => catalog,
+        Err(error) => panic!("locales/en.ftl: {error}"),
+    };
+    if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
+        panic!("fluent-syntax refuses locales/en.ftl: {errors:?}");
+    }
+    assert_eq!(catalog.ids(), lease_lab::i18n::english().ids());
+    // Every `text("...")` of the page's fixed text.
+    let page = include_str!("../src/ui/prose.rs");
+    let used: Vec<&str> = page
+        .split("text(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    assert!(used.len() >= 9, "{used:?}");
+    for id in used {
+        assert!(
+            catalog.has(id),
+            "src/ui/prose.rs asks for {id}, which locales/en.ftl lacks"
+        );
+        assert!(!catalog.format(id, &[]).contains('{'), "{id}");
+    }
+}

@@ -112,6 +112,16 @@ impl Catalog {
         Ok(catalog)
     }
 
+    /// A catalog without messages (what a catalog that does not read
+    /// falls back to: every message then shows its id).
+    pub fn empty(tag: &str) -> Self {
+        Catalog {
+            rule: PluralRule::for_tag(tag),
+            messages: HashMap::new(),
+            terms: HashMap::new(),
+        }
+    }
+
     /// Whether the catalog has the message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.messages.contains_key(id)

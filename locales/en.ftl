@@ -1,0 +1,27 @@
+# Lease Lab in English: the source catalog (issue 42, docs/i18n.md).
+# Every other locale has these messages with the same arguments; the
+# terms follow docs/glossary/. Read at build time by src/i18n (a subset
+# of Fluent, checked against the reference parser by tests/i18n.rs).
+
+## The page's head (src/ui/prose.rs, Intro)
+
+eyebrow = Background jobs · Ownership explorer
+page-title = Worker ownership, leases & fencing
+question = A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?
+privacy = Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it.
+embed-privacy = Everything runs in this page: what you enter leaves it only if you copy a link.
+js-note = Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it.
+offline-link = Download this lab as one file
+offline-rest = to open it from disk, with no web server or internet.
+
+## The explanations below the results (src/ui/prose.rs)
+
+explain-title = What the timeline teaches
+explain-ownership-title = Owning a job is not the same as stopping a process
+explain-ownership = A lease (a queue's visibility timeout is one) is a promise with an end date: for the next few seconds, this worker owns the job. When the lease expires, the queue is free to hand the job to someone else. Nothing about the expiry reaches into the old worker and stops it. Its CPU keeps running, a request it already sent keeps travelling, and when it wakes from a long pause it carries on exactly where it was, unaware that it has become a zombie.
+explain-fence-title = A fence is checked by the protected resource
+explain-fence = Each new owner gets a higher token. The token is only useful if the thing being changed, here a counter, checks it on every write and refuses a write whose token is stale. A token the worker carries but nobody checks protects nothing; neither does a worker politely checking its own lease, because it can pause right after the check.
+explain-watermark-title = Why the watermark has a race, and what the registered epoch assumes
+explain-watermark = A last-write watermark remembers the highest token it has accepted and refuses anything lower. But it only learns about token 2 when worker B writes. If the zombie writes first, with token 1, the watermark has nothing to compare against and accepts it, and then accepts B too: two increments. The registered current epoch closes that window by making the resource learn about the takeover the moment it happens. That only works if the resource really is told atomically at takeover and checks the epoch on every write; it is a stronger contract, not a free one.
+explain-shutdown-title = Shutting down is four separate jobs
+assumptions-title = Assumptions and limits
