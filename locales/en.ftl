@@ -5,6 +5,8 @@
 
 ## The page's head (src/ui/prose.rs, Intro)
 
+# The controls' title, also named by the first step.
+-controls-title = Set the ownership timeline
 eyebrow = Background jobs · Ownership explorer
 page-title = Worker ownership, leases & fencing
 question = A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?
@@ -13,6 +15,9 @@ embed-privacy = Everything runs in this page: what you enter leaves it only if y
 js-note = Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it.
 offline-link = Download this lab as one file
 offline-rest = to open it from disk, with no web server or internet.
+# Keeps its markup: the span (hidden in narrow layouts), the strong and the
+# link to the controls, with their classes and href.
+first-step = Start here: pick a preset or move a value<span class="first-step-why"> under <strong>{ -controls-title }</strong>, and watch the timeline and metrics answer</span>. <a class="jump-to-controls" href="#controls-title">Jump to the controls</a>
 
 ## The explanations below the results (src/ui/prose.rs)
 
@@ -25,3 +30,7 @@ explain-watermark-title = Why the watermark has a race, and what the registered 
 explain-watermark = A last-write watermark remembers the highest token it has accepted and refuses anything lower. But it only learns about token 2 when worker B writes. If the zombie writes first, with token 1, the watermark has nothing to compare against and accepts it, and then accepts B too: two increments. The registered current epoch closes that window by making the resource learn about the takeover the moment it happens. That only works if the resource really is told atomically at takeover and checks the epoch on every write; it is a stronger contract, not a free one.
 explain-shutdown-title = Shutting down is four separate jobs
 assumptions-title = Assumptions and limits
+
+## The page's foot (src/ui/prose.rs, Footer)
+
+guide-link = For instructors: the <a href="teaching.html">teaching guide</a> (lesson links, your own questions, worksheets).

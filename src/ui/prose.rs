@@ -19,15 +19,10 @@ pub fn Intro() -> impl IntoView {
             // phone the controls are far below the pinned results, so a
             // link brings the learner there (the fragment names an
             // element, so the page reads it as navigation, not a scenario).
-            <p class="first-step">
-                "Start here: pick a preset or move a value"
-                <span class="first-step-why">
-                    " under " <strong>"Set the ownership timeline"</strong>
-                    ", and watch the timeline and metrics answer"
-                </span>
-                ". "
-                <a class="jump-to-controls" href="#controls-title">"Jump to the controls"</a>
-            </p>
+            // One message with its markup: a translation may order the
+            // words around the link and the controls' title as its
+            // language needs (the catalog is build-time data, not input).
+            <p class="first-step" inner_html=text("first-step")></p>
             // Static and shown only without JavaScript: a note that vanished
             // when the app started would shift the page under the reader.
             <noscript>
@@ -53,16 +48,13 @@ pub fn Intro() -> impl IntoView {
 /// screen (a learner starts above; an instructor finds it at the end).
 #[component]
 pub fn Footer() -> impl IntoView {
+    let text = |id| english().format(id, &[]);
     view! {
         <footer class="page-foot">
             // The teaching guide, `dist/teaching.html` (xtask's guide.rs);
             // the stylesheet hides it while a lesson is on, since it gives
             // a lesson's answers away.
-            <p class="guide-link">
-                "For instructors: the "
-                <a href="teaching.html">"teaching guide"</a>
-                " (lesson links, your own questions, worksheets)."
-            </p>
+            <p class="guide-link" inner_html=text("guide-link")></p>
         </footer>
     }
 }
