@@ -1207,6 +1207,30 @@ fn a_lesson_ended_by_a_link_keeps_the_predicted_scenario() {
 }
 
 #[test]
+fn a_map_scrolled_into_view_catches_up_with_an_axis_moved_off_screen() {
+    let (_owner, model) = page();
+    let map = model.map;
+    let (cells, position) = (map.cells.get(), map.position.get());
+    // The pause duration is the map's vertical axis: a drag of it off
+    // screen leaves the cells as they are, and the marker waits too.
+    model.set_field(Field::PauseFor, "6".to_owned());
+    model.scroll_map(false);
+    assert_ne!(
+        map.scenario.get(),
+        model.scenario.get(),
+        "off screen it waits"
+    );
+    model.scroll_map(true);
+    assert_eq!(map.scenario.get(), model.scenario.get());
+    assert_ne!(
+        map.position.get(),
+        position,
+        "the marker moved to the new pause"
+    );
+    assert_eq!(map.cells.get(), cells, "an axis moved: the same cells");
+}
+
+#[test]
 fn a_map_scrolled_into_view_catches_up_with_the_page() {
     let (_owner, model) = page();
     let map = model.map;

@@ -159,11 +159,13 @@ impl MapModel {
     /// an axis field moved) reaches the map at once: its marker moves with
     /// the metrics. A change that needs new cells reaches it in a task of
     /// its own after the next frame, once per frame however many changes
-    /// came in it, so the metrics paint first. From the third such change
-    /// in a quick row (a drag) the map is a sketch; the exact map follows
-    /// once the inputs rest. Out of view there is no sketch: during a drag
-    /// the map waits for the rest, or for the learner to scroll to it
-    /// (typing on a phone redrew a map nobody saw on every key).
+    /// came in it, so the metrics paint first. From the third change of
+    /// either kind in a quick row (a drag) the map is a sketch; the exact
+    /// map follows once the inputs rest. Out of view there is no sketch:
+    /// during a drag the map, its marker, readout and summary included,
+    /// waits for the rest, or for the learner to scroll to it (typing on a
+    /// phone redrew a map nobody saw on every key; dragging the pause, an
+    /// axis, moved its marker and recounted its summary on every move).
     pub(super) fn follow(self, current: Memo<Scenario>) {
         let pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
@@ -176,13 +178,9 @@ impl MapModel {
         };
         Effect::new(move || {
             let now = current.get();
-            if !self.needs_new_cells(&now) {
-                // The same cells, but the summary's nearest runs and the
-                // readout follow the scenario: an asleep map wakes too.
-                if self.scenario.with_untracked(|drawn| *drawn != now) {
-                    self.wake();
-                }
-                self.scenario.set(now);
+            let new_cells = self.needs_new_cells(&now);
+            let moved = self.scenario.with_untracked(|drawn| *drawn != now);
+            if !new_cells && !moved {
                 return;
             }
             let timer = rest_timer.get_value();
@@ -200,7 +198,10 @@ impl MapModel {
                     if !self.exact.get_untracked() {
                         self.exact.set(true);
                     }
-                    if self.needs_new_cells(&current.get_untracked()) {
+                    if self
+                        .scenario
+                        .with_untracked(|drawn| *drawn != current.get_untracked())
+                    {
                         self.wake();
                         catch_up();
                     }
@@ -214,9 +215,16 @@ impl MapModel {
             // waits for the rest, in view it draws sketches.
             let drag = streak.get_value() >= SKETCH_AFTER;
             if drag && !self.in_view.get_untracked() {
-                if !self.behind.get_untracked() {
+                if new_cells && !self.behind.get_untracked() {
                     self.behind.set(true);
                 }
+                return;
+            }
+            if !new_cells {
+                // The same cells, but the summary's nearest runs and the
+                // readout follow the scenario: an asleep map wakes too.
+                self.wake();
+                self.scenario.set(now);
                 return;
             }
             self.wake();
@@ -240,6 +248,8 @@ impl MapModel {
         self.wake();
         if self.needs_new_cells(current) {
             self.exact.set(true);
+        }
+        if self.scenario.with_untracked(|drawn| drawn != current) {
             self.scenario.set(*current);
         }
         self.caught_up();
