@@ -34,3 +34,63 @@ assumptions-title = Assumptions and limits
 ## The page's foot (src/ui/prose.rs, Footer)
 
 guide-link = For instructors: the <a href="teaching.html">teaching guide</a> (lesson links, your own questions, worksheets).
+
+## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
+## and inert_message): written by the pre-renderer, adopted by the page.
+
+# src/ui/controls.rs
+controls-title = { -controls-title }
+controls-presets = Presets
+
+# src/ui/customize.rs
+customize-each-at-most-200-characters = Each at most 200 characters; learners answer them in the worksheet.{" "}
+customize-ask-for-a-prediction-first = Ask for a prediction first
+customize-open-this-lesson-in-a = Open this lesson in a new tab
+customize-reset-customization = Reset customization
+customize-summary = Customize for your class
+customize-choose-what-learners-may-change = Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it.
+customize-hide-these-sections = Hide these sections
+customize-your-own-questions-one-per = Your own questions, one per line (up to three)
+
+# src/ui/lesson.rs
+lesson-reveal-the-outcome = Reveal the outcome
+lesson-predict-again = Predict again
+lesson-predict-first = Predict first
+lesson-what-will-happen = What will happen?
+
+# src/ui/map.rs
+map-nearest-duplicate = Nearest duplicate
+map-title = Outcome map
+map-every-cell-is-the-whole = Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it.
+
+# src/ui/results.rs
+results-pin-this-run = Pin this run
+results-event-log-contract-comparison-worksheet = Event log, contract comparison, worksheet and explanations
+results-title = Results
+
+# src/ui/share.rs
+share-title = Share this scenario
+share-a-link-carries-the-nine = A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it.
+share-copying-is-not-allowed-here = Copying is not allowed here. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device's Copy command.
+
+# src/ui/timeline.rs
+timeline-playback-speed = Playback speed{" "}
+timeline-step-through-the-run = Step through the run
+timeline-previous-step = Previous step
+timeline-next-step = Next step
+timeline-leave-step-through = Leave step-through
+timeline-pinned-run = Pinned run
+timeline-a-dashed-square-marks-an = A dashed square marks an event that the other run does not have at that moment.
+
+# src/ui/worksheet.rs
+worksheet-download-json-worksheet = Download JSON worksheet
+worksheet-download-markdown-worksheet = Download Markdown worksheet
+worksheet-download-figure-svg = Download figure (SVG)
+worksheet-download-figure-png = Download figure (PNG)
+worksheet-title = Worksheet
+worksheet-answer-these-for-a-system = Answer these for a system you know. What you write stays in this page's memory and leaves it only in a worksheet you download.
+worksheet-your-name = Your name
+worksheet-optional-it-goes-only-into = Optional. It goes only into the worksheets you download, and their file names.
+worksheet-your-notes = Your notes
+worksheet-anything-else-what-surprised-you = Anything else: what surprised you, what to try next.
+worksheet-open-worksheet = Open worksheet

@@ -295,19 +295,39 @@ fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
         panic!("fluent-syntax refuses locales/en.ftl: {errors:?}");
     }
     assert_eq!(catalog.ids(), lease_lab::i18n::english().ids());
-    // Every `text("...")` of the page's fixed text.
-    let page = include_str!("../src/ui/prose.rs");
-    let used: Vec<&str> = page
-        .split("text(\"")
-        .skip(1)
-        .filter_map(|rest| rest.split('"').next())
-        .collect();
-    assert!(used.len() >= 9, "{used:?}");
-    for id in used {
+    // Every `text("...")` of the page's fixed text, and every
+    // `fixed_message("...")` and `inert_message(r#"<tag>"#, "...", ...)` of
+    // the app's.
+    let mut used: Vec<(&str, &str)> = Vec::new();
+    let prose = include_str!("../src/ui/prose.rs");
+    used.extend(ids_after(prose, "text(\"").map(|id| ("prose", id)));
+    for (file, source) in [
+        ("controls", include_str!("../src/ui/controls.rs")),
+        ("customize", include_str!("../src/ui/customize.rs")),
+        ("lesson", include_str!("../src/ui/lesson.rs")),
+        ("map", include_str!("../src/ui/map.rs")),
+        ("results", include_str!("../src/ui/results.rs")),
+        ("share", include_str!("../src/ui/share.rs")),
+        ("timeline", include_str!("../src/ui/timeline.rs")),
+        ("worksheet", include_str!("../src/ui/worksheet.rs")),
+    ] {
+        used.extend(ids_after(source, "fixed_message(\"").map(|id| (file, id)));
+        used.extend(ids_after(source, "\"#, \"").map(|id| (file, id)));
+    }
+    assert!(used.len() >= 50, "{used:?}");
+    for (file, id) in used {
         assert!(
             catalog.has(id),
-            "src/ui/prose.rs asks for {id}, which locales/en.ftl lacks"
+            "src/ui/{file}.rs asks for {id}, which locales/en.ftl lacks"
         );
         assert!(!catalog.format(id, &[]).contains('{'), "{id}");
     }
+}
+
+/// The quoted ids that follow each `marker` in `source`.
+fn ids_after<'a>(source: &'a str, marker: &'a str) -> impl Iterator<Item = &'a str> {
+    source
+        .split(marker)
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
 }

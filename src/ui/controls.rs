@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{erased_handler, inert, reveal_focused, sliding_handler, Model};
+use super::{erased_handler, inert_message, reveal_focused, sliding_handler, Model};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::field_note;
 use crate::present::slider;
@@ -25,7 +25,7 @@ pub fn Controls(model: Model) -> impl IntoView {
     let (before, after) = Field::ALL.split_at(Input::ENFORCEMENT_POSITION);
     view! {
         <section class="controls" aria-labelledby="controls-title">
-            {inert(r#"<h2 id="controls-title">Set the ownership timeline</h2>"#)}
+            {inert_message(r#"<h2 id="controls-title">"#, "controls-title", "</h2>")}
             // Shown only in the compact layout, where the presets are not.
             <p class="embed-context">
                 <strong>{Signal::derive(move || embed_context(model.preset.get()).0)}</strong>
@@ -50,7 +50,7 @@ fn Presets(model: Model) -> impl IntoView {
     let current = model.preset;
     view! {
         <div class="presets" role="group" aria-labelledby="presets-title">
-            {inert(r#"<h3 id="presets-title">Presets</h3>"#)}
+            {inert_message(r#"<h3 id="presets-title">"#, "controls-presets", "</h3>")}
             {PRESET_GROUPS
                 .iter()
                 .map(|(heading, range)| {

@@ -17,7 +17,7 @@
 
 use leptos::prelude::*;
 
-use super::{erased_handler, fixed, inert, Model};
+use super::{erased_handler, fixed_message, inert_message, Model};
 use crate::present::customize::{questions_summary, Availability, Customization, Section};
 use crate::present::fragment::private_free;
 use crate::present::status::Shared;
@@ -28,8 +28,8 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
     let composing = model.composing;
     view! {
         <details class="customize">
-            {inert(r#"<summary>Customize for your class</summary>"#)}
-            {inert(r#"<p>Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it.</p>"#)}
+            {inert_message(r#"<summary>"#, "customize-summary", "</summary>")}
+            {inert_message(r#"<p>"#, "customize-choose-what-learners-may-change", "</p>")}
             <div class="customize-form">
                 <div class="customize-inputs">
                     {Input::ALL
@@ -38,7 +38,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         .collect_view()}
                 </div>
                 <fieldset class="customize-sections">
-                    {inert(r#"<legend>Hide these sections</legend>"#)}
+                    {inert_message(r#"<legend>"#, "customize-hide-these-sections", "</legend>")}
                     {Section::ALL
                         .into_iter()
                         .map(|section| {
@@ -58,7 +58,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         })
                         .collect_view()}
                 </fieldset>
-                {inert(r#"<label class="customize-questions-label" for="customize-questions">Your own questions, one per line (up to three)</label>"#)}
+                {inert_message(r#"<label class="customize-questions-label" for="customize-questions">"#, "customize-your-own-questions-one-per", "</label>")}
                 <textarea
                     id="customize-questions"
                     rows="3"
@@ -68,7 +68,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                     on:input=erased_handler(move |ev| model.compose_questions(event_target_value(&ev)))
                 ></textarea>
                 <p class="hint" id="customize-questions-summary">
-                    {fixed("Each at most 200 characters; learners answer them in the worksheet. ")}
+                    {fixed_message("customize-each-at-most-200-characters")}
                     {Signal::derive(move || model.composing_questions.with(|t| questions_summary(t)))}
                 </p>
                 <label class="customize-predict">
@@ -77,7 +77,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         prop:checked=model.composing_predict
                         on:change=erased_handler(move |ev| model.compose_predict(event_target_checked(&ev)))
                     />
-                    {fixed("Ask for a prediction first")}
+                    {fixed_message("customize-ask-for-a-prediction-first")}
                 </label>
                 <p class="customize-summary" aria-live="polite">
                     {Signal::derive(move || composing.with(Customization::composed_summary))}
@@ -91,10 +91,10 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                         let _ = window().open_with_url_and_target(&link, "_blank");
                     }
                 })>
-                    {fixed("Open this lesson in a new tab")}
+                    {fixed_message("customize-open-this-lesson-in-a")}
                 </button>
                 <button type="button" class="reset-customization" on:click=erased_handler(move |_| model.reset_composing())>
-                    {fixed("Reset customization")}
+                    {fixed_message("customize-reset-customization")}
                 </button>
             </div>
         </details>

@@ -16,7 +16,7 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{erased_handler, fixed, focus_after_update, inert, Model};
+use super::{erased_handler, fixed_message, focus_after_update, inert_message, Model};
 use crate::present::lesson::{
     mark_markup, score_sentence, switch_hint, Prediction, Question, MOVED_ON, QUESTIONS,
 };
@@ -66,13 +66,13 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         }
                     })
                 />
-                {inert(r#"<label for="predict-switch">Predict first</label>"#)}
+                {inert_message(r#"<label for="predict-switch">"#, "lesson-predict-first", "</label>")}
                 <span class="hint" id="predict-switch-hint">
                     {Signal::derive(move || switch_hint(locked.get()))}
                 </span>
             </p>
             <section class="lesson-questions" aria-labelledby="lesson-title">
-                {inert(r#"<h3 id="lesson-title">What will happen?</h3>"#)}
+                {inert_message(r#"<h3 id="lesson-title">"#, "lesson-what-will-happen", "</h3>")}
                 <p class="lesson-scenario" id="lesson-scenario">{sentence}</p>
                 <div class="questions">
                     {QUESTIONS
@@ -98,7 +98,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         disabled=Signal::derive(move || !prediction.with(Prediction::is_complete) || revealed.get())
                         on:click=erased_handler(reveal)
                     >
-                        {fixed("Reveal the outcome")}
+                        {fixed_message("lesson-reveal-the-outcome")}
                     </button>
                     <button
                         type="button"
@@ -107,7 +107,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                         hidden=Signal::derive(move || !revealed.get())
                         on:click=erased_handler(predict_again)
                     >
-                        {fixed("Predict again")}
+                        {fixed_message("lesson-predict-again")}
                     </button>
                 </p>
                 <p id="lesson-status" class="status" aria-live="polite">

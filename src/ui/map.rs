@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{erased_handler, fixed, follow_view, inert, non_empty, Model};
+use super::{erased_handler, fixed_message, follow_view, inert_message, non_empty, Model};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
@@ -70,13 +70,13 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
 
     view! {
         <section class="outcome-map" aria-labelledby="map-title">
-            {inert(r#"<h2 id="map-title">Outcome map</h2>"#)}
-            {inert(r#"<p class="map-intro">Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it.</p>"#)}
+            {inert_message(r#"<h2 id="map-title">"#, "map-title", "</h2>")}
+            {inert_message(r#"<p class="map-intro">"#, "map-every-cell-is-the-whole", "</p>")}
             <div class="map-axes">
                 {axis_select("Map horizontal axis", map.x_field, true)}
                 {axis_select("Map vertical axis", map.y_field, false)}
                 <button type="button" class="nearest" on:click=erased_handler(move |_| model.find_nearest_duplicate())>
-                    {fixed("Nearest duplicate")}
+                    {fixed_message("map-nearest-duplicate")}
                 </button>
             </div>
             <p class="map-message" aria-live="polite">{Signal::derive(move || non_empty(map.message.get()))}</p>

@@ -427,6 +427,42 @@ pub fn inert_markup(html: String) -> leptos::tachys::html::InertElement {
     })
 }
 
+/// As [`inert`], for an element whose words are the catalog's message
+/// `id` (`locales/en.ftl`): `open` and `close` are its tags, and the
+/// message is its text. The shipped build carries neither.
+pub fn inert_message(
+    open: &'static str,
+    id: &'static str,
+    close: &'static str,
+) -> leptos::tachys::html::InertElement {
+    leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        format!("{open}{}{close}", text_escaped(&message(id)))
+    })
+}
+
+/// As [`fixed`], for the catalog's message `id`.
+pub fn fixed_message(id: &'static str) -> String {
+    if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        message(id)
+    }
+}
+
+/// The English catalog's message `id`, with no arguments.
+fn message(id: &str) -> String {
+    crate::i18n::english().format(id, &[])
+}
+
+/// `text` as HTML text: a catalog's words never become markup.
+fn text_escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 /// A fixed text node inside the app: as with [`inert`], the shipped build
 /// adopts the pre-rendered text and carries none of it.
 pub fn fixed(text: &'static str) -> &'static str {

@@ -8,7 +8,10 @@ use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
-use super::{erased_handler, fixed, follow_rows, inert, inert_markup, item_text, non_empty, Model};
+use super::{
+    erased_handler, fixed, fixed_message, follow_rows, inert_markup, inert_message, item_text,
+    non_empty, Model,
+};
 use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
 use crate::present::report::{
     headline, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
@@ -38,7 +41,7 @@ pub fn Results(model: Model) -> impl IntoView {
             aria-describedby=Signal::derive(move || stale().then_some("stale-notice"))
         >
             <div class="live" class:stale=Signal::derive(stale)>
-                {inert(r#"<h2 id="results-title" class="visually-hidden">Results</h2>"#)}
+                {inert_message(r#"<h2 id="results-title" class="visually-hidden">"#, "results-title", "</h2>")}
                 <p class="headline" aria-live="polite" data-outcome=Signal::derive(move || outcome.with(|o| o.class.key()))>
                     {Signal::derive(move || headline(outcome.with(|o| o.class)))}
                 </p>
@@ -115,7 +118,7 @@ fn PinTools(model: Model) -> impl IntoView {
     view! {
         <div class="pin-tools">
             <button type="button" on:click=erased_handler(move |_| model.pin_run())>
-                {fixed("Pin this run")}
+                {fixed_message("results-pin-this-run")}
             </button>
             <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| model.unpin())>
                 "Unpin"
@@ -143,7 +146,7 @@ fn EmbedMore(model: Model) -> impl IntoView {
                 }
             })
         >
-            {fixed("Event log, contract comparison, worksheet and explanations")}
+            {fixed_message("results-event-log-contract-comparison-worksheet")}
         </button>
     }
 }

@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::{erased_handler, inert, Model};
+use super::{erased_handler, inert_message, Model};
 use crate::present::status::{Shared, WHY_SHARING_WAITS};
 
 #[component]
@@ -56,8 +56,8 @@ pub fn SharePanel(model: Model) -> impl IntoView {
 
     view! {
         <section class="share" aria-labelledby="share-title">
-            {inert(r#"<h2 id="share-title">Share this scenario</h2>"#)}
-            {inert(r#"<p>A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it.</p>"#)}
+            {inert_message(r#"<h2 id="share-title">"#, "share-title", "</h2>")}
+            {inert_message(r#"<p>"#, "share-a-link-carries-the-nine", "</p>")}
             <CustomizePanel model=model/>
             <div class="worksheet-actions">
                 {Shared::ALL
@@ -94,7 +94,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     prop:value=Signal::derive(move || held.with(|f| f.as_ref().map(|(_, text)| text.clone()).unwrap_or_default()))
                     on:keydown=erased_handler(close_on_escape)
                 ></textarea>
-                {inert(r#"<p id="share-hint" class="hint">Copying is not allowed here. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device's Copy command.</p>"#)}
+                {inert_message(r#"<p id="share-hint" class="hint">"#, "share-copying-is-not-allowed-here", "</p>")}
             </div>
         </section>
     }

@@ -11,8 +11,8 @@ use web_sys::KeyboardEvent;
 
 use super::model::ShownStep;
 use super::{
-    erased_handler, fixed, focus_after_update, follow_parts, follow_size, inert, inert_markup,
-    item_text, Model,
+    erased_handler, fixed_message, focus_after_update, follow_parts, follow_size, inert_markup,
+    inert_message, item_text, Model,
 };
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
@@ -61,11 +61,11 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
     let markup = follow_parts(picture, model.playback.pinned_parts);
     view! {
         <figure class="timeline pinned-timeline" hidden=Signal::derive(move || !model.is_pinned())>
-            {inert(r#"<figcaption id="pinned-title">Pinned run</figcaption>"#)}
+            {inert_message(r#"<figcaption id="pinned-title">"#, "timeline-pinned-run", "</figcaption>")}
             <div class="timeline-frame">
                 <div class="timeline-drawing" node_ref=picture inner_html=markup></div>
             </div>
-            {inert(r#"<p class="compare-note">A dashed square marks an event that the other run does not have at that moment.</p>"#)}
+            {inert_message(r#"<p class="compare-note">"#, "timeline-a-dashed-square-marks-an", "</p>")}
         </figure>
     }
 }
@@ -177,7 +177,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                     {Signal::derive(move || if playing.get() { "Pause" } else { "Play" })}
                 </button>
                 <label class="speed">
-                    {fixed("Playback speed ")}
+                    {fixed_message("timeline-playback-speed")}
                     <select on:change=erased_handler(move |ev| playback.choose_speed(event_target_value(&ev).parse().unwrap_or(1)))>
                         <option value="1">"1x"</option>
                         <option value="2">"2x"</option>
@@ -239,7 +239,7 @@ fn StepStart(model: Model, buttons: StepButtons) -> impl IntoView {
             hidden=Signal::derive(move || model.step.with(Option::is_some))
             on:click=erased_handler(begin)
         >
-            {fixed("Step through the run")}
+            {fixed_message("timeline-step-through-the-run")}
         </button>
     }
 }
@@ -304,7 +304,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     aria-disabled=Signal::derive(at_end(ShownStep::is_first))
                     on:click=erased_handler(move |_| model.previous_step())
                 >
-                    {fixed("Previous step")}
+                    {fixed_message("timeline-previous-step")}
                 </button>
                 <button
                     type="button"
@@ -312,10 +312,10 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                     aria-disabled=Signal::derive(at_end(ShownStep::is_last))
                     on:click=erased_handler(move |_| model.next_step())
                 >
-                    {fixed("Next step")}
+                    {fixed_message("timeline-next-step")}
                 </button>
                 <button type="button" on:click=erased_handler(move |_| leave())>
-                    {fixed("Leave step-through")}
+                    {fixed_message("timeline-leave-step-through")}
                 </button>
             </div>
         </section>

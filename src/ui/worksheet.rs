@@ -17,7 +17,7 @@ use web_sys::{
 };
 
 use super::model::{FigureFile, Opened, WorksheetFormat};
-use super::{erased_handler, fixed, inert, Model};
+use super::{erased_handler, fixed_message, inert_message, Model};
 use crate::present::copy::PROMPTS;
 use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
 use crate::present::fragment::private_free;
@@ -157,9 +157,9 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
 
     view! {
         <section class="worksheet" aria-labelledby="worksheet-title">
-            {inert(r#"<h2 id="worksheet-title">Worksheet</h2>"#)}
-            {inert(r#"<p>Answer these for a system you know. What you write stays in this page's memory and leaves it only in a worksheet you download.</p>"#)}
-            {inert(r#"<label for="learner-input">Your name</label>"#)}
+            {inert_message(r#"<h2 id="worksheet-title">"#, "worksheet-title", "</h2>")}
+            {inert_message(r#"<p>"#, "worksheet-answer-these-for-a-system", "</p>")}
+            {inert_message(r#"<label for="learner-input">"#, "worksheet-your-name", "</label>")}
             <input
                 id="learner-input"
                 class="learner"
@@ -169,7 +169,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                 prop:value=model.learner
                 on:input=erased_handler(move |ev| model.write_name(event_target_value(&ev)))
             />
-            {inert(r#"<p class="hint" id="learner-hint">Optional. It goes only into the worksheets you download, and their file names.</p>"#)}
+            {inert_message(r#"<p class="hint" id="learner-hint">"#, "worksheet-optional-it-goes-only-into", "</p>")}
             // The page's three questions, then the lesson's own (a link's
             // `ask1`..`ask3`), each shown while the lesson asks that many:
             // one structure for all six, so the pre-rendered page and every
@@ -201,7 +201,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            {inert(r#"<label for="notes-input">Your notes</label>"#)}
+            {inert_message(r#"<label for="notes-input">"#, "worksheet-your-notes", "</label>")}
             <textarea
                 id="notes-input"
                 rows="4"
@@ -211,28 +211,28 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
             >
                 {model.notes.get_untracked()}
             </textarea>
-            {inert(r#"<p class="hint" id="notes-hint">Anything else: what surprised you, what to try next.</p>"#)}
+            {inert_message(r#"<p class="hint" id="notes-hint">"#, "worksheet-anything-else-what-surprised-you", "</p>")}
             <div class="worksheet-actions">
                 <button
                     type="button"
                     on:click=erased_handler(move |_| save(WorksheetFormat::Json))
                 >
-                    {fixed("Download JSON worksheet")}
+                    {fixed_message("worksheet-download-json-worksheet")}
                 </button>
                 <button
                     type="button"
                     on:click=erased_handler(move |_| save(WorksheetFormat::Markdown))
                 >
-                    {fixed("Download Markdown worksheet")}
+                    {fixed_message("worksheet-download-markdown-worksheet")}
                 </button>
                 <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(false))>
-                    {fixed("Download figure (SVG)")}
+                    {fixed_message("worksheet-download-figure-svg")}
                 </button>
                 <button type="button" hidden=no_figure on:click=erased_handler(move |_| save_figure(true))>
-                    {fixed("Download figure (PNG)")}
+                    {fixed_message("worksheet-download-figure-png")}
                 </button>
                 <label class="open-file">
-                    {inert(r#"<span>Open worksheet</span>"#)}
+                    {inert_message(r#"<span>"#, "worksheet-open-worksheet", "</span>")}
                     <input type="file" accept=".json,application/json" on:change=erased_handler(open)/>
                 </label>
             </div>
