@@ -286,21 +286,21 @@ fn a_field_reads_its_locales_decimal_comma_and_never_guesses_a_thousands_separat
 /// missing one would show as `{id}` on the page).
 #[test]
 fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
-    let source = include_str!("../locales/en.ftl");
+    let source = include_str!("../src/locales/en.ftl");
     let catalog = match Catalog::parse("en", source) {
         Ok(catalog) => catalog,
-        Err(error) => panic!("locales/en.ftl: {error}"),
+        Err(error) => panic!("src/locales/en.ftl: {error}"),
     };
     if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
-        panic!("fluent-syntax refuses locales/en.ftl: {errors:?}");
+        panic!("fluent-syntax refuses src/locales/en.ftl: {errors:?}");
     }
     assert_eq!(catalog.ids(), lease_lab::i18n::english().ids());
-    // Every `text("...")` of the page's fixed text, and every
+    // Every `message("...")` of the page's fixed text, and every
     // `fixed_message("...")` and `inert_message(r#"<tag>"#, "...", ...)` of
     // the app's.
     let mut used: Vec<(&str, &str)> = Vec::new();
     let prose = include_str!("../src/ui/prose.rs");
-    used.extend(ids_after(prose, "text(\"").map(|id| ("prose", id)));
+    used.extend(ids_after(prose, "message(\"").map(|id| ("prose", id)));
     for (file, source) in [
         ("controls", include_str!("../src/ui/controls.rs")),
         ("customize", include_str!("../src/ui/customize.rs")),
@@ -318,7 +318,7 @@ fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
     for (file, id) in used {
         assert!(
             catalog.has(id),
-            "src/ui/{file}.rs asks for {id}, which locales/en.ftl lacks"
+            "src/ui/{file}.rs asks for {id}, which src/locales/en.ftl lacks"
         );
         assert!(!catalog.format(id, &[]).contains('{'), "{id}");
     }

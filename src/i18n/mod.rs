@@ -13,7 +13,7 @@ pub use catalog::{Arg, Catalog, CatalogError};
 
 use std::sync::OnceLock;
 
-/// The English catalog, `locales/en.ftl`: the source every locale
+/// The English catalog, `src/locales/en.ftl`: the source every locale
 /// translates. The pre-renderer reads the page's fixed text from it; the
 /// shipped wasm never calls this, so the text does not ship twice. A
 /// catalog that does not read leaves every message showing its id, which
@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 pub fn english() -> &'static Catalog {
     static ENGLISH: OnceLock<Catalog> = OnceLock::new();
     ENGLISH.get_or_init(|| {
-        Catalog::parse("en", include_str!("../../locales/en.ftl"))
+        Catalog::parse("en", include_str!("../locales/en.ftl"))
             .unwrap_or_else(|_| Catalog::empty("en"))
     })
 }

@@ -428,7 +428,7 @@ pub fn inert_markup(html: String) -> leptos::tachys::html::InertElement {
 }
 
 /// As [`inert`], for an element whose words are the catalog's message
-/// `id` (`locales/en.ftl`): `open` and `close` are its tags, and the
+/// `id` (`src/locales/en.ftl`): `open` and `close` are its tags, and the
 /// message is its text. The shipped build carries neither.
 pub fn inert_message(
     open: &'static str,
@@ -438,7 +438,7 @@ pub fn inert_message(
     leptos::tachys::html::InertElement::new(if cfg!(feature = "hydrate") {
         String::new()
     } else {
-        format!("{open}{}{close}", text_escaped(&message(id)))
+        format!("{open}{}{close}", crate::present::svg::xml(&message(id)))
     })
 }
 
@@ -451,16 +451,10 @@ pub fn fixed_message(id: &'static str) -> String {
     }
 }
 
-/// The English catalog's message `id`, with no arguments.
+/// The English catalog's message `id`, with no arguments (the page's
+/// fixed words; the pre-renderer's only).
 fn message(id: &str) -> String {
     crate::i18n::english().format(id, &[])
-}
-
-/// `text` as HTML text: a catalog's words never become markup.
-fn text_escaped(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// A fixed text node inside the app: as with [`inert`], the shipped build
