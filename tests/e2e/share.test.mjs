@@ -230,15 +230,22 @@ for (const [refusal, script] of REFUSALS) {
 
 test('while a field is invalid, both buttons wait and say why', async () => {
   const browser = await labAt(lab.browser, lab.server.url);
-  const buttons = [await button(browser, 'Copy link to this scenario'), await button(browser, 'Copy embed code')];
-  const state = () => browser.execute((...b) => ({
-    disabled: b.map((e) => e.disabled),
-    why: document.getElementById('share-why').innerText,
-  }), ...buttons);
+  const names = ['Copy link to this scenario', 'Copy embed code'];
+  for (const name of names) await button(browser, name);
+  // Waits for the state rather than reading it once: how soon results
+  // follow a key is guarantees.test.mjs's question; this one asks what the
+  // buttons do (once, in WebKitGTK under the full suite's load, a single
+  // read failed here and could not be reproduced). The buttons are found
+  // in the page: WebKitWebDriver does not hand over elements nested in
+  // the arguments' arrays.
+  const settlesTo = (disabled, why) => until(browser, (names, d, w) => {
+    const buttons = names.map((n) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === n));
+    const now = buttons.map((b) => b?.disabled);
+    const said = document.getElementById('share-why').innerText;
+    return (JSON.stringify(now) === JSON.stringify(d) && (w === '' ? said === '' : said.includes(w))) || false;
+  }, names, disabled, why);
   await fill(browser, 'Lease / visibility duration (seconds)', '0');
-  const invalid = await state();
-  assert.deepEqual(invalid.disabled, [true, true]);
-  assert.match(invalid.why, /Fix the highlighted field/);
+  assert.ok(await settlesTo([true, true], 'Fix the highlighted field'));
   await fill(browser, 'Lease / visibility duration (seconds)', '10');
-  assert.deepEqual(await state(), { disabled: [false, false], why: '' });
+  assert.ok(await settlesTo([false, false], ''));
 });

@@ -177,6 +177,8 @@ struct TestRecord {
     outcome: String,
     skip: Option<String>,
     ms: u64,
+    /// The first lines of a failure's message.
+    error: Option<String>,
 }
 
 fn read_records(path: &Path) -> Vec<TestRecord> {
@@ -192,6 +194,7 @@ fn read_records(path: &Path) -> Vec<TestRecord> {
             outcome: v["outcome"].as_str().unwrap_or("?").to_owned(),
             skip: v["skip"].as_str().map(str::to_owned),
             ms: v["ms"].as_u64().unwrap_or(0),
+            error: v["error"].as_str().map(str::to_owned),
         })
         .collect()
 }
@@ -371,5 +374,8 @@ fn report_engine(result: &E2eResult) {
             record.file,
             record.name
         );
+        for line in record.error.as_deref().unwrap_or("no message").lines() {
+            println!("        | {line}");
+        }
     }
 }
