@@ -1,6 +1,7 @@
 //! `cargo xtask size`: where the wasm's bytes go. Builds the shipped wasm
 //! (`hydrate`, release), runs wasm-bindgen with `--keep-debug` and the
-//! pinned wasm-opt with `-Oz -g` (the shipped optimisation, names kept),
+//! pinned wasm-opt with the shipped passes (index.html's `-Oz` and
+//! `data-wasm-opt-params`) and `-g` (names kept),
 //! then reads the module's code and name sections (wasmparser; twiggy
 //! fails on this wasm) and prints its code by crate, its 30 largest
 //! functions and its data in total. Sizes are of the optimised module
@@ -66,6 +67,14 @@ pub fn size() -> Result {
                 "--enable-reference-types",
             ])
             .arg(&bound)
+            // The same passes as index.html's data-wasm-opt-params.
+            .args([
+                "--low-memory-unused",
+                "--flatten",
+                "--rereloop",
+                "-Oz",
+                "-Oz",
+            ])
             .arg("-o")
             .arg(&optimised),
         "wasm-opt (npm's binaryen, pinned) must optimise the wasm",
