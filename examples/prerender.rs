@@ -4,9 +4,13 @@
 //! readable before, and without, WebAssembly. The browser build then
 //! hydrates this DOM instead of replacing it.
 //!
+//! After the app it writes Leptos' hydration data (the page's sentences,
+//! `ui::App`) as the inline script Leptos' server would stream.
+//!
 //! It also completes the Content-Security-Policy: Trunk's inline module
-//! loader names the hashed files, so its sha256 changes with every build and
-//! is filled into the `'sha256-LOADER'` placeholder here.
+//! loader names the hashed files, and the data holds the page's words, so
+//! their sha256 values change with every build and are filled into the
+//! `'sha256-LOADER'` placeholder here.
 //!
 //! Run by Trunk's post_build hook (`Trunk.toml`), which sets
 //! `TRUNK_STAGING_DIR`; or by hand with the dist folder as the argument.
@@ -15,7 +19,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use hydration_context::SsrSharedContext;
+use futures::StreamExt;
+use hydration_context::{SharedContext, SsrSharedContext};
 use lease_lab::ui::{App, Page, APP_ROOT_ID};
 use leptos::prelude::*;
 
@@ -42,8 +47,15 @@ fn main() -> ExitCode {
     // The static page and the app are rendered apart: the browser hydrates
     // only `#app`, so the app's markup must be exactly what `App` renders.
     let page_html = Owner::new_root(None).with(|| view! { <Page/> }.to_html());
-    let owner = Owner::new_root(Some(Arc::new(SsrSharedContext::new())));
+    let shared = Arc::new(SsrSharedContext::new());
+    let owner = Owner::new_root(Some(shared.clone()));
     let app_html = owner.with(|| view! { <App/> }.to_html());
+    // Everything the app shares is ready at once (no resource waits), so
+    // the stream ends as soon as it is read.
+    let data: String = shared
+        .pending_data()
+        .map(|stream| futures::executor::block_on(stream.collect::<Vec<_>>()).concat())
+        .unwrap_or_default();
     let empty_root = format!(r#"<main id="{APP_ROOT_ID}"></main>"#);
     if !page_html.contains(&empty_root) {
         eprintln!("prerender: the page has no empty {empty_root}");
@@ -51,18 +63,18 @@ fn main() -> ExitCode {
     }
     let app = page_html.replacen(
         &empty_root,
-        &format!(r#"<main id="{APP_ROOT_ID}">{app_html}</main>"#),
+        &format!(r#"<main id="{APP_ROOT_ID}">{app_html}</main><script>{data}</script>"#),
         1,
     );
-    let page = match hash_inline_scripts(&page) {
-        Ok(page) => page,
-        Err(message) => {
-            eprintln!("prerender: {message}");
-            return ExitCode::FAILURE;
-        }
+    let Some(rendered) = insert_after_body_tag(&page, &app) else {
+        eprintln!(
+            "prerender: {} has no <body> tag, or is already pre-rendered",
+            path.display()
+        );
+        return ExitCode::FAILURE;
     };
-    match insert_after_body_tag(&page, &app) {
-        Some(rendered) => match std::fs::write(&path, rendered) {
+    match hash_inline_scripts(&rendered) {
+        Ok(rendered) => match std::fs::write(&path, rendered) {
             Ok(()) => {
                 println!(
                     "prerender: wrote {} bytes of HTML into {}",
@@ -76,11 +88,8 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        None => {
-            eprintln!(
-                "prerender: {} has no <body> tag, or is already pre-rendered",
-                path.display()
-            );
+        Err(message) => {
+            eprintln!("prerender: {message}");
             ExitCode::FAILURE
         }
     }

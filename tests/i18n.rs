@@ -281,20 +281,31 @@ fn a_field_reads_its_locales_decimal_comma_and_never_guesses_a_thousands_separat
     assert_eq!(read("1,000,5", "es"), "1,000,5");
 }
 
-/// The source catalog reads, in our subset and in the reference parser
-/// alike, and holds every message the pre-rendered page asks for (a
-/// missing one would show as `{id}` on the page).
+/// The source catalog's two files read, in our subset and in the
+/// reference parser alike, and hold every message the pre-rendered page
+/// asks for (a missing one would show as `{id}` on the page).
 #[test]
 fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
-    let source = include_str!("../src/locales/en.ftl");
-    let catalog = match Catalog::parse("en", source) {
-        Ok(catalog) => catalog,
-        Err(error) => panic!("src/locales/en.ftl: {error}"),
-    };
-    if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
-        panic!("fluent-syntax refuses src/locales/en.ftl: {errors:?}");
+    let mut ids = Vec::new();
+    for (file, source) in [
+        ("page.ftl", lease_lab::i18n::ENGLISH_PAGE),
+        ("sentences.ftl", lease_lab::i18n::ENGLISH_SENTENCES),
+    ] {
+        match Catalog::parse("en", source) {
+            Ok(catalog) => ids.extend(catalog.ids().into_iter().map(str::to_owned)),
+            Err(error) => panic!("src/locales/en/{file}: {error}"),
+        }
+        if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
+            panic!("fluent-syntax refuses src/locales/en/{file}: {errors:?}");
+        }
     }
-    assert_eq!(catalog.ids(), lease_lab::i18n::english().ids());
+    ids.sort();
+    let catalog = lease_lab::i18n::english();
+    assert_eq!(
+        ids,
+        catalog.ids(),
+        "a message defined in both files, or lost"
+    );
     // Every `message("...")` of the page's fixed text, and every
     // `fixed_message("...")` and `inert_message(r#"<tag>"#, "...", ...)` of
     // the app's.
@@ -318,9 +329,40 @@ fn the_english_catalog_reads_and_has_every_message_the_page_uses() {
     for (file, id) in used {
         assert!(
             catalog.has(id),
-            "src/ui/{file}.rs asks for {id}, which src/locales/en.ftl lacks"
+            "src/ui/{file}.rs asks for {id}, which src/locales/en/page.ftl lacks"
         );
         assert!(!catalog.format(id, &[]).contains('{'), "{id}");
+    }
+}
+
+/// Every sentence `present` says while the page runs is in
+/// `sentences.ftl`, the part of the catalog that reaches the page (a
+/// missing one would show as `{id}`), and nothing there goes unsaid.
+#[test]
+fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
+    use lease_lab::present::report::{class_name, headline};
+    use lease_lab::sim::OutcomeClass;
+    let classes = [
+        OutcomeClass::NoTakeover,
+        OutcomeClass::OriginalRejected,
+        OutcomeClass::OriginalTerminated,
+        OutcomeClass::Duplicate,
+    ];
+    let mut said: Vec<String> = Vec::new();
+    for class in classes {
+        said.push(headline(class));
+        said.push(class_name(class));
+    }
+    for sentence in &said {
+        assert!(!sentence.contains('{'), "{sentence}");
+    }
+    let english = lease_lab::i18n::english_sentences();
+    for id in lease_lab::i18n::sentence_ids() {
+        let shipped = english.format(id, &[]);
+        assert!(
+            said.contains(&shipped),
+            "sentences.ftl has {id} ({shipped}), which nothing says"
+        );
     }
 }
 

@@ -6,22 +6,49 @@
 
 mod catalog;
 pub mod compiled;
+pub mod messages;
 pub mod numbers;
 pub mod plural;
 
 pub use catalog::{Arg, Catalog, CatalogError};
+pub use messages::{say, Messages};
 
 use std::sync::OnceLock;
 
-/// The English catalog, `src/locales/en.ftl`: the source every locale
-/// translates. The pre-renderer reads the page's fixed text from it; the
-/// shipped wasm never calls this, so the text does not ship twice. A
-/// catalog that does not read leaves every message showing its id, which
-/// `tests/i18n.rs` refuses.
+/// The English catalog, `src/locales/en/`: the source every locale
+/// translates. `page.ftl` is the page's fixed text, which the pre-renderer
+/// writes (the shipped wasm never calls this, so the text does not ship
+/// twice); `sentences.ftl` is what the page says while it runs, which
+/// reaches it as [`Messages`]. A catalog that does not read leaves every
+/// message showing its id, which `tests/i18n.rs` refuses.
 pub fn english() -> &'static Catalog {
     static ENGLISH: OnceLock<Catalog> = OnceLock::new();
     ENGLISH.get_or_init(|| {
-        Catalog::parse("en", include_str!("../locales/en.ftl"))
+        Catalog::parse("en", &[ENGLISH_PAGE, ENGLISH_SENTENCES].join("\n"))
             .unwrap_or_else(|_| Catalog::empty("en"))
     })
+}
+
+/// `src/locales/en/page.ftl`.
+pub const ENGLISH_PAGE: &str = include_str!("../locales/en/page.ftl");
+/// `src/locales/en/sentences.ftl`.
+pub const ENGLISH_SENTENCES: &str = include_str!("../locales/en/sentences.ftl");
+
+/// The ids of the messages the page says while it runs: those of
+/// `sentences.ftl` (English's, which every locale follows).
+pub fn sentence_ids() -> Vec<&'static str> {
+    static IDS: OnceLock<Vec<String>> = OnceLock::new();
+    IDS.get_or_init(|| {
+        Catalog::parse("en", ENGLISH_SENTENCES)
+            .map(|c| c.ids().into_iter().map(str::to_owned).collect())
+            .unwrap_or_default()
+    })
+    .iter()
+    .map(String::as_str)
+    .collect()
+}
+
+/// English's run-time messages, as the English page receives them.
+pub fn english_sentences() -> Messages {
+    Messages::from_catalog("en", english(), &sentence_ids()).unwrap_or_else(|_| Messages::none())
 }

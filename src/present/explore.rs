@@ -162,7 +162,7 @@ pub fn map_legend_markup() -> String {
             format!(
                 r#"<li><svg class="swatch" viewBox="0 0 16 16" aria-hidden="true"><rect class="{}" width="16" height="16"></rect></svg>{}</li>"#,
                 class_css(class),
-                xml(class_name(class))
+                xml(&class_name(class))
             )
         })
         .collect()
@@ -847,7 +847,7 @@ mod tests {
             if let Some(cell) = nearest_of_class(&base, &axes(), &cells, class) {
                 let run = simulate(&axes().scenario_at(&base, cell.0, cell.1));
                 assert_eq!(run.class, class);
-                let line = summary.iter().find(|l| l.starts_with(class_name(class)));
+                let line = summary.iter().find(|l| l.starts_with(&class_name(class)));
                 let values = cell_values(&axes(), &axes().scenario_at(&base, cell.0, cell.1));
                 assert!(line.is_some_and(|l| l.contains(&values)));
             }

@@ -61,7 +61,7 @@ pub fn figure_svg(
     };
     y += 24.0;
     body.push_str(&text(y, "title", 26, title));
-    for line in wrap(headline(outcome.class), frame, WIDTH - 2.0 * MARGIN) {
+    for line in wrap(&headline(outcome.class), frame, WIDTH - 2.0 * MARGIN) {
         y += 24.0;
         body.push_str(&text(y, "headline", 17, &line));
     }
@@ -257,7 +257,7 @@ mod tests {
                 .skip(1)
                 .filter_map(|rest| rest.split_once('>')?.1.split("</text>").next())
                 .collect();
-            assert_eq!(lines.join(" "), xml(headline(simulate(&p.scenario).class)));
+            assert_eq!(lines.join(" "), xml(&headline(simulate(&p.scenario).class)));
             assert!(
                 svg.contains("Heartbeat") || svg.contains("A working"),
                 "the legend"

@@ -413,9 +413,9 @@ pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, flags: F
         .into_iter()
         .any(|s| flags.customization.hides(s));
     let title = if flags.predict {
-        "predict the outcome"
+        "predict the outcome".to_owned()
     } else if hides_a_section {
-        "a lesson on worker ownership"
+        "a lesson on worker ownership".to_owned()
     } else {
         class_name(class)
     };

@@ -8,33 +8,32 @@ use crate::sim::{
 };
 
 use super::format::{duration, plural, Duration};
+use crate::i18n::say;
 
 /// The one-sentence answer at the top of the results.
-pub fn headline(class: OutcomeClass) -> &'static str {
-    match class {
-        OutcomeClass::NoTakeover => {
-            "No takeover: the original worker finished and wrote while its lease was still valid."
-        }
-        OutcomeClass::OriginalRejected => {
-            "The replacement took over and finished; the resource rejected the original worker's stale write."
-        }
-        OutcomeClass::OriginalTerminated => {
-            "The replacement took over and finished; the original worker was stopped before it could write."
-        }
-        OutcomeClass::Duplicate => {
-            "Duplicate side effect: after the takeover, both workers' increments were applied."
-        }
-    }
+pub fn headline(class: OutcomeClass) -> String {
+    say(
+        match class {
+            OutcomeClass::NoTakeover => "headline-no-takeover",
+            OutcomeClass::OriginalRejected => "headline-original-rejected",
+            OutcomeClass::OriginalTerminated => "headline-original-terminated",
+            OutcomeClass::Duplicate => "headline-duplicate",
+        },
+        &[],
+    )
 }
 
 /// A short name for an outcome class, for legends and comparisons.
-pub fn class_name(class: OutcomeClass) -> &'static str {
-    match class {
-        OutcomeClass::NoTakeover => "No takeover",
-        OutcomeClass::OriginalRejected => "Takeover, stale write rejected",
-        OutcomeClass::OriginalTerminated => "Takeover, original terminated",
-        OutcomeClass::Duplicate => "Duplicate increment",
-    }
+pub fn class_name(class: OutcomeClass) -> String {
+    say(
+        match class {
+            OutcomeClass::NoTakeover => "class-no-takeover",
+            OutcomeClass::OriginalRejected => "class-original-rejected",
+            OutcomeClass::OriginalTerminated => "class-original-terminated",
+            OutcomeClass::Duplicate => "class-duplicate",
+        },
+        &[],
+    )
 }
 
 /// One metric card: a title, a value and a line that explains it.

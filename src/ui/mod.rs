@@ -36,6 +36,12 @@ use model::Parts;
 /// [`Page`], rendered at build time only, so its words never ship in the wasm.
 #[component]
 pub fn App() -> impl IntoView {
+    // The sentences the page says, in its language: the pre-renderer
+    // writes the ones it used into the page as Leptos' hydration data, and
+    // the page takes them back before anything is said. The wasm carries
+    // none, so one wasm serves every locale (src/i18n/messages.rs).
+    let sentences = SharedValue::new_str(|| crate::i18n::messages::in_use().encoded().to_owned());
+    crate::i18n::messages::use_messages(crate::i18n::Messages::decode(sentences.into_inner()));
     let model = Model::new(Scenario::default());
     // Runs once, after hydration, and follows the outside world: the URL
     // fragment (now and on every `hashchange`) and the screen's width. The

@@ -135,7 +135,7 @@ fn comparison_section(pinned: &Scenario, current: &Scenario) -> String {
     );
     out += &format!(
         "\nPinned run: **{}**\n",
-        escape_text(headline(simulate(pinned).class))
+        escape_text(&headline(simulate(pinned).class))
     );
     out
 }
@@ -294,7 +294,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     if worksheet.results_wait() {
         doc.push_str("The results are shown after the reveal: answer the questions first.\n");
     } else {
-        doc.push_str(&format!("**{}**\n", escape_text(headline(outcome.class))));
+        doc.push_str(&format!("**{}**\n", escape_text(&headline(outcome.class))));
     }
     if shows(Section::Metrics) {
         doc.push('\n');
@@ -735,7 +735,7 @@ mod tests {
         let before = to_markdown(&lesson("", false));
         let headline = headline(simulate(&Scenario::default()).class);
         for given_away in [
-            headline,
+            headline.as_str(),
             "## Protected-resource write decisions",
             "## Compared with the pinned run",
             "## Lease, pause, shutdown, and write events",
@@ -751,7 +751,7 @@ mod tests {
         assert!(before.contains("Not revealed yet"));
         let after = to_markdown(&lesson("", true));
         for shown in [
-            headline,
+            headline.as_str(),
             "## Same timeline, three contracts",
             "| Metric |",
             "Correct",

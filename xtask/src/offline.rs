@@ -175,13 +175,14 @@ fn policy_sources(page: &str, directive: &str) -> Result<Vec<String>> {
 /// name, its policy names nothing it does not run, loads nothing from
 /// anywhere, and its data block decodes to a gzip stream of a wasm module.
 pub fn check(page: &str) -> Result {
-    // The head script and the module; the stylesheet.
+    // The head script, the page's hydration data (its sentences) and the
+    // module; the stylesheet.
     for (kind, directive, fixed, count) in [
         (
             "script",
             "script-src",
             vec!["'wasm-unsafe-eval'".to_owned()],
-            3,
+            4,
         ),
         ("style", "style-src", vec![], 1),
     ] {

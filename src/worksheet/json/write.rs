@@ -144,7 +144,7 @@ impl Json {
         let cadence = worksheet.scenario.heartbeat_every;
         let metrics = worksheet.shows(Section::Metrics);
         self.open('{');
-        self.text_or_null("headline", Some(headline(outcome.class)));
+        self.text_or_null("headline", Some(&headline(outcome.class)));
         self.number(
             "applied_increments",
             metrics.then_some(outcome.applied_increments.into()),
