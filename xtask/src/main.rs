@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 mod bench;
+mod bindings;
 mod browsers;
 mod csp;
 mod dist;
@@ -27,9 +28,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = env::args().skip(1).collect();
     let outcome = match args.first().map(String::as_str) {
         Some("serve") => serve::serve(),
-        Some("dist") => {
-            dist::dist().and_then(|dist| dist::check_budgets(&dist::dist_sizes(&dist)?))
-        }
+        Some("dist") => dist::dist().and_then(|dist| dist::check_every_page(&dist)),
         Some("test") => suite::test(),
         Some("bench") => bench::bench(),
         Some("tools") => tools::ensure_build_tools().map(|_| ()),

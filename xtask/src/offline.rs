@@ -88,6 +88,12 @@ pub fn assemble(built: &Built) -> Result<String> {
         ),
         1,
     );
+    // The other locales' addresses (hreflang) mean nothing on disk, where
+    // no other page is beside the file, and the policy allows no link.
+    while let Some(at) = page.find("<link rel=\"alternate\"") {
+        let end = page[at..].find('>').map_or(page.len(), |end| at + end + 1);
+        page.replace_range(at..end, "");
+    }
     // The hosted page's links to this file and to the teaching guide mean
     // nothing inside it (the guide is not beside it on disk).
     for start in ["<p class=\"offline\">", "<p class=\"guide-link\">"] {
@@ -242,7 +248,8 @@ mod tests {
         "<script type=module>import init from './app-1.js';await init({module_or_path:'./app-1_bg.wasm'});</script>",
         "<link crossorigin href=./app-1.js rel=modulepreload>",
         "<link as=fetch crossorigin href=./app-1_bg.wasm rel=preload type=application/wasm>",
-        "</head><body><main>page</main><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p><footer><p class=\"guide-link\"><a href=\"teaching.html\">guide</a></p></footer></body></html>",
+        "<link rel=\"alternate\" hreflang=\"es\" href=\"es/\">",
+        "</head><body><main>page</main><script>__RESOLVED_RESOURCES=[];</script><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p><footer><p class=\"guide-link\"><a href=\"teaching.html\">guide</a></p></footer></body></html>",
     );
 
     fn built<'a>(page: &'a str, glue: &'a str) -> Built<'a> {
@@ -265,15 +272,16 @@ mod tests {
         assert!(page.contains("<script type=application/octet-stream id=wasm-gz>AQID</script>"));
         assert!(page.contains("href=\"data:image/svg+xml;base64,PHN2Zy8+\""));
         let scripts = inline_elements(&page, "script").unwrap();
-        assert_eq!(scripts.len(), 2, "the data block is not a script that runs");
+        assert_eq!(scripts.len(), 3, "the data block is not a script that runs");
         assert_eq!(scripts[0], "first()");
         assert!(scripts[1].starts_with("export default function __wbg_init(){}\nconst offlineText"));
+        assert_eq!(scripts[2], "__RESOLVED_RESOURCES=[];", "the hydration data");
         let allowed = policy_sources(&page, "script-src").unwrap();
         assert_eq!(allowed[0], "'wasm-unsafe-eval'");
         for script in &scripts {
             assert!(allowed.contains(&hash_source(script)));
         }
-        assert_eq!(allowed.len(), 3, "no 'self', no other source");
+        assert_eq!(allowed.len(), 4, "no 'self', no other source");
         assert_eq!(
             policy_sources(&page, "style-src").unwrap(),
             [hash_source("body{color:red}")]
@@ -295,6 +303,10 @@ mod tests {
         })
         .unwrap();
         assert_eq!(check(&page), Ok(()));
+        assert!(
+            !page.contains("hreflang"),
+            "the other locales' pages are not beside it"
+        );
         let unhashed = page.replace("first()", "second()");
         assert!(check(&unhashed).unwrap_err().contains("script-src"));
         let not_wasm = assemble(&built(PAGE, glue)).unwrap();

@@ -2,7 +2,7 @@
 //! steps, each printing its name before it runs and its elapsed time after,
 //! with every step's time and the total at the end.
 
-use crate::dist::{check_budgets, dist, dist_sizes};
+use crate::dist::{check_every_page, dist};
 use crate::{browsers, cmd, root, run, tools, Result};
 
 /// Each step of a command, timed: prints the step's name before it runs and
@@ -156,7 +156,7 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     }
     steps.step("release wasm, waited for", || release_wasm.finish())?;
     let dist = steps.step("release build (dist/)", dist)?;
-    steps.step("size budget", || check_budgets(&dist_sizes(&dist)?))?;
+    steps.step("size budget", || check_every_page(&dist))?;
     steps.step(
         "end-to-end tests in Chromium, Firefox ESR and WebKitGTK",
         || browsers::end_to_end(&dist, &display, &browsers::Engine::ALL, &[]),
