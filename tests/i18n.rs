@@ -353,12 +353,19 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         said.push(headline(class));
         said.push(class_name(class));
     }
+    said.push(lease_lab::present::status::switching_would_lose(
+        lease_lab::i18n::LOCALES[1],
+    ));
     for sentence in &said {
         assert!(!sentence.contains('{'), "{sentence}");
     }
     let english = lease_lab::i18n::english_sentences();
+    let language = (
+        "language",
+        lease_lab::i18n::Arg::Text(lease_lab::i18n::LOCALES[1].name),
+    );
     for id in lease_lab::i18n::sentence_ids() {
-        let shipped = english.format(id, &[]);
+        let shipped = english.format(id, &[language]);
         assert!(
             said.contains(&shipped),
             "sentences.ftl has {id} ({shipped}), which nothing says"
@@ -372,4 +379,116 @@ fn ids_after<'a>(source: &'a str, marker: &'a str) -> impl Iterator<Item = &'a s
         .split(marker)
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
+}
+
+/// Every locale's catalog reads (in our subset and in the reference
+/// parser) and has exactly English's messages, each with the same
+/// arguments and the same markup in the same order, and Latin digits only
+/// (issue 42).
+#[test]
+fn every_locale_has_every_message_with_the_same_arguments_and_markup() {
+    use lease_lab::i18n::locales::{catalog, ENGLISH};
+    use lease_lab::i18n::{Arg, LOCALES};
+    let english = lease_lab::i18n::english();
+    let tags = |text: &str| -> Vec<String> {
+        text.split('<')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('>'))
+            .map(|(tag, _)| tag.to_owned())
+            .collect()
+    };
+    for locale in LOCALES.into_iter().filter(|l| *l != ENGLISH) {
+        let tag = locale.tag;
+        let translated = catalog(locale).unwrap_or_else(|error| panic!("{tag}: {error}"));
+        for file in ["page.ftl", "sentences.ftl"] {
+            let path = format!("{}/src/locales/{tag}/{file}", env!("CARGO_MANIFEST_DIR"));
+            let source = std::fs::read_to_string(&path).unwrap_or_default();
+            if let Err((_, errors)) = fluent_syntax::parser::parse(source.as_str()) {
+                panic!("fluent-syntax refuses {path}: {errors:?}");
+            }
+        }
+        assert_eq!(
+            translated.ids(),
+            english.ids(),
+            "{tag}: the messages differ from English's"
+        );
+        for id in english.ids() {
+            let names = english.arguments(id);
+            assert_eq!(
+                translated.arguments(id),
+                names,
+                "{tag} {id}: other arguments"
+            );
+            let args: Vec<(&str, Arg)> = names
+                .iter()
+                .map(|name| (name.as_str(), Arg::Count(7)))
+                .collect();
+            let (theirs, ours) = (translated.format(id, &args), english.format(id, &args));
+            assert_eq!(
+                tags(&theirs),
+                tags(&ours),
+                "{tag} {id}: other markup in {theirs}"
+            );
+            assert!(!theirs.contains(['{', '}']), "{tag} {id}: {theirs}");
+            assert!(!theirs.trim().is_empty(), "{tag} {id} is empty");
+            assert!(
+                !theirs
+                    .chars()
+                    .any(|c| matches!(c, '\u{660}'..='\u{669}' | '\u{6f0}'..='\u{6f9}')),
+                "{tag} {id}: digits must be Latin: {theirs}"
+            );
+            // A significant space at either end ({" "}) is kept.
+            assert_eq!(
+                theirs.ends_with(' '),
+                ours.ends_with(' '),
+                "{tag} {id}: {theirs:?}"
+            );
+        }
+    }
+}
+
+/// In every locale the page tells the four outcomes apart (headline and
+/// short name), the language menu links every locale once with the page's
+/// own marked, and the sentences come from that locale's catalog.
+#[test]
+fn every_locale_tells_the_outcomes_apart_and_links_every_other() {
+    use lease_lab::i18n::{locale_in_use, use_locale, LOCALES};
+    use lease_lab::present::report::{class_name, headline};
+    use lease_lab::present::status::language_menu;
+    use lease_lab::sim::OutcomeClass::*;
+    let english: Vec<String> = [NoTakeover, OriginalRejected, OriginalTerminated, Duplicate]
+        .map(headline)
+        .to_vec();
+    for locale in LOCALES {
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(locale_in_use(), locale);
+        let classes = [NoTakeover, OriginalRejected, OriginalTerminated, Duplicate];
+        for said in [classes.map(headline), classes.map(class_name)] {
+            for (i, sentence) in said.iter().enumerate() {
+                assert!(!sentence.contains('{'), "{}: {sentence}", locale.tag);
+                assert!(
+                    !said[..i].contains(sentence),
+                    "{}: {sentence} twice",
+                    locale.tag
+                );
+            }
+        }
+        if locale.tag != "en" {
+            assert!(
+                classes.map(headline).iter().all(|h| !english.contains(h)),
+                "{}",
+                locale.tag
+            );
+        }
+        let menu = language_menu(locale);
+        assert_eq!(menu.matches("aria-current=\"page\"").count(), 1);
+        for other in LOCALES {
+            let link = format!(
+                r#"href="{}" hreflang="{}""#,
+                locale.path_to(other),
+                other.tag
+            );
+            assert_eq!(menu.matches(&link).count(), 1, "{menu}");
+        }
+    }
 }

@@ -1256,3 +1256,43 @@ fn a_map_scrolled_into_view_catches_up_with_the_page() {
     assert_ne!(map.cells.get(), cells, "the lease changed every cell");
     assert!(map.summary.get().contains(" of 10201 runs"));
 }
+
+/// The language menu carries the page as it is, and where switching would
+/// lose what only the page holds, the first pick warns and the second goes.
+#[test]
+fn the_language_menu_keeps_the_scenario_and_warns_once_before_notes_are_lost() {
+    use lease_lab::i18n::LOCALES;
+    let (_owner, model) = page();
+    let (english, spanish, arabic) = (LOCALES[0], LOCALES[1], LOCALES[4]);
+    model.choose_preset(&PRESETS[1]);
+    model.pin_run();
+    let to_spanish = model.language_link(spanish);
+    assert!(to_spanish.starts_with("es/#"), "{to_spanish}");
+    let fragment = to_spanish.split_once('#').map(|(_, f)| format!("#{f}"));
+    let flags = Flags {
+        pin: Some(PRESETS[1].scenario),
+        ..Flags::default()
+    };
+    assert_eq!(fragment, Some(link(&PRESETS[1].scenario, flags.clone())));
+    assert_eq!(
+        model.language_link(english),
+        format!("./{}", link(&PRESETS[1].scenario, flags))
+    );
+    // Nothing to lose: the pick goes at once, to the link.
+    assert_eq!(model.pick_language(spanish), Some(to_spanish.clone()));
+    assert_eq!(model.leaving_for.get_untracked(), None);
+    // Notes would be lost: the first pick only warns; the same pick again
+    // goes, another language warns anew.
+    model.write_notes("the zombie wrote at 26 s".to_owned());
+    assert_eq!(model.pick_language(spanish), None);
+    assert_eq!(model.leaving_for.get_untracked(), Some(spanish));
+    assert_eq!(model.pick_language(arabic), None);
+    assert_eq!(model.leaving_for.get_untracked(), Some(arabic));
+    assert_eq!(
+        model.pick_language(arabic),
+        Some(model.language_link(arabic))
+    );
+    assert!(model.language_link(arabic).starts_with("ar/#"));
+    // The page's own language (English, natively) is never a loss.
+    assert!(model.pick_language(english).is_some());
+}

@@ -63,6 +63,11 @@ impl Messages {
         Self::decode(String::new())
     }
 
+    /// The locale's tag (`ar`, `zh-Hans`).
+    pub fn tag(&self) -> &str {
+        self.encoded.split(ENTRY_END).next().unwrap_or_default()
+    }
+
     /// The form the page receives.
     pub fn encoded(&self) -> &str {
         &self.encoded

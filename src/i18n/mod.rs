@@ -6,12 +6,17 @@
 
 mod catalog;
 pub mod compiled;
+pub mod locales;
 pub mod messages;
 pub mod numbers;
 pub mod plural;
 
 pub use catalog::{Arg, Catalog, CatalogError};
+pub use locales::{Locale, LOCALES};
 pub use messages::{say, Messages};
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use std::sync::OnceLock;
 
@@ -51,4 +56,35 @@ pub fn sentence_ids() -> Vec<&'static str> {
 /// English's run-time messages, as the English page receives them.
 pub fn english_sentences() -> Messages {
     Messages::from_catalog("en", english(), &sentence_ids()).unwrap_or_else(|_| Messages::none())
+}
+
+thread_local! {
+    /// The catalog the pre-rendered page is being written in; `None` is
+    /// English.
+    static PAGE_WORDS: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
+}
+
+/// The page's fixed word `id` (no arguments) in the language the page is
+/// being written in: the pre-renderer's, never the shipped page's.
+pub fn page_word(id: &str) -> String {
+    PAGE_WORDS.with(|words| match &*words.borrow() {
+        Some(catalog) => catalog.format(id, &[]),
+        None => english().format(id, &[]),
+    })
+}
+
+/// From now on this thread writes pages and says sentences in `locale`
+/// (the pre-renderer, once per page; the native tests of each locale).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn use_locale(locale: Locale) -> Result<(), String> {
+    let catalog = locales::catalog(locale)?;
+    let messages = Messages::from_catalog(locale.tag, &catalog, &sentence_ids())?;
+    PAGE_WORDS.with(|words| *words.borrow_mut() = Some(Rc::new(catalog)));
+    messages::use_messages(messages);
+    Ok(())
+}
+
+/// The locale of the sentences in use: the page's own language.
+pub fn locale_in_use() -> Locale {
+    Locale::of(messages::in_use().tag()).unwrap_or(locales::ENGLISH)
 }

@@ -1,9 +1,40 @@
-//! The status lines of "Share this scenario" and of the worksheet panel:
-//! what a copy, a download or an opened file did, in the learner's words.
+//! The status lines of "Share this scenario", of the worksheet panel and
+//! of the language menu: what a copy, a download, an opened file or a
+//! language switch did or would do, in the learner's words.
 //! The model decides what happened; this chooses the sentence, so the
 //! sentences are tested natively beside the rest of `present`.
 
+use crate::i18n::{say, Arg, Locale, LOCALES};
+use crate::present::svg::xml;
+
+/// The language menu's links, from the page in `here`: each names its
+/// language in that language (`lang`), and the page's own is marked
+/// current.
+pub fn language_menu(here: Locale) -> String {
+    let mut html = String::from("<ul>");
+    for to in LOCALES {
+        html.push_str(&format!(
+            r#"<li><a href="{}" hreflang="{tag}" lang="{tag}"{}>{}</a></li>"#,
+            here.path_to(to),
+            if to == here {
+                r#" aria-current="page""#
+            } else {
+                ""
+            },
+            xml(to.name),
+            tag = to.tag,
+        ));
+    }
+    html.push_str("</ul>");
+    html
+}
 use crate::sim::Input;
+
+/// Why picking `to` in the language menu has not switched yet: the page
+/// holds a name, answers or notes that no link carries.
+pub fn switching_would_lose(to: Locale) -> String {
+    say("language-would-lose", &[("language", Arg::Text(to.name))])
+}
 
 /// What a share button copies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

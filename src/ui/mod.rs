@@ -6,6 +6,7 @@
 
 mod controls;
 mod customize;
+mod language;
 mod lesson;
 mod map;
 pub mod model;
@@ -64,6 +65,10 @@ pub fn App() -> impl IntoView {
         <map::OutcomeMap model=model workbench=workbench/>
         <worksheet::WorksheetPanel model=model/>
         <share::SharePanel model=model/>
+        // Last in reading order, so a phone's first screen stays the
+        // question, the headline and the timeline; a wide screen shows it
+        // at the page's top corner (main.css).
+        <language::LanguageMenu model=model/>
     }
 }
 
@@ -457,10 +462,11 @@ pub fn fixed_message(id: &'static str) -> String {
     }
 }
 
-/// The English catalog's message `id`, with no arguments (the page's
-/// fixed words; the pre-renderer's only).
+/// The catalog's message `id`, with no arguments, in the language the
+/// page is being written in (the page's fixed words; the pre-renderer's
+/// only).
 fn message(id: &str) -> String {
-    crate::i18n::english().format(id, &[])
+    crate::i18n::page_word(id)
 }
 
 /// A fixed text node inside the app: as with [`inert`], the shipped build

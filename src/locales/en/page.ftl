@@ -38,6 +38,9 @@ guide-link = For instructors: the <a href="teaching.html">teaching guide</a> (le
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 
+# src/ui/language.rs: the menu's name for screen readers
+language-menu = Language
+
 # src/ui/controls.rs
 controls-title = { -controls-title }
 controls-presets = Presets
@@ -94,3 +97,9 @@ worksheet-optional-it-goes-only-into = Optional. It goes only into the worksheet
 worksheet-your-notes = Your notes
 worksheet-anything-else-what-surprised-you = Anything else: what surprised you, what to try next.
 worksheet-open-worksheet = Open worksheet
+
+## The page's head (examples/prerender.rs): the browser tab's title and
+## the description search engines show
+
+head-title = Lease Lab: worker ownership, leases & fencing
+head-description = An interactive explorer of leases, heartbeats, takeover and fencing tokens for background jobs. Everything runs in your browser.

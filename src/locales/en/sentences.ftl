@@ -19,3 +19,8 @@ class-no-takeover = No takeover
 class-original-rejected = Takeover, stale write rejected
 class-original-terminated = Takeover, original terminated
 class-duplicate = Duplicate increment
+
+## The language menu (ui::language), when switching would lose what only
+## the page holds; $language is the picked language's own name
+
+language-would-lose = This page keeps nothing: in another language your name, answers and notes would be gone. Download a worksheet to keep them, or choose { $language } again to switch anyway.

@@ -22,12 +22,13 @@ pub use playback::{Parts, Playback};
 pub use crate::present::status::Opened;
 use crate::present::status::Shared;
 
+use crate::i18n::{locale_in_use, Locale};
 use crate::present::compare::{self, change_sentence};
 use crate::present::customize::composed_questions;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
 use crate::present::form::{parse_form, texts_of};
-use crate::present::fragment::{read_fragment, scenario_link, Flags};
+use crate::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
 use crate::present::lesson::{graded, record_attempt, scenario_sentence, Attempt, Prediction};
 use crate::present::markup::{metric_cards, readout_lines, table_rows, MetricCard, ReadoutLine};
 use crate::present::presets::{Preset, PRESETS};
@@ -155,6 +156,10 @@ pub struct Model {
     /// A slider's move that the results have not caught up with yet
     /// ([`Model::slide_ahead`]).
     dragged_ahead: StoredValue<Option<(Field, String)>>,
+    /// The language the learner picked while a name, answers or notes
+    /// would be lost by switching: the menu then says so, and the same
+    /// pick again switches.
+    pub leaving_for: RwSignal<Option<Locale>>,
 }
 
 /// A step through the run: a row of the event log, and the run it is a row
@@ -381,6 +386,7 @@ impl Model {
             copy_field: RwSignal::new(None),
             worksheet_status: RwSignal::new(None),
             dragged_ahead: StoredValue::new(None),
+            leaving_for: RwSignal::new(None),
         }
     }
 
@@ -445,6 +451,38 @@ impl Model {
                 .composing_questions
                 .with_untracked(|t| composed_questions(t)),
         }
+    }
+
+    /// The address of `to`'s page carrying this page as it is: the
+    /// scenario, the lesson in effect (its shape, questions and
+    /// prediction), the compact layout, the step and the pinned run.
+    pub fn language_link(&self, to: Locale) -> String {
+        let flags = Flags {
+            predict: self.lesson.get_untracked(),
+            embed: self.embed.get_untracked(),
+            step: self
+                .step
+                .with_untracked(|s| s.as_ref().map(|s| s.index + 1)),
+            customization: self.customization.get_untracked(),
+            pin: self.pin.get_untracked(),
+            questions: self.questions.get_untracked(),
+        };
+        let fragment = self
+            .scenario
+            .with_untracked(|scenario| scenario_fragment(scenario, flags));
+        format!("{}#{fragment}", locale_in_use().path_to(to))
+    }
+
+    /// Whether switching language would lose what only this page holds:
+    /// a name, an answer, a prediction or notes (the page stores nothing,
+    /// and a link carries none of them).
+    fn holds_unsaved_work(&self) -> bool {
+        let written = |text: &String| !text.trim().is_empty();
+        self.learner.with_untracked(written)
+            || self.notes.with_untracked(written)
+            || self.answers.iter().any(|a| a.with_untracked(written))
+            || self.own_answers.iter().any(|a| a.with_untracked(written))
+            || self.attempts.with_untracked(|a| !a.is_empty())
     }
 
     /// Whether the page has a lesson of its own (a link's `fixed=`,
@@ -522,6 +560,21 @@ impl Model {
     }
 
     // ---- What the learner does (the only writers) ---------------------
+
+    /// The learner picks `to` in the language menu. Returns the address
+    /// to go to now ([`Model::language_link`]), or `None` when a name,
+    /// answers or notes would be lost: the first pick then only says so
+    /// (`leaving_for`), and picking the same language again goes.
+    pub fn pick_language(&self, to: Locale) -> Option<String> {
+        if to != locale_in_use()
+            && self.holds_unsaved_work()
+            && self.leaving_for.get_untracked() != Some(to)
+        {
+            self.leaving_for.set(Some(to));
+            return None;
+        }
+        Some(self.language_link(to))
+    }
 
     /// Types `text` into `field`'s number field (or moves its slider, or
     /// picks a cell of the map, which types the cell's values).
