@@ -70,10 +70,7 @@ pub fn size() -> Result {
             // The same passes as index.html's data-wasm-opt-params.
             .args([
                 "--low-memory-unused",
-                "--flatten",
-                "--rereloop",
-                "-Oz",
-                "-Oz",
+                "--one-caller-inline-max-function-size=30",
             ])
             .arg("-o")
             .arg(&optimised),
