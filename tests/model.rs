@@ -1295,4 +1295,31 @@ fn the_language_menu_keeps_the_scenario_and_warns_once_before_notes_are_lost() {
     assert!(model.language_link(arabic).starts_with("ar/#"));
     // The page's own language (English, natively) is never a loss.
     assert!(model.pick_language(english).is_some());
+    // Picking the page's own language dismisses the warning, and once
+    // nothing would be lost it goes (the menu shows it only while
+    // `holds_unsaved_work`).
+    assert_eq!(model.pick_language(spanish), None);
+    assert!(model.pick_language(english).is_some());
+    assert_eq!(model.leaving_for.get_untracked(), None);
+    model.write_notes(String::new());
+    assert!(!model.holds_unsaved_work());
+}
+
+/// A lesson link opens an empty prediction: nothing is lost until the
+/// learner chooses an answer.
+#[test]
+fn a_lesson_warns_before_switching_language_only_once_an_answer_is_chosen() {
+    let (_owner, model) = page();
+    let spanish = lease_lab::i18n::LOCALES[1];
+    let fragment = link(
+        &preset("paused-zombie"),
+        Flags {
+            predict: true,
+            ..Flags::default()
+        },
+    );
+    model.apply_link(&fragment, true);
+    assert!(model.pick_language(spanish).is_some());
+    model.choose_answer(0, 1);
+    assert_eq!(model.pick_language(spanish), None);
 }

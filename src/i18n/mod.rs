@@ -84,6 +84,11 @@ pub fn use_locale(locale: Locale) -> Result<(), String> {
     Ok(())
 }
 
+/// The decimal separator of the page's language.
+pub fn decimal_separator() -> char {
+    numbers::decimal_separator(messages::in_use().tag())
+}
+
 /// The locale of the sentences in use: the page's own language.
 pub fn locale_in_use() -> Locale {
     Locale::of(messages::in_use().tag()).unwrap_or(locales::ENGLISH)

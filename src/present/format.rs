@@ -16,7 +16,8 @@ pub const NICE_STEPS: [Millis; 27] = [
 /// An exact duration or instant, the way people write one: `13 s`,
 /// `0.25 s`, `1 min 30 s`, `10 min`, `2 h 5 min`, `1 h 30 s`. Zero parts
 /// are dropped; the parts shown are exact to the millisecond, so nothing is
-/// ever rounded away. Axis ticks use the same words.
+/// ever rounded away. Axis ticks use the same words. In Spanish and German
+/// the decimal separator is a comma (`0,25 s`).
 pub fn duration(ms: Millis) -> String {
     Duration(ms).to_string()
 }
@@ -45,13 +46,16 @@ impl std::fmt::Display for Duration {
         }
         if rest > 0 {
             // Exact decimal seconds, without trailing zeros.
+            // The page's language chooses the decimal separator (a comma
+            // in Spanish and German); there is never a thousands one.
             let (whole, thousandths) = (rest / MS_PER_S, rest % MS_PER_S);
             write!(f, "{gap}{whole}")?;
+            let point = crate::i18n::decimal_separator();
             match thousandths {
                 0 => {}
-                t if t % 100 == 0 => write!(f, ".{}", t / 100)?,
-                t if t % 10 == 0 => write!(f, ".{:02}", t / 10)?,
-                t => write!(f, ".{t:03}")?,
+                t if t % 100 == 0 => write!(f, "{point}{}", t / 100)?,
+                t if t % 10 == 0 => write!(f, "{point}{:02}", t / 10)?,
+                t => write!(f, "{point}{t:03}")?,
             }
             f.write_str(" s")?;
         }
@@ -101,6 +105,21 @@ mod tests {
         for ms in (1..60_000).step_by(7) {
             let expected = format!("{} s", crate::sim::decimal_seconds(ms));
             assert_eq!(duration(ms), expected, "{ms} ms");
+        }
+    }
+
+    #[test]
+    fn spanish_and_german_show_a_decimal_comma_and_the_others_a_point() {
+        for (tag, text) in [
+            ("es", "2 h 13,5 s"),
+            ("de", "2 h 13,5 s"),
+            ("zh-Hans", "2 h 13.5 s"),
+            ("ar", "2 h 13.5 s"),
+        ] {
+            let locale = crate::i18n::Locale::of(tag).expect("a locale of the page");
+            crate::i18n::use_locale(locale).expect("its catalog reads");
+            assert_eq!(duration(7_213_500), text, "{tag}");
+            assert_eq!(duration(1_000), "1 s", "{tag}");
         }
     }
 

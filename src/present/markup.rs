@@ -12,7 +12,7 @@ pub const METRIC_COUNT: usize = 4;
 /// One metric card as the page shows it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MetricCard {
-    pub title: &'static str,
+    pub title: String,
     pub value: String,
     pub note: String,
     /// The pinned run's value beside this one ("Pinned: 1 (same)"); empty
@@ -30,7 +30,7 @@ pub fn metric_cards(
         .iter()
         .enumerate()
         .map(|(index, card)| MetricCard {
-            title: card.title,
+            title: card.title.clone(),
             value: card.value.clone(),
             note: card.note.clone(),
             pinned: pinned.map_or(String::new(), |old| {

@@ -8,7 +8,7 @@ use crate::sim::{
 };
 
 use super::format::{duration, plural, Duration};
-use crate::i18n::say;
+use crate::i18n::{say, Arg};
 
 /// The one-sentence answer at the top of the results.
 pub fn headline(class: OutcomeClass) -> String {
@@ -39,66 +39,79 @@ pub fn class_name(class: OutcomeClass) -> String {
 /// One metric card: a title, a value and a line that explains it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Metric {
-    pub title: &'static str,
+    pub title: String,
     pub value: String,
     pub note: String,
 }
 
 /// The four metric cards, in the page's order.
 pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
-    let increments = Metric {
-        title: "Applied increments",
-        value: outcome.applied_increments.to_string(),
-        note: if outcome.applied_increments > 1 {
-            "Duplicate side effect"
+    let card = |title: &str, value: String, note: &str, args: &[(&str, Arg)]| Metric {
+        title: say(title, &[]),
+        value,
+        note: say(note, args),
+    };
+    let increments = card(
+        "metric-increments",
+        outcome.applied_increments.to_string(),
+        if outcome.applied_increments > 1 {
+            "metric-increments-duplicate"
         } else {
-            "One logical intent"
-        }
-        .to_owned(),
-    };
-    let takeover = match outcome.takeover_at {
-        None => Metric {
-            title: "Takeover",
-            value: "None".to_owned(),
-            note: "The original wrote under its own lease".to_owned(),
+            "metric-increments-one"
         },
-        Some(at) => Metric {
-            title: "Takeover",
-            value: duration(at),
-            note: match outcome.last_renewal_at {
-                Some(renewal) => format!("After the last valid renewal at {}", Duration(renewal)),
-                None => "The first lease ran out without a renewal".to_owned(),
-            },
-        },
+        &[],
+    );
+    let takeover = match (outcome.takeover_at, outcome.last_renewal_at) {
+        (None, _) => card(
+            "metric-takeover",
+            say("metric-takeover-none", &[]),
+            "metric-takeover-none-note",
+            &[],
+        ),
+        (Some(at), Some(renewal)) => card(
+            "metric-takeover",
+            duration(at),
+            "metric-takeover-after-renewal",
+            &[("at", Arg::Text(&duration(renewal)))],
+        ),
+        (Some(at), None) => card(
+            "metric-takeover",
+            duration(at),
+            "metric-takeover-no-renewal",
+            &[],
+        ),
     };
+    let paused = duration(outcome.overlap_paused);
     let overlap_note = match (outcome.takeover_at, outcome.overlap, outcome.overlap_paused) {
-        (None, _, _) => "Only one attempt ever ran".to_owned(),
-        (Some(_), 0, _) => "The attempts never ran at the same time".to_owned(),
-        (Some(_), _, 0) => "Both attempts were in flight at once".to_owned(),
-        (Some(_), all, paused) if paused >= all => "A was paused for all of it".to_owned(),
-        (Some(_), _, paused) => format!("A was paused for {} of it", Duration(paused)),
+        (None, _, _) => "metric-overlap-single",
+        (Some(_), 0, _) => "metric-overlap-never",
+        (Some(_), _, 0) => "metric-overlap-both",
+        (Some(_), all, paused) if paused >= all => "metric-overlap-paused-all",
+        (Some(_), _, _) => "metric-overlap-paused",
     };
-    let overlap = Metric {
-        title: "In-flight overlap",
-        value: duration(outcome.overlap),
-        note: overlap_note,
-    };
+    let overlap = card(
+        "metric-overlap",
+        duration(outcome.overlap),
+        overlap_note,
+        &[("paused", Arg::Text(&paused))],
+    );
     let a_write = outcome.write_by(Actor::A);
     let ends_note = match (
         outcome.original_end,
         outcome.takeover_at,
         a_write.map(|w| w.accepted),
     ) {
-        (OriginalEnd::Terminated, _, _) => "Forcibly terminated before its write",
-        (OriginalEnd::Wrote, None, _) => "Completed under its own lease",
-        (OriginalEnd::Wrote, Some(_), Some(true)) => "Work finished; its stale write was applied",
-        (OriginalEnd::Wrote, Some(_), _) => "Work finished; its write was rejected",
+        (OriginalEnd::Terminated, _, _) => "metric-ends-terminated",
+        (OriginalEnd::Wrote, None, _) => "metric-ends-own-lease",
+        (OriginalEnd::Wrote, Some(_), Some(true)) => "metric-ends-stale-applied",
+        (OriginalEnd::Wrote, Some(_), _) => "metric-ends-rejected",
     };
-    let ends = Metric {
-        title: "Original attempt ends",
-        value: duration(outcome.original_ends_at),
-        note: ends_note.to_owned(),
-    };
+    let ends = card(
+        "metric-ends",
+        duration(outcome.original_ends_at),
+        ends_note,
+        &[],
+    );
     [increments, takeover, overlap, ends]
 }
 

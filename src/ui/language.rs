@@ -18,7 +18,13 @@ use crate::present::status::{language_menu, switching_would_lose};
 
 #[component]
 pub fn LanguageMenu(model: Model) -> impl IntoView {
-    let warning = move || model.leaving_for.get().map(switching_would_lose);
+    // Gone as soon as nothing would be lost any more.
+    let leaving_for = move || {
+        model
+            .leaving_for
+            .get()
+            .filter(|_| model.holds_unsaved_work())
+    };
     let pick = move |ev: web_sys::MouseEvent| {
         // A pick to open in another tab or window is the browser's.
         if ev.button() != 0 || ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key() {
@@ -35,7 +41,7 @@ pub fn LanguageMenu(model: Model) -> impl IntoView {
     view! {
         <nav class="languages" aria-label=fixed_message("language-menu") on:click=erased_handler(pick)>
             {inert_markup(language_menu(locale_in_use()))}
-            <p class="language-warning" aria-live="polite">{warning}</p>
+            <p class="language-warning" aria-live="polite">{move || leaving_for().map(switching_would_lose)}</p>
         </nav>
     }
 }

@@ -98,7 +98,7 @@ fn Metrics(model: Model) -> impl IntoView {
                 .map(|card| {
                     view! {
                         <div class="metric">
-                            <dt>{part(card, |c| c.title)}</dt>
+                            <dt>{part(card, |c| &c.title)}</dt>
                             <dd class="metric-value">{part(card, |c| &c.value)}</dd>
                             <dd class="metric-note">{part(card, |c| &c.note)}</dd>
                             <dd class="metric-pinned">{Signal::derive(move || non_empty(part(card, |c| &c.pinned)()))}</dd>

@@ -302,7 +302,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
             &["Metric", "Value", "Meaning"],
             metrics(&outcome)
                 .into_iter()
-                .map(|m| vec![m.title.to_owned(), m.value, m.note]),
+                .map(|m| vec![m.title, m.value, m.note]),
         ));
     }
 

@@ -25,3 +25,26 @@ class-duplicate = زيادة مكرّرة
 ## the page holds; $language is the picked language's own name
 
 language-would-lose = هذه الصفحة لا تحفظ شيئًا: في لغة أخرى سيضيع اسمك وإجاباتك وملاحظاتك. نزّل ورقة عمل لتحتفظ بها، أو اختر { $language } مرة أخرى لتنتقل إليها رغم ذلك.
+
+## The four metric cards (present::report::metrics): each title, then the
+## notes that explain its value; $at and $paused are durations ("3 s")
+
+metric-increments = الزيادات المطبّقة
+metric-increments-duplicate = أثر جانبي مكرّر
+metric-increments-one = نيّة منطقية واحدة
+metric-takeover = التولّي
+metric-takeover-none = لا يوجد
+metric-takeover-none-note = كتب العامل الأصلي ضمن تأجيره
+metric-takeover-after-renewal = بعد آخر تجديد صالح عند { $at }
+metric-takeover-no-renewal = انتهت مدة التأجير الأول دون تجديد
+metric-overlap = التداخل أثناء التنفيذ
+metric-overlap-single = جرت محاولة واحدة فقط
+metric-overlap-never = لم تعمل المحاولتان في الوقت نفسه قط
+metric-overlap-both = كانت المحاولتان قيد التنفيذ معًا
+metric-overlap-paused-all = كان A متوقفًا مؤقتًا طوال هذه المدة
+metric-overlap-paused = كان A متوقفًا مؤقتًا { $paused } من هذه المدة
+metric-ends = نهاية المحاولة الأصلية
+metric-ends-terminated = أُنهي قسرًا قبل الكتابة
+metric-ends-own-lease = اكتمل ضمن تأجيره
+metric-ends-stale-applied = انتهى العمل؛ وطُبّقت كتابته المتقادمة
+metric-ends-rejected = انتهى العمل؛ ورُفضت كتابته

@@ -26,3 +26,26 @@ class-duplicate = Doppeltes Inkrement
 ## the page holds; $language is the picked language's own name
 
 language-would-lose = Diese Seite speichert nichts: In einer anderen Sprache wären dein Name, deine Antworten und deine Notizen verloren. Lade ein Arbeitsblatt herunter, um sie zu behalten, oder wähle { $language } noch einmal, um trotzdem zu wechseln.
+
+## The four metric cards (present::report::metrics): each title, then the
+## notes that explain its value; $at and $paused are durations ("3 s")
+
+metric-increments = Angewendete Inkremente
+metric-increments-duplicate = Doppelter Nebeneffekt
+metric-increments-one = Eine logische Absicht
+metric-takeover = Übernahme
+metric-takeover-none = Keine
+metric-takeover-none-note = Der ursprüngliche Worker schrieb mit eigener Lease
+metric-takeover-after-renewal = Nach der letzten gültigen Verlängerung bei { $at }
+metric-takeover-no-renewal = Die erste Lease lief ohne Verlängerung ab
+metric-overlap = Überlappung der Versuche
+metric-overlap-single = Es lief nur ein Versuch
+metric-overlap-never = Die Versuche liefen nie gleichzeitig
+metric-overlap-both = Beide Versuche liefen gleichzeitig
+metric-overlap-paused-all = A war die ganze Zeit pausiert
+metric-overlap-paused = A war davon { $paused } pausiert
+metric-ends = Ende des ursprünglichen Versuchs
+metric-ends-terminated = Erzwungenes Beenden vor dem Schreiben
+metric-ends-own-lease = Mit eigener Lease abgeschlossen
+metric-ends-stale-applied = Arbeit fertig; sein veralteter Schreibvorgang wurde angewendet
+metric-ends-rejected = Arbeit fertig; sein Schreibvorgang wurde abgelehnt

@@ -24,3 +24,26 @@ class-duplicate = Duplicate increment
 ## the page holds; $language is the picked language's own name
 
 language-would-lose = This page keeps nothing: in another language your name, answers and notes would be gone. Download a worksheet to keep them, or choose { $language } again to switch anyway.
+
+## The four metric cards (present::report::metrics): each title, then the
+## notes that explain its value; $at and $paused are durations ("3 s")
+
+metric-increments = Applied increments
+metric-increments-duplicate = Duplicate side effect
+metric-increments-one = One logical intent
+metric-takeover = Takeover
+metric-takeover-none = None
+metric-takeover-none-note = The original wrote under its own lease
+metric-takeover-after-renewal = After the last valid renewal at { $at }
+metric-takeover-no-renewal = The first lease ran out without a renewal
+metric-overlap = In-flight overlap
+metric-overlap-single = Only one attempt ever ran
+metric-overlap-never = The attempts never ran at the same time
+metric-overlap-both = Both attempts were in flight at once
+metric-overlap-paused-all = A was paused for all of it
+metric-overlap-paused = A was paused for { $paused } of it
+metric-ends = Original attempt ends
+metric-ends-terminated = Forcibly terminated before its write
+metric-ends-own-lease = Completed under its own lease
+metric-ends-stale-applied = Work finished; its stale write was applied
+metric-ends-rejected = Work finished; its write was rejected

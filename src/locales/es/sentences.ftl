@@ -26,3 +26,26 @@ class-duplicate = Incremento duplicado
 ## the page holds; $language is the picked language's own name
 
 language-would-lose = Esta página no guarda nada: en otro idioma se perderían tu nombre, tus respuestas y tus notas. Descarga una hoja de trabajo para conservarlos o vuelve a elegir { $language } para cambiar de todos modos.
+
+## The four metric cards (present::report::metrics): each title, then the
+## notes that explain its value; $at and $paused are durations ("3 s")
+
+metric-increments = Incrementos aplicados
+metric-increments-duplicate = Efecto secundario duplicado
+metric-increments-one = Una sola intención lógica
+metric-takeover = Toma de control
+metric-takeover-none = Ninguna
+metric-takeover-none-note = El original escribió con su propia concesión
+metric-takeover-after-renewal = Tras la última renovación válida a los { $at }
+metric-takeover-no-renewal = La primera concesión venció sin renovarse
+metric-overlap = Solapamiento de intentos
+metric-overlap-single = Solo hubo un intento
+metric-overlap-never = Los intentos nunca coincidieron en el tiempo
+metric-overlap-both = Ambos intentos estuvieron en curso a la vez
+metric-overlap-paused-all = A estuvo en pausa todo ese tiempo
+metric-overlap-paused = A estuvo en pausa { $paused } de ese tiempo
+metric-ends = Fin del intento original
+metric-ends-terminated = Terminación forzada antes de escribir
+metric-ends-own-lease = Terminó con su propia concesión
+metric-ends-stale-applied = Trabajo terminado; se aplicó su escritura obsoleta
+metric-ends-rejected = Trabajo terminado; se rechazó su escritura

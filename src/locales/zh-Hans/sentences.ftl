@@ -26,3 +26,26 @@ class-duplicate = 重复递增
 ## the page holds; $language is the picked language's own name
 
 language-would-lose = 本页面不保存任何内容：换成另一种语言后，你的名字、答案和笔记都将丢失。请先下载练习单来保留它们；如仍要切换，请再次选择 { $language }。
+
+## The four metric cards (present::report::metrics): each title, then the
+## notes that explain its value; $at and $paused are durations ("3 s")
+
+metric-increments = 已生效的递增
+metric-increments-duplicate = 重复的副作用
+metric-increments-one = 对应一个逻辑意图
+metric-takeover = 接管
+metric-takeover-none = 无
+metric-takeover-none-note = 原工作者在自己的租约内写入
+metric-takeover-after-renewal = 在 { $at } 的最后一次有效续约之后
+metric-takeover-no-renewal = 第一份租约未续约就到期了
+metric-overlap = 在途重叠
+metric-overlap-single = 只运行过一次尝试
+metric-overlap-never = 两次尝试从未同时运行
+metric-overlap-both = 两次尝试曾同时进行
+metric-overlap-paused-all = 其间 A 全程处于暂停
+metric-overlap-paused = 其中 A 暂停了 { $paused }
+metric-ends = 原尝试结束于
+metric-ends-terminated = 在写入前被强制终止
+metric-ends-own-lease = 在自己的租约内完成
+metric-ends-stale-applied = 工作完成；其过时的写入生效了
+metric-ends-rejected = 工作完成；其写入被拒绝

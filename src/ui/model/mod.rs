@@ -476,13 +476,21 @@ impl Model {
     /// Whether switching language would lose what only this page holds:
     /// a name, an answer, a prediction or notes (the page stores nothing,
     /// and a link carries none of them).
-    fn holds_unsaved_work(&self) -> bool {
+    /// Tracked: the menu's warning goes once nothing would be lost.
+    pub fn holds_unsaved_work(&self) -> bool {
         let written = |text: &String| !text.trim().is_empty();
-        self.learner.with_untracked(written)
-            || self.notes.with_untracked(written)
-            || self.answers.iter().any(|a| a.with_untracked(written))
-            || self.own_answers.iter().any(|a| a.with_untracked(written))
-            || self.attempts.with_untracked(|a| !a.is_empty())
+        // A prediction counts once anything of it is chosen: a lesson
+        // link opens one, empty, before the learner does anything.
+        let predicted = |p: &Prediction| {
+            p.takeover.is_some() || p.applied_increments.is_some() || p.original_write.is_some()
+        };
+        self.learner.with(written)
+            || self.notes.with(written)
+            || self.answers.iter().any(|a| a.with(written))
+            || self.own_answers.iter().any(|a| a.with(written))
+            || self
+                .attempts
+                .with(|a| a.iter().any(|attempt| predicted(&attempt.prediction)))
     }
 
     /// Whether the page has a lesson of its own (a link's `fixed=`,
@@ -566,10 +574,10 @@ impl Model {
     /// answers or notes would be lost: the first pick then only says so
     /// (`leaving_for`), and picking the same language again goes.
     pub fn pick_language(&self, to: Locale) -> Option<String> {
-        if to != locale_in_use()
-            && self.holds_unsaved_work()
-            && self.leaving_for.get_untracked() != Some(to)
-        {
+        if to == locale_in_use() {
+            // The page's own: nothing is left, and a warning goes.
+            self.leaving_for.set(None);
+        } else if self.holds_unsaved_work() && self.leaving_for.get_untracked() != Some(to) {
             self.leaving_for.set(Some(to));
             return None;
         }
