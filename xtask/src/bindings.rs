@@ -94,11 +94,13 @@ impl ShortNames {
     }
 }
 
-fn imports(
+/// A section that is a vector of entries (imports, exports), rewritten
+/// entry by entry by `entry`, which reads one from the reader and writes
+/// its replacement; `what` names the entries in an error.
+fn each_entry(
     payload: &[u8],
-    short: &mut ShortNames,
-    names: &mut Vec<(String, String)>,
-    module_name: &mut Option<String>,
+    what: &str,
+    mut entry: impl FnMut(&mut Bytes, &mut Vec<u8>) -> Result,
 ) -> Result<Vec<u8>> {
     let mut reader = Bytes {
         data: payload,
@@ -108,6 +110,21 @@ fn imports(
     let mut out = Vec::new();
     write_leb(&mut out, count);
     for _ in 0..count {
+        entry(&mut reader, &mut out)?;
+    }
+    if reader.at != payload.len() {
+        return Err(format!("the {what} section has bytes after its entries"));
+    }
+    Ok(out)
+}
+
+fn imports(
+    payload: &[u8],
+    short: &mut ShortNames,
+    names: &mut Vec<(String, String)>,
+    module_name: &mut Option<String>,
+) -> Result<Vec<u8>> {
+    each_entry(payload, "import", |reader, out| {
         let module = reader.name()?;
         match module_name {
             Some(seen) if *seen != module => {
@@ -119,17 +136,14 @@ fn imports(
         }
         let field = reader.name()?;
         let new = short.next();
-        write_name(&mut out, MODULE);
-        write_name(&mut out, &new);
+        write_name(out, MODULE);
+        write_name(out, &new);
         names.push((field, new));
         let start = reader.at;
-        skip_import_kind(&mut reader)?;
+        skip_import_kind(reader)?;
         out.extend(&payload[start..reader.at]);
-    }
-    if reader.at != payload.len() {
-        return Err("the import section has bytes after its imports".to_owned());
-    }
-    Ok(out)
+        Ok(())
+    })
 }
 
 fn exports(
@@ -138,14 +152,7 @@ fn exports(
     short: &mut ShortNames,
     names: &mut Vec<(String, String)>,
 ) -> Result<Vec<u8>> {
-    let mut reader = Bytes {
-        data: payload,
-        at: 0,
-    };
-    let count = reader.leb()?;
-    let mut out = Vec::new();
-    write_leb(&mut out, count);
-    for _ in 0..count {
+    each_entry(payload, "export", |reader, out| {
         let name = reader.name()?;
         // The memory keeps its name (the glue and the browser's tools know
         // it as `memory`), and so does what the glue never names (a marker
@@ -157,16 +164,13 @@ fn exports(
             names.push((name, new.clone()));
             new
         };
-        write_name(&mut out, &new);
+        write_name(out, &new);
         let start = reader.at;
         reader.byte()?;
         reader.leb()?;
         out.extend(&payload[start..reader.at]);
-    }
-    if reader.at != payload.len() {
-        return Err("the export section has bytes after its exports".to_owned());
-    }
-    Ok(out)
+        Ok(())
+    })
 }
 
 /// Steps over an import's kind and type (the binary format's importdesc).
