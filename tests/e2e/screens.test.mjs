@@ -509,7 +509,7 @@ const TIMELINE_MEASURES = String(function timelineMeasures() {
   const figure = document.querySelector('figure.timeline');
   return {
     left: box.left, right: box.right, viewport: innerWidth,
-    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+    pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
     figureScrolls: figure.scrollWidth > figure.clientWidth,
     smallest, marks, texts: texts.length,
     ticks: [...svg.querySelectorAll('.tick-label')].map((t) => t.textContent),

@@ -155,6 +155,13 @@ export async function startBrowser({ colorScheme = 'light', reducedMotion = fals
       path: '/',
       capabilities: { 'webkitgtk:browserOptions': { binary: BINARIES.minibrowser, args } },
     });
+    // A navigation waits until the page has loaded; a script does not. The
+    // first script in a new scripts-off MiniBrowser, sent while its start
+    // page was still loading, hung until the HTTP client gave up
+    // (UND_ERR_HEADERS_TIMEOUT), three times in full runs of the suite on
+    // a loaded machine and never in a file run alone: loading a page first
+    // leaves nothing for the script to race.
+    await browser.url('about:blank');
   }
   browser.engine = ENGINE;
   browser.downloads = ENGINE === 'webkit' ? join(downloads, 'Downloads') : downloads;
