@@ -81,6 +81,31 @@ fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_vali
     assert_eq!(model.scenario.get().heartbeat_every, 4_000);
 }
 
+/// In Spanish and German a field takes a decimal comma as well as a dot;
+/// in English a comma stays an error at its field, and no page reads a
+/// thousands separator (issue 42).
+#[test]
+fn a_field_in_german_reads_a_decimal_comma_and_in_english_refuses_it() {
+    let german = lease_lab::i18n::LOCALES
+        .into_iter()
+        .find(|locale| locale.tag == "de")
+        .expect("a German page");
+    let (_owner, model) = page();
+    lease_lab::i18n::use_locale(german).expect("the German catalog");
+    model.set_field(Field::Lease, "12,5".to_owned());
+    assert!(!model.is_stale());
+    assert_eq!(model.scenario.get().lease, 12_500);
+    model.set_field(Field::Lease, "7.25".to_owned());
+    assert_eq!(model.scenario.get().lease, 7_250);
+    model.set_field(Field::Lease, "1,000.5".to_owned());
+    assert!(model.error(Field::Lease).is_some(), "a comma and a dot are a guess");
+
+    lease_lab::i18n::use_locale(lease_lab::i18n::locales::ENGLISH).expect("the English catalog");
+    model.set_field(Field::Lease, "12,5".to_owned());
+    assert!(model.error(Field::Lease).is_some());
+    assert_eq!(model.scenario.get().lease, 7_250, "the last valid run stays");
+}
+
 #[test]
 fn a_drag_faster_than_the_page_draws_reaches_the_results_in_one_step_and_in_order() {
     let (_owner, model) = page();

@@ -15,8 +15,11 @@ pub fn text_of(field: Field, scenario: &Scenario) -> String {
     field.get(scenario).map(decimal_seconds).unwrap_or_default()
 }
 
-/// Parses every field. All errors are returned, so each field can show its
-/// own message at once.
+/// Parses every field as typed on the page, in the page's language: in
+/// Spanish and German a decimal comma reads as the dot (issue 42; see
+/// [`crate::i18n::numbers::read`]). All errors are returned, so each field
+/// can show its own message at once. Links and worksheets keep the dot in
+/// every language and never come through here.
 pub fn parse_form(
     texts: &[String; 8],
     enforcement: Enforcement,
@@ -26,8 +29,9 @@ pub fn parse_form(
         ..Scenario::default()
     };
     let mut errors = Vec::new();
+    let language = crate::i18n::locale_in_use().tag;
     for (field, text) in Field::ALL.into_iter().zip(texts) {
-        match field.parse(text) {
+        match field.parse(&crate::i18n::numbers::read(text, language)) {
             Ok(value) => field.set(&mut scenario, value),
             Err(error) => errors.push(error),
         }
