@@ -98,12 +98,19 @@ fn a_field_in_german_reads_a_decimal_comma_and_in_english_refuses_it() {
     model.set_field(Field::Lease, "7.25".to_owned());
     assert_eq!(model.scenario.get().lease, 7_250);
     model.set_field(Field::Lease, "1,000.5".to_owned());
-    assert!(model.error(Field::Lease).is_some(), "a comma and a dot are a guess");
+    assert!(
+        model.error(Field::Lease).is_some(),
+        "a comma and a dot are a guess"
+    );
 
     lease_lab::i18n::use_locale(lease_lab::i18n::locales::ENGLISH).expect("the English catalog");
     model.set_field(Field::Lease, "12,5".to_owned());
     assert!(model.error(Field::Lease).is_some());
-    assert_eq!(model.scenario.get().lease, 7_250, "the last valid run stays");
+    assert_eq!(
+        model.scenario.get().lease,
+        7_250,
+        "the last valid run stays"
+    );
 }
 
 #[test]

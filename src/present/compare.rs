@@ -7,7 +7,8 @@ use crate::sim::{simulate, Actor, Input, Outcome, Scenario};
 
 use super::format::Duration;
 use super::markup::table_markup;
-use super::report::{class_name, field_value, write_table, WRITE_COLUMNS};
+use super::report::{class_name, field_value, said, write_table, WRITES_CAPTION, WRITE_COLUMNS};
+use crate::i18n::say;
 
 /// An outcome fact a comparison names when it differs, in the order the
 /// sentence names them. Each is one value of one run, written as text.
@@ -136,8 +137,8 @@ pub fn pinned_value(pinned: &str, value: &str) -> String {
 /// The pinned run's write decisions, as a second table's content.
 pub fn pinned_writes(pinned: &Outcome) -> String {
     table_markup(
-        "Protected-resource write decisions: pinned run",
-        &WRITE_COLUMNS,
+        &format!("{}: pinned run", say(WRITES_CAPTION, &[])),
+        &said(WRITE_COLUMNS),
         &write_table(pinned),
         false,
         None,

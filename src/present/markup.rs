@@ -76,7 +76,7 @@ pub fn list_items(lines: &[String]) -> String {
 /// several KB of wasm for text nobody edits.
 pub fn table_markup(
     caption: &str,
-    columns: &[&str],
+    columns: &[impl AsRef<str>],
     rows: &[TableRow],
     row_headers: bool,
     current: Option<usize>,
@@ -88,7 +88,7 @@ pub fn table_markup(
 }
 
 /// A table's caption and column headers, as escaped markup.
-pub fn table_head(caption: &str, columns: &[&str]) -> String {
+pub fn table_head(caption: &str, columns: &[impl AsRef<str>]) -> String {
     format!(
         "<caption>{}</caption>{}",
         xml(caption),
@@ -97,10 +97,10 @@ pub fn table_head(caption: &str, columns: &[&str]) -> String {
 }
 
 /// A table's column headers, as the escaped markup of its `<thead>`.
-pub fn column_headers(columns: &[&str]) -> String {
+pub fn column_headers(columns: &[impl AsRef<str>]) -> String {
     let mut out = String::from("<thead><tr>");
     for column in columns {
-        out += &format!(r#"<th scope="col">{}</th>"#, xml(column));
+        out += &format!(r#"<th scope="col">{}</th>"#, xml(column.as_ref()));
     }
     out + "</tr></thead>"
 }

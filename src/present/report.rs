@@ -7,7 +7,7 @@ use crate::sim::{
     Outcome, OutcomeClass, Scenario, WriteDecision,
 };
 
-use super::format::{duration, plural, Duration};
+use super::format::{duration, Duration};
 use crate::i18n::{say, Arg};
 
 /// The one-sentence answer at the top of the results.
@@ -141,7 +141,22 @@ pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {
     }
 }
 
-/// "Worker A" or "Worker B".
+/// "Worker A" or "Worker B" in the page's language, for the sentences
+/// that have moved to the catalogs (the tables).
+pub fn worker_name(actor: Actor) -> String {
+    say(
+        match actor {
+            Actor::A => "worker-a",
+            Actor::B => "worker-b",
+        },
+        &[],
+    )
+}
+
+/// "Worker A" or "Worker B" in English, for the sentences still written
+/// in the code (the drawing's marks, the cursor's readout, the steps):
+/// a translated name inside an English sentence would read worse than
+/// either. It goes when they move to the catalogs (docs/i18n.md).
 pub fn worker(actor: Actor) -> &'static str {
     match actor {
         Actor::A => "Worker A",
@@ -154,118 +169,159 @@ pub fn worker(actor: Actor) -> &'static str {
 pub struct WriteRow {
     pub time: String,
     pub worker_token: String,
-    pub decision: &'static str,
+    pub decision: String,
     pub evidence: String,
 }
 
 pub fn write_row(write: &WriteDecision) -> WriteRow {
     WriteRow {
         time: duration(write.at),
-        worker_token: format!("{} / {}", worker(write.worker), write.token),
-        decision: if write.accepted {
-            "Accepted"
-        } else {
-            "Rejected"
-        },
-        evidence: with_full_stop(&evidence(write.evidence)),
+        worker_token: format!("{} / {}", worker_name(write.worker), write.token),
+        decision: say(
+            if write.accepted {
+                "write-accepted"
+            } else {
+                "write-rejected"
+            },
+            &[],
+        ),
+        evidence: with_full_stop(evidence(write.evidence)),
     }
 }
 
-fn with_full_stop(text: &str) -> String {
-    if text.ends_with('.') {
-        text.to_owned()
+/// `text` ending as a sentence does in the page's language ("." or "。").
+fn with_full_stop(text: String) -> String {
+    let stop = say("full-stop", &[]);
+    if text.ends_with(&stop) {
+        text
     } else {
-        format!("{text}.")
+        text + &stop
     }
 }
 
-/// The resource's evidence for a decision. The rejection sentences are a
-/// public contract (the seed's wording, without a full stop).
+/// The resource's evidence for a decision. The English rejection
+/// sentences are a public contract (the seed's wording, without a full
+/// stop).
 pub fn evidence(evidence: Evidence) -> String {
     match evidence {
-        Evidence::Unchecked => {
-            "Increment applied with no enforcement; the token was not checked.".to_owned()
-        }
-        Evidence::AtOrAboveWatermark { token } => format!(
-            "Increment applied under the last-write fencing watermark; watermark now {token}."
+        Evidence::Unchecked => say("evidence-unchecked", &[]),
+        Evidence::AtOrAboveWatermark { token } => say(
+            "evidence-at-or-above-watermark",
+            &[("token", Arg::Count(token.into()))],
         ),
-        Evidence::OlderThanWatermark { token, watermark } => {
-            format!("Token {token} is older than watermark {watermark}")
-        }
-        Evidence::MatchesEpoch { .. } => {
-            "Increment applied under current-epoch enforcement.".to_owned()
-        }
-        Evidence::EpochMismatch { token, epoch } => {
-            format!("Token {token} does not match registered epoch {epoch}")
-        }
+        Evidence::OlderThanWatermark { token, watermark } => say(
+            "evidence-older-than-watermark",
+            &[
+                ("token", Arg::Count(token.into())),
+                ("watermark", Arg::Count(watermark.into())),
+            ],
+        ),
+        Evidence::MatchesEpoch { .. } => say("evidence-matches-epoch", &[]),
+        Evidence::EpochMismatch { token, epoch } => say(
+            "evidence-epoch-mismatch",
+            &[
+                ("token", Arg::Count(token.into())),
+                ("epoch", Arg::Count(epoch.into())),
+            ],
+        ),
     }
 }
 
 /// The sentence for one event in the clock-ordered log. Sentences that
 /// depend on how the run went are chosen from facts of the `outcome`.
 pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> String {
+    let at = |ms| duration(ms);
+    let token = |token: crate::sim::Token| Arg::Count(token.into());
     match event.kind {
-        EventKind::LeaseAcquired { token, expires_at } => {
-            format!("Lease acquired with token {token}; it expires at {}.", Duration(expires_at))
-        }
-        EventKind::HeartbeatAccepted { count: 1, expires_at, .. } => {
-            format!("Heartbeat accepted; lease now expires at {}.", Duration(expires_at))
-        }
-        EventKind::HeartbeatAccepted { count, last_at, expires_at } => format!(
-            "Heartbeats accepted every {} from {} to {} ({}); lease now expires at {}.",
-            Duration(cadence_ms),
-            Duration(event.at),
-            Duration(last_at),
-            plural(count, "renewal", "renewals"),
-            Duration(expires_at)
+        EventKind::LeaseAcquired {
+            token: t,
+            expires_at,
+        } => say(
+            "event-lease-acquired",
+            &[("token", token(t)), ("expires", Arg::Text(&at(expires_at)))],
         ),
-        EventKind::HeartbeatRejected { expired_at } => format!(
-            "Heartbeat rejected: the lease expired at {}, so ownership is already lost. The worker ignores this and keeps going.",
-            Duration(expired_at)
+        EventKind::HeartbeatAccepted {
+            count: 1,
+            expires_at,
+            ..
+        } => say(
+            "event-heartbeat-accepted",
+            &[("expires", Arg::Text(&at(expires_at)))],
+        ),
+        EventKind::HeartbeatAccepted {
+            count,
+            last_at,
+            expires_at,
+        } => say(
+            "event-heartbeats-accepted",
+            &[
+                ("every", Arg::Text(&at(cadence_ms))),
+                ("from", Arg::Text(&at(event.at))),
+                ("to", Arg::Text(&at(last_at))),
+                ("count", Arg::Count(count)),
+                ("expires", Arg::Text(&at(expires_at))),
+            ],
+        ),
+        EventKind::HeartbeatRejected { expired_at } => say(
+            "event-heartbeat-rejected",
+            &[("expired", Arg::Text(&at(expired_at)))],
         ),
         EventKind::Paused { until } => match outcome.terminated_at() {
-            Some(killed) if outcome.paused_at_end() => format!(
-                "Process paused: no work and no heartbeats. It never resumes: it is still paused when it is forcibly terminated at {}.",
-                Duration(killed)
+            Some(killed) if outcome.paused_at_end() => say(
+                "event-paused-to-the-end",
+                &[("terminated", Arg::Text(&at(killed)))],
             ),
-            _ => format!("Process paused until {}: no work and no heartbeats.", Duration(until)),
+            _ => say("event-paused", &[("until", Arg::Text(&at(until)))]),
         },
-        EventKind::Resumed => {
-            "Process resumed; its local work carries on whether or not it still owns the job.".to_owned()
-        }
-        EventKind::Takeover { token, registers_epoch: true } => format!(
-            "Expired lease taken over with token {token}; the resource registers epoch {token} now."
+        EventKind::Resumed => say("event-resumed", &[]),
+        EventKind::Takeover {
+            token: t,
+            registers_epoch,
+        } => say(
+            if registers_epoch {
+                "event-takeover-registered"
+            } else {
+                "event-takeover-untold"
+            },
+            &[("token", token(t))],
         ),
-        EventKind::Takeover { token, registers_epoch: false } => {
-            format!("Expired lease taken over with token {token}; the resource is not told.")
+        EventKind::ShutdownSignal { terminate_at } => {
+            let grace = say(
+                match outcome.grace_heartbeats() {
+                    Some(GraceHeartbeats::Renewed) => "grace-renewed",
+                    Some(GraceHeartbeats::NoneSentWhilePaused) => "grace-paused",
+                    Some(GraceHeartbeats::NoneSent) => "grace-silent",
+                    _ => "grace-refused",
+                },
+                &[],
+            );
+            say(
+                "event-shutdown",
+                &[
+                    ("deadline", Arg::Text(&at(terminate_at))),
+                    ("grace", Arg::Text(&grace)),
+                ],
+            )
         }
-        EventKind::ShutdownSignal { terminate_at } => format!(
-            "Shutdown signal: stop polling for new jobs and finish the one in flight before the forced-termination deadline at {}. {}",
-            Duration(terminate_at),
-            match outcome.grace_heartbeats() {
-                Some(GraceHeartbeats::Renewed) => "Its lease is still renewed during the grace.",
-                Some(GraceHeartbeats::NoneSentWhilePaused) => {
-                    "It is paused and sends no heartbeat during the grace."
-                }
-                Some(GraceHeartbeats::NoneSent) => "It sends no heartbeat during the grace.",
-                _ => "No renewal of its lease is accepted during the grace.",
-            }
-        ),
         EventKind::Terminated => match outcome.takeover_at {
-            Some(takeover) if outcome.taken_over_before_termination() => format!(
-                "Forcibly terminated before writing. Its lease had already expired: worker B took over at {}.",
-                Duration(takeover)
+            Some(takeover) if outcome.taken_over_before_termination() => say(
+                "event-terminated-after-takeover",
+                &[("takeover", Arg::Text(&at(takeover)))],
             ),
-            Some(takeover) if takeover == event.at => {
-                "Forcibly terminated before writing; its lease expires at this same instant.".to_owned()
-            }
-            _ => format!(
-                "Forcibly terminated before writing; nobody releases its lease, so it runs out at {}.",
-                Duration(outcome.lease_expires_at)
+            Some(takeover) if takeover == event.at => say("event-terminated-as-it-expires", &[]),
+            _ => say(
+                "event-terminated-unreleased",
+                &[("expires", Arg::Text(&at(outcome.lease_expires_at)))],
             ),
         },
-        EventKind::WriteAccepted { evidence: e, .. } => format!("Write accepted: {}", evidence(e)),
-        EventKind::WriteRejected { evidence: e, .. } => format!("Write rejected: {}.", evidence(e)),
+        EventKind::WriteAccepted { evidence: e, .. } => say(
+            "event-write-accepted",
+            &[("evidence", Arg::Text(&evidence(e)))],
+        ),
+        EventKind::WriteRejected { evidence: e, .. } => say(
+            "event-write-rejected",
+            &[("evidence", Arg::Text(&evidence(e)))],
+        ),
     }
 }
 
@@ -273,7 +329,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventRow {
     pub time: String,
-    pub actor: &'static str,
+    pub actor: String,
     pub text: String,
 }
 
@@ -283,7 +339,7 @@ pub fn event_rows(outcome: &Outcome, cadence_ms: u64) -> Vec<EventRow> {
         .iter()
         .map(|event| EventRow {
             time: duration(event.at),
-            actor: worker(event.actor),
+            actor: worker_name(event.actor),
             text: event_sentence(event, outcome, cadence_ms),
         })
         .collect()
@@ -315,8 +371,17 @@ pub fn compare_contracts(scenario: &Scenario) -> [ContractRow; 3] {
                 .writes
                 .iter()
                 .map(|w| {
-                    let verdict = if w.accepted { "accepted" } else { "rejected" };
-                    format!("{} at {}: {verdict}", worker(w.worker), Duration(w.at))
+                    say(
+                        if w.accepted {
+                            "contract-write-accepted"
+                        } else {
+                            "contract-write-rejected"
+                        },
+                        &[
+                            ("worker", Arg::Text(&worker_name(w.worker))),
+                            ("at", Arg::Text(&duration(w.at))),
+                        ],
+                    )
                 })
                 .collect(),
             is_current: enforcement == scenario.enforcement,
@@ -333,22 +398,32 @@ pub struct TableRow {
     pub cells: Vec<String>,
 }
 
-/// Captions of the write-decision table, the event log and the
-/// three-contract comparison.
-pub const WRITES_CAPTION: &str = "Protected-resource write decisions";
-pub const EVENTS_CAPTION: &str = "Lease, pause, shutdown, and write events in clock order";
-pub const CONTRACTS_CAPTION: &str = "Same timeline, three contracts";
+/// The catalog's ids (sentences.ftl) of the captions of the write-decision
+/// table, the event log and the three-contract comparison.
+pub const WRITES_CAPTION: &str = "table-writes";
+pub const EVENTS_CAPTION: &str = "table-events";
+pub const CONTRACTS_CAPTION: &str = "table-contracts";
 /// Columns of the write-decision table.
-pub const WRITE_COLUMNS: [&str; 4] = ["Time", "Worker / token", "Decision", "Resource evidence"];
+pub const WRITE_COLUMNS: [&str; 4] = [
+    "column-time",
+    "column-worker-token",
+    "column-decision",
+    "column-evidence",
+];
 /// Columns of the event log.
-pub const EVENT_COLUMNS: [&str; 3] = ["Time", "Actor", "Event"];
+pub const EVENT_COLUMNS: [&str; 3] = ["column-time", "column-actor", "column-event"];
 /// Columns of the three-contract comparison; the first cell is a row header.
 pub const CONTRACT_COLUMNS: [&str; 4] = [
-    "Resource enforcement",
-    "Applied increments",
-    "Write decisions",
-    "Result",
+    "column-enforcement",
+    "column-applied",
+    "column-decisions",
+    "column-result",
 ];
+
+/// Each of the catalog's `ids` in the page's language (a table's columns).
+pub fn said<const N: usize>(ids: [&str; N]) -> [String; N] {
+    ids.map(|id| say(id, &[]))
+}
 
 pub fn write_table(outcome: &Outcome) -> Vec<TableRow> {
     outcome
@@ -362,12 +437,7 @@ pub fn write_table(outcome: &Outcome) -> Vec<TableRow> {
                 } else {
                     "rejected"
                 },
-                cells: vec![
-                    row.time,
-                    row.worker_token,
-                    row.decision.to_owned(),
-                    row.evidence,
-                ],
+                cells: vec![row.time, row.worker_token, row.decision, row.evidence],
             }
         })
         .collect()
@@ -378,7 +448,7 @@ pub fn event_table(outcome: &Outcome, cadence_ms: u64) -> Vec<TableRow> {
         .into_iter()
         .map(|row| TableRow {
             class: "",
-            cells: vec![row.time, row.actor.to_owned(), row.text],
+            cells: vec![row.time, row.actor, row.text],
         })
         .collect()
 }
@@ -387,10 +457,21 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
     compare_contracts(scenario)
         .into_iter()
         .map(|row| {
+            let enforcement = say(
+                match row.enforcement {
+                    Enforcement::None => "enforcement-none",
+                    Enforcement::Watermark => "enforcement-watermark",
+                    Enforcement::CurrentEpoch => "enforcement-current-epoch",
+                },
+                &[],
+            );
             let name = if row.is_current {
-                format!("{} (current)", row.enforcement.label())
+                say(
+                    "contract-current",
+                    &[("enforcement", Arg::Text(&enforcement))],
+                )
             } else {
-                row.enforcement.label().to_owned()
+                enforcement
             };
             TableRow {
                 class: if row.is_current { "current" } else { "" },

@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{
-    erased_handler, fixed, fixed_message, follow_rows, inert_markup, inert_message, item_text,
-    non_empty, Model,
+    erased_handler, fixed_message, follow_rows, inert_markup, inert_message, item_text, non_empty,
+    Model,
 };
 use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
 use crate::present::report::{
@@ -62,7 +62,7 @@ pub fn Results(model: Model) -> impl IntoView {
             <Legend model=model/>
             <TimeCursor model=model buttons=buttons/>
             <PinTools model=model/>
-            {rows_table("writes", WRITES_CAPTION, &WRITE_COLUMNS, model.writes_table)}
+            {rows_table("writes", WRITES_CAPTION, WRITE_COLUMNS, model.writes_table)}
             <table
                 class="writes pinned-writes"
                 hidden=Signal::derive(move || !model.is_pinned())
@@ -82,8 +82,8 @@ pub fn Details(model: Model) -> impl IntoView {
         <div class="details">
             <p class="survivable">{model.survivable}</p>
             <EmbedMore model=model/>
-            {rows_table("events", EVENTS_CAPTION, &EVENT_COLUMNS, model.events_table)}
-            {rows_table("contracts", CONTRACTS_CAPTION, &CONTRACT_COLUMNS, model.contracts_table)}
+            {rows_table("events", EVENTS_CAPTION, EVENT_COLUMNS, model.events_table)}
+            {rows_table("contracts", CONTRACTS_CAPTION, CONTRACT_COLUMNS, model.contracts_table)}
         </div>
     }
 }
@@ -153,17 +153,17 @@ fn EmbedMore(model: Model) -> impl IntoView {
 
 /// A read-only table: its caption and column headers, written once, and
 /// its rows, kept equal to `rows` (see `follow_rows`).
-fn rows_table(
+fn rows_table<const N: usize>(
     class: &'static str,
     caption: &'static str,
-    columns: &'static [&'static str],
+    columns: [&'static str; N],
     rows: Memo<Vec<String>>,
 ) -> impl IntoView {
     let body = NodeRef::new();
     view! {
         <table class=class>
-            <caption>{fixed(caption)}</caption>
-            {inert_markup(column_headers(columns))}
+            <caption>{fixed_message(caption)}</caption>
+            {inert_markup(column_headers(&columns.map(fixed_message)))}
             <tbody node_ref=body inner_html=follow_rows(body, rows)></tbody>
         </table>
     }

@@ -9,13 +9,15 @@
 //! answer, a question, a note or a link cannot break the document or
 //! inject markup.
 
+use crate::i18n::say;
 use crate::present::compare::change_sentence;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Attempt, Prediction, QUESTIONS};
 use crate::present::report::{
-    contract_table, event_table, field_value, headline, metrics, worker, write_table,
-    CONTRACT_COLUMNS, EVENT_COLUMNS, WRITE_COLUMNS,
+    contract_table, event_table, field_value, headline, metrics, said, worker_name, write_table,
+    CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
+    WRITE_COLUMNS,
 };
 use crate::present::steps::steps;
 use crate::sim::{simulate, Input, Scenario};
@@ -100,8 +102,11 @@ fn row(cells: &[String]) -> String {
     format!("| {} |\n", escaped.join(" | "))
 }
 
-fn table(header: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String {
-    let mut out = row(&header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>());
+fn table(header: &[impl AsRef<str>], rows: impl IntoIterator<Item = Vec<String>>) -> String {
+    let mut out = row(&header
+        .iter()
+        .map(|h| h.as_ref().to_owned())
+        .collect::<Vec<_>>());
     out.push_str(&format!("|{}\n", "---|".repeat(header.len())));
     for cells in rows {
         out.push_str(&row(&cells));
@@ -307,9 +312,9 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     }
 
     if shows(Section::Decisions) {
-        doc.push_str("\n## Protected-resource write decisions\n\n");
+        doc.push_str(&format!("\n## {}\n\n", say(WRITES_CAPTION, &[])));
         doc.push_str(&table(
-            &WRITE_COLUMNS,
+            &said(WRITE_COLUMNS),
             write_table(&outcome).into_iter().map(|r| r.cells),
         ));
     }
@@ -324,9 +329,9 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     }
 
     if shows(Section::Events) {
-        doc.push_str("\n## Lease, pause, shutdown, and write events in clock order\n\n");
+        doc.push_str(&format!("\n## {}\n\n", say(EVENTS_CAPTION, &[])));
         doc.push_str(&table(
-            &EVENT_COLUMNS,
+            &said(EVENT_COLUMNS),
             event_table(&outcome, scenario.heartbeat_every)
                 .into_iter()
                 .map(|r| r.cells),
@@ -344,7 +349,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
                     vec![
                         number.to_string(),
                         duration(step.at),
-                        worker(step.actor).to_owned(),
+                        worker_name(step.actor),
                         step.why,
                     ]
                 }),
@@ -352,9 +357,9 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     }
 
     if shows(Section::Contracts) {
-        doc.push_str("\n## Same timeline, three contracts\n\n");
+        doc.push_str(&format!("\n## {}\n\n", say(CONTRACTS_CAPTION, &[])));
         doc.push_str(&table(
-            &CONTRACT_COLUMNS,
+            &said(CONTRACT_COLUMNS),
             contract_table(scenario).into_iter().map(|r| r.cells),
         ));
     }

@@ -48,3 +48,84 @@ metric-ends-terminated = أُنهي قسرًا قبل الكتابة
 metric-ends-own-lease = اكتمل ضمن تأجيره
 metric-ends-stale-applied = انتهى العمل؛ وطُبّقت كتابته المتقادمة
 metric-ends-rejected = انتهى العمل؛ ورُفضت كتابته
+
+## The results tables (present::report): captions and column names, shared
+## by the page, the pinned run's tables and the Markdown worksheet
+
+table-writes = قرارات الكتابة في المورد المحمي
+table-events = أحداث التأجير والتوقف المؤقت والإيقاف والكتابة بترتيبها الزمني
+table-contracts = الخط الزمني نفسه بثلاثة عقود
+column-time = الوقت
+column-worker-token = العامل / الرمز
+column-decision = القرار
+column-evidence = تعليل المورد
+column-actor = الفاعل
+column-event = الحدث
+column-enforcement = تحقّق المورد
+column-applied = الزيادات المطبّقة
+column-decisions = قرارات الكتابة
+column-result = النتيجة
+
+## The two workers, in the tables and the step-through
+
+worker-a = العامل A
+worker-b = العامل B
+
+## How a sentence ends where the page adds the full stop (a rejection's
+## evidence in the write table)
+
+full-stop = .
+
+## The resource's decisions (present::report::write_row, evidence); a
+## rejection's evidence has no full stop of its own. $token, $watermark
+## and $epoch are whole numbers
+
+write-accepted = مقبولة
+write-rejected = مرفوضة
+evidence-unchecked = طُبّقت الزيادة بلا أي تحقّق؛ فالرمز لم يُفحص.
+evidence-at-or-above-watermark = طُبّقت الزيادة وفق العلامة العليا لآخر كتابة؛ وأصبحت العلامة العليا الآن { $token }.
+evidence-older-than-watermark = الرمز { $token } أقدم من العلامة العليا { $watermark }
+evidence-matches-epoch = طُبّقت الزيادة وفق التحقّق من الحقبة الحالية.
+evidence-epoch-mismatch = الرمز { $token } لا يطابق الحقبة المسجّلة { $epoch }
+
+## The three-contract comparison (present::report::contract_table): each
+## enforcement's name, the one in effect marked, and each write as
+## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
+
+enforcement-none = بلا تحقّق
+enforcement-watermark = العلامة العليا لآخر كتابة
+enforcement-current-epoch = الحقبة الحالية المسجّلة
+contract-current = { $enforcement } (الإعداد الحالي)
+contract-write-accepted = { $worker } عند { $at }: مقبولة
+contract-write-rejected = { $worker } عند { $at }: مرفوضة
+
+## The event log (present::report::event_sentence), one sentence per event
+## in clock order; every $-argument but $token, $count and $grace is a
+## duration ("3 s"), $grace one of the grace-* sentences, $evidence one of
+## the evidence-* sentences
+
+event-lease-acquired = حصل على التأجير بالرمز { $token }؛ وتنتهي مدته عند { $expires }.
+event-heartbeat-accepted = قُبلت النبضة؛ وتنتهي مدة التأجير الآن عند { $expires }.
+event-heartbeats-accepted = قُبلت النبضات كل { $every } من { $from } إلى { $to } ({ $count ->
+        [one] تجديد واحد
+        [two] تجديدان
+        [few] { $count } تجديدات
+        [many] { $count } تجديدًا
+       *[other] { $count } تجديد
+    })؛ وتنتهي مدة التأجير الآن عند { $expires }.
+event-heartbeat-rejected = رُفضت النبضة: انتهت مدة التأجير عند { $expired }، فلم يعد العامل يملك المهمة. لكنه يتجاهل ذلك ويمضي في عمله.
+event-paused-to-the-end = توقفت العملية مؤقتًا: لا عمل ولا نبضات. ولا تُستأنف أبدًا: فهي لا تزال متوقفة حين تُنهى قسرًا عند { $terminated }.
+event-paused = توقفت العملية مؤقتًا حتى { $until }: لا عمل ولا نبضات.
+event-resumed = استُؤنفت العملية؛ ويستمر عملها المحلي سواء أكانت لا تزال تملك المهمة أم لا.
+event-takeover-registered = تولّى بالرمز { $token } التأجير المنتهية مدته؛ ويسجّل المورد الحقبة { $token } الآن.
+event-takeover-untold = تولّى بالرمز { $token } التأجير المنتهية مدته؛ ولا يُبلَّغ المورد بذلك.
+event-shutdown = إشارة الإيقاف: يكفّ عن استطلاع مهام جديدة ويُنهي المهمة الجارية قبل الموعد النهائي للإنهاء القسري عند { $deadline }. { $grace }
+grace-renewed = يظل تأجيره يتجدّد خلال مهلة السماح.
+grace-paused = يكون متوقفًا مؤقتًا خلال مهلة السماح، فلا يرسل أي نبضة.
+grace-silent = لا يرسل أي نبضة خلال مهلة السماح.
+grace-refused = لا يُقبل أي تجديد لتأجيره خلال مهلة السماح.
+event-terminated-after-takeover = أُنهي قسرًا قبل الكتابة. وكانت مدة تأجيره قد انتهت من قبل: إذ تولّى العامل B المهمة عند { $takeover }.
+event-terminated-as-it-expires = أُنهي قسرًا قبل الكتابة؛ وتنتهي مدة تأجيره في اللحظة نفسها.
+event-terminated-unreleased = أُنهي قسرًا قبل الكتابة؛ ولا يحرّر أحدٌ تأجيره، فتنتهي مدته عند { $expires }.
+event-write-accepted = قُبلت الكتابة: { $evidence }
+event-write-rejected = رُفضت الكتابة: { $evidence }.

@@ -49,3 +49,81 @@ metric-ends-terminated = Erzwungenes Beenden vor dem Schreiben
 metric-ends-own-lease = Mit eigener Lease abgeschlossen
 metric-ends-stale-applied = Arbeit fertig; sein veralteter Schreibvorgang wurde angewendet
 metric-ends-rejected = Arbeit fertig; sein Schreibvorgang wurde abgelehnt
+
+## The results tables (present::report): captions and column names, shared
+## by the page, the pinned run's tables and the Markdown worksheet
+
+table-writes = Schreibentscheidungen der geschützten Ressource
+table-events = Ereignisse zu Lease, Pause, Herunterfahren und Schreiben in zeitlicher Reihenfolge
+table-contracts = Dieselbe Zeitleiste, drei Verträge
+column-time = Zeit
+column-worker-token = Worker / Token
+column-decision = Entscheidung
+column-evidence = Befund der Ressource
+column-actor = Akteur
+column-event = Ereignis
+column-enforcement = Prüfung der Ressource
+column-applied = Angewendete Inkremente
+column-decisions = Schreibentscheidungen
+column-result = Ergebnis
+
+## The two workers, in the tables and the step-through
+
+worker-a = Worker A
+worker-b = Worker B
+
+## How a sentence ends where the page adds the full stop (a rejection's
+## evidence in the write table)
+
+full-stop = .
+
+## The resource's decisions (present::report::write_row, evidence); a
+## rejection's evidence has no full stop of its own. $token, $watermark
+## and $epoch are whole numbers
+
+write-accepted = Angenommen
+write-rejected = Abgelehnt
+evidence-unchecked = Inkrement ohne Prüfung angewendet; das Token wurde nicht beachtet.
+evidence-at-or-above-watermark = Inkrement angewendet, geprüft gegen die Fencing-Hochwassermarke des letzten Schreibvorgangs; die Hochwassermarke ist jetzt { $token }.
+evidence-older-than-watermark = Token { $token } ist älter als die Hochwassermarke { $watermark }
+evidence-matches-epoch = Inkrement angewendet, geprüft gegen die registrierte aktuelle Epoche.
+evidence-epoch-mismatch = Token { $token } entspricht nicht der registrierten Epoche { $epoch }
+
+## The three-contract comparison (present::report::contract_table): each
+## enforcement's name, the one in effect marked, and each write as
+## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
+
+enforcement-none = Keine Prüfung
+enforcement-watermark = Fencing-Hochwassermarke des letzten Schreibvorgangs
+enforcement-current-epoch = Registrierte aktuelle Epoche
+contract-current = { $enforcement } (eingestellt)
+contract-write-accepted = { $worker } bei { $at }: angenommen
+contract-write-rejected = { $worker } bei { $at }: abgelehnt
+
+## The event log (present::report::event_sentence), one sentence per event
+## in clock order; every $-argument but $token, $count and $grace is a
+## duration ("3 s"), $grace one of the grace-* sentences, $evidence one of
+## the evidence-* sentences
+
+event-lease-acquired = Lease mit Token { $token } erhalten; sie läuft bei { $expires } ab.
+event-heartbeat-accepted = Heartbeat angenommen; die Lease läuft jetzt bei { $expires } ab.
+event-heartbeats-accepted = Heartbeats alle { $every } von { $from } bis { $to } angenommen ({ $count ->
+        [one] { $count } Verlängerung
+       *[other] { $count } Verlängerungen
+    }); die Lease läuft jetzt bei { $expires } ab.
+event-heartbeat-rejected = Heartbeat abgelehnt: Die Lease ist bei { $expired } abgelaufen, der Besitz ist also schon verloren. Der Worker ignoriert das und arbeitet weiter.
+event-paused-to-the-end = Prozess pausiert: keine Arbeit und keine Heartbeats. Er wird nie fortgesetzt: Er ist noch pausiert, wenn er bei { $terminated } zwangsweise beendet wird.
+event-paused = Prozess bis { $until } pausiert: keine Arbeit und keine Heartbeats.
+event-resumed = Prozess fortgesetzt; seine lokale Arbeit läuft weiter, ob ihm der Job noch gehört oder nicht.
+event-takeover-registered = Abgelaufene Lease mit Token { $token } übernommen; die Ressource registriert jetzt Epoche { $token }.
+event-takeover-untold = Abgelaufene Lease mit Token { $token } übernommen; die Ressource erfährt davon nichts.
+event-shutdown = Signal zum Herunterfahren: keine neuen Jobs mehr abfragen und den laufenden Job abschließen, bevor bei { $deadline } die Frist bis zum erzwungenen Beenden abläuft. { $grace }
+grace-renewed = Seine Lease wird während der Schonfrist weiter verlängert.
+grace-paused = Er ist pausiert und sendet während der Schonfrist keinen Heartbeat.
+grace-silent = Er sendet während der Schonfrist keinen Heartbeat.
+grace-refused = Während der Schonfrist wird keine Verlängerung seiner Lease angenommen.
+event-terminated-after-takeover = Vor dem Schreiben zwangsweise beendet. Seine Lease war bereits abgelaufen: Worker B hat bei { $takeover } übernommen.
+event-terminated-as-it-expires = Vor dem Schreiben zwangsweise beendet; seine Lease läuft genau in diesem Moment ab.
+event-terminated-unreleased = Vor dem Schreiben zwangsweise beendet; niemand gibt seine Lease frei, daher läuft sie bei { $expires } ab.
+event-write-accepted = Schreibvorgang angenommen: { $evidence }
+event-write-rejected = Schreibvorgang abgelehnt: { $evidence }.

@@ -47,3 +47,81 @@ metric-ends-terminated = Forcibly terminated before its write
 metric-ends-own-lease = Completed under its own lease
 metric-ends-stale-applied = Work finished; its stale write was applied
 metric-ends-rejected = Work finished; its write was rejected
+
+## The results tables (present::report): captions and column names, shared
+## by the page, the pinned run's tables and the Markdown worksheet
+
+table-writes = Protected-resource write decisions
+table-events = Lease, pause, shutdown, and write events in clock order
+table-contracts = Same timeline, three contracts
+column-time = Time
+column-worker-token = Worker / token
+column-decision = Decision
+column-evidence = Resource evidence
+column-actor = Actor
+column-event = Event
+column-enforcement = Resource enforcement
+column-applied = Applied increments
+column-decisions = Write decisions
+column-result = Result
+
+## The two workers, in the tables and the step-through
+
+worker-a = Worker A
+worker-b = Worker B
+
+## How a sentence ends where the page adds the full stop (a rejection's
+## evidence in the write table)
+
+full-stop = .
+
+## The resource's decisions (present::report::write_row, evidence); a
+## rejection's evidence has no full stop of its own. $token, $watermark
+## and $epoch are whole numbers
+
+write-accepted = Accepted
+write-rejected = Rejected
+evidence-unchecked = Increment applied with no enforcement; the token was not checked.
+evidence-at-or-above-watermark = Increment applied under the last-write fencing watermark; watermark now { $token }.
+evidence-older-than-watermark = Token { $token } is older than watermark { $watermark }
+evidence-matches-epoch = Increment applied under current-epoch enforcement.
+evidence-epoch-mismatch = Token { $token } does not match registered epoch { $epoch }
+
+## The three-contract comparison (present::report::contract_table): each
+## enforcement's name, the one in effect marked, and each write as
+## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
+
+enforcement-none = No enforcement
+enforcement-watermark = Last-write fencing watermark
+enforcement-current-epoch = Registered current epoch
+contract-current = { $enforcement } (current)
+contract-write-accepted = { $worker } at { $at }: accepted
+contract-write-rejected = { $worker } at { $at }: rejected
+
+## The event log (present::report::event_sentence), one sentence per event
+## in clock order; every $-argument but $token, $count and $grace is a
+## duration ("3 s"), $grace one of the grace-* sentences, $evidence one of
+## the evidence-* sentences
+
+event-lease-acquired = Lease acquired with token { $token }; it expires at { $expires }.
+event-heartbeat-accepted = Heartbeat accepted; lease now expires at { $expires }.
+event-heartbeats-accepted = Heartbeats accepted every { $every } from { $from } to { $to } ({ $count ->
+        [one] { $count } renewal
+       *[other] { $count } renewals
+    }); lease now expires at { $expires }.
+event-heartbeat-rejected = Heartbeat rejected: the lease expired at { $expired }, so ownership is already lost. The worker ignores this and keeps going.
+event-paused-to-the-end = Process paused: no work and no heartbeats. It never resumes: it is still paused when it is forcibly terminated at { $terminated }.
+event-paused = Process paused until { $until }: no work and no heartbeats.
+event-resumed = Process resumed; its local work carries on whether or not it still owns the job.
+event-takeover-registered = Expired lease taken over with token { $token }; the resource registers epoch { $token } now.
+event-takeover-untold = Expired lease taken over with token { $token }; the resource is not told.
+event-shutdown = Shutdown signal: stop polling for new jobs and finish the one in flight before the forced-termination deadline at { $deadline }. { $grace }
+grace-renewed = Its lease is still renewed during the grace.
+grace-paused = It is paused and sends no heartbeat during the grace.
+grace-silent = It sends no heartbeat during the grace.
+grace-refused = No renewal of its lease is accepted during the grace.
+event-terminated-after-takeover = Forcibly terminated before writing. Its lease had already expired: worker B took over at { $takeover }.
+event-terminated-as-it-expires = Forcibly terminated before writing; its lease expires at this same instant.
+event-terminated-unreleased = Forcibly terminated before writing; nobody releases its lease, so it runs out at { $expires }.
+event-write-accepted = Write accepted: { $evidence }
+event-write-rejected = Write rejected: { $evidence }.

@@ -49,3 +49,81 @@ metric-ends-terminated = Terminación forzada antes de escribir
 metric-ends-own-lease = Terminó con su propia concesión
 metric-ends-stale-applied = Trabajo terminado; se aplicó su escritura obsoleta
 metric-ends-rejected = Trabajo terminado; se rechazó su escritura
+
+## The results tables (present::report): captions and column names, shared
+## by the page, the pinned run's tables and the Markdown worksheet
+
+table-writes = Decisiones de escritura del recurso protegido
+table-events = Eventos de concesión, pausa, apagado y escritura en orden cronológico
+table-contracts = La misma línea de tiempo, tres contratos
+column-time = Tiempo
+column-worker-token = Trabajador / token
+column-decision = Decisión
+column-evidence = Justificación del recurso
+column-actor = Actor
+column-event = Evento
+column-enforcement = Comprobación en el recurso
+column-applied = Incrementos aplicados
+column-decisions = Decisiones de escritura
+column-result = Resultado
+
+## The two workers, in the tables and the step-through
+
+worker-a = Trabajador A
+worker-b = Trabajador B
+
+## How a sentence ends where the page adds the full stop (a rejection's
+## evidence in the write table)
+
+full-stop = .
+
+## The resource's decisions (present::report::write_row, evidence); a
+## rejection's evidence has no full stop of its own. $token, $watermark
+## and $epoch are whole numbers
+
+write-accepted = Aceptada
+write-rejected = Rechazada
+evidence-unchecked = Incremento aplicado sin comprobación; no se tuvo en cuenta el token.
+evidence-at-or-above-watermark = Incremento aplicado con la marca de agua de exclusión de la última escritura; la marca de agua queda en { $token }.
+evidence-older-than-watermark = El token { $token } es más antiguo que la marca de agua { $watermark }
+evidence-matches-epoch = Incremento aplicado con la comprobación de la época actual.
+evidence-epoch-mismatch = El token { $token } no coincide con la época registrada { $epoch }
+
+## The three-contract comparison (present::report::contract_table): each
+## enforcement's name, the one in effect marked, and each write as
+## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
+
+enforcement-none = Sin comprobación
+enforcement-watermark = Marca de agua de exclusión de la última escritura
+enforcement-current-epoch = Época actual registrada
+contract-current = { $enforcement } (en uso)
+contract-write-accepted = { $worker } a los { $at }: aceptada
+contract-write-rejected = { $worker } a los { $at }: rechazada
+
+## The event log (present::report::event_sentence), one sentence per event
+## in clock order; every $-argument but $token, $count and $grace is a
+## duration ("3 s"), $grace one of the grace-* sentences, $evidence one of
+## the evidence-* sentences
+
+event-lease-acquired = Concesión obtenida con el token { $token }; vence a los { $expires }.
+event-heartbeat-accepted = Latido aceptado; la concesión vence ahora a los { $expires }.
+event-heartbeats-accepted = Latidos aceptados cada { $every } de los { $from } a los { $to } ({ $count ->
+        [one] { $count } renovación
+       *[other] { $count } renovaciones
+    }); la concesión vence ahora a los { $expires }.
+event-heartbeat-rejected = Latido rechazado: la concesión venció a los { $expired }, así que la propiedad de la tarea ya se ha perdido. El trabajador no hace caso y sigue adelante.
+event-paused-to-the-end = Proceso en pausa: ni trabajo ni latidos. No se reanuda nunca: sigue en pausa cuando se fuerza su terminación a los { $terminated }.
+event-paused = Proceso en pausa hasta los { $until }: ni trabajo ni latidos.
+event-resumed = Proceso reanudado; su trabajo local continúa, siga o no siendo el propietario de la tarea.
+event-takeover-registered = Toma de control de la concesión vencida con el token { $token }; el recurso registra ahora la época { $token }.
+event-takeover-untold = Toma de control de la concesión vencida con el token { $token }; no se informa al recurso.
+event-shutdown = Señal de apagado: dejar de consultar si hay tareas nuevas y terminar la que está en curso antes de la terminación forzada, prevista a los { $deadline }. { $grace }
+grace-renewed = Durante el período de gracia, su concesión se sigue renovando.
+grace-paused = Está en pausa y no envía ningún latido durante el período de gracia.
+grace-silent = No envía ningún latido durante el período de gracia.
+grace-refused = Durante el período de gracia no se acepta ninguna renovación de su concesión.
+event-terminated-after-takeover = Terminación forzada antes de escribir. Su concesión ya había vencido: el trabajador B tomó el control a los { $takeover }.
+event-terminated-as-it-expires = Terminación forzada antes de escribir; su concesión vence en este mismo instante.
+event-terminated-unreleased = Terminación forzada antes de escribir; nadie libera su concesión, así que no vence hasta los { $expires }.
+event-write-accepted = Escritura aceptada. { $evidence }
+event-write-rejected = Escritura rechazada. { $evidence }.

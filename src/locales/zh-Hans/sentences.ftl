@@ -49,3 +49,80 @@ metric-ends-terminated = 在写入前被强制终止
 metric-ends-own-lease = 在自己的租约内完成
 metric-ends-stale-applied = 工作完成；其过时的写入生效了
 metric-ends-rejected = 工作完成；其写入被拒绝
+
+## The results tables (present::report): captions and column names, shared
+## by the page, the pinned run's tables and the Markdown worksheet
+
+table-writes = 受保护资源的写入判定
+table-events = 按时间顺序排列的租约、暂停、关闭与写入事件
+table-contracts = 同一时间线，三种契约
+column-time = 时间
+column-worker-token = 工作者 / 令牌
+column-decision = 判定
+column-evidence = 资源依据
+column-actor = 参与者
+column-event = 事件
+column-enforcement = 资源端校验
+column-applied = 已生效的递增
+column-decisions = 写入判定
+column-result = 结果
+
+## The two workers, in the tables and the step-through
+
+worker-a = 工作者 A
+worker-b = 工作者 B
+
+## How a sentence ends where the page adds the full stop (a rejection's
+## evidence in the write table)
+
+full-stop = 。
+
+## The resource's decisions (present::report::write_row, evidence); a
+## rejection's evidence has no full stop of its own. $token, $watermark
+## and $epoch are whole numbers
+
+write-accepted = 已接受
+write-rejected = 已拒绝
+evidence-unchecked = 未做任何校验，递增直接生效；令牌没有被检查。
+evidence-at-or-above-watermark = 在按写入更新的防护高水位校验下，递增生效；高水位现为 { $token }。
+evidence-older-than-watermark = 令牌 { $token } 比高水位 { $watermark } 更旧
+evidence-matches-epoch = 在当前纪元校验下，递增生效。
+evidence-epoch-mismatch = 令牌 { $token } 与已登记纪元 { $epoch } 不符
+
+## The three-contract comparison (present::report::contract_table): each
+## enforcement's name, the one in effect marked, and each write as
+## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
+
+enforcement-none = 无校验
+enforcement-watermark = 按写入更新的防护高水位
+enforcement-current-epoch = 已登记的当前纪元
+contract-current = { $enforcement }（当前）
+contract-write-accepted = { $worker } 在 { $at } 写入：已接受
+contract-write-rejected = { $worker } 在 { $at } 写入：已拒绝
+
+## The event log (present::report::event_sentence), one sentence per event
+## in clock order; every $-argument but $token, $count and $grace is a
+## duration ("3 s"), $grace one of the grace-* sentences, $evidence one of
+## the evidence-* sentences
+
+event-lease-acquired = 以令牌 { $token } 获得租约；租约在 { $expires } 到期。
+event-heartbeat-accepted = 心跳被接受；租约到期时间延至 { $expires }。
+event-heartbeats-accepted = 从 { $from } 到 { $to }，每 { $every } 一次的心跳均被接受（{ $count ->
+       *[other] { $count } 次续约
+    }）；租约到期时间延至 { $expires }。
+event-heartbeat-rejected = 心跳被拒绝：租约已在 { $expired } 到期，所有权已经丧失。工作者对此置之不理，继续运行。
+event-paused-to-the-end = 进程暂停：不工作，也不发送心跳。它再也没有恢复：在 { $terminated } 被强制终止时，它仍处于暂停状态。
+event-paused = 进程暂停至 { $until }：不工作，也不发送心跳。
+event-resumed = 进程恢复；无论它是否仍拥有该任务，它的本地工作都会继续进行。
+event-takeover-registered = 以令牌 { $token } 接管已到期的租约；资源此刻登记纪元 { $token }。
+event-takeover-untold = 以令牌 { $token } 接管已到期的租约；资源没有得到通知。
+event-shutdown = 关闭信号：停止轮询新任务，并在 { $deadline } 的强制终止期限之前完成在途的任务。{ $grace }
+grace-renewed = 宽限期内，它仍在续约。
+grace-paused = 宽限期内，它处于暂停状态，不发送心跳。
+grace-silent = 宽限期内，它不发送心跳。
+grace-refused = 宽限期内，它的任何续约都不会被接受。
+event-terminated-after-takeover = 在写入前被强制终止。它的租约早已到期：工作者 B 已在 { $takeover } 接管。
+event-terminated-as-it-expires = 在写入前被强制终止；它的租约恰好在同一时刻到期。
+event-terminated-unreleased = 在写入前被强制终止；没有人释放它的租约，因此租约要到 { $expires } 才到期。
+event-write-accepted = 写入被接受：{ $evidence }
+event-write-rejected = 写入被拒绝：{ $evidence }。
