@@ -9,7 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { sharedLab, openPage, fill, consoleProblems } from './harness.mjs';
+import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until } from './harness.mjs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const lab = sharedLab();
 
@@ -32,6 +35,15 @@ function message(tag, id) {
   throw new Error(`${tag} has no ${id}`);
 }
 
+/** The message `id` of `tag`'s catalog with its arguments written in
+ *  (`args`: name to text; a message read here has no select). */
+function said(tag, id, args = {}) {
+  return message(tag, id).replace(/\{ \$([a-z]+) \}/g, (_, name) => {
+    if (!(name in args)) throw new Error(`${tag} ${id}: no argument ${name}`);
+    return args[name];
+  });
+}
+
 // The healthy preset: no takeover (the default example has one).
 const HEALTHY = 'original_work_s=12&lease_s=10&heartbeat_every_s=3&pause_at_s=4&pause_for_s=0&replacement_work_s=5&enforcement=current_epoch&shutdown_at_s=&shutdown_grace_s=10';
 
@@ -46,6 +58,11 @@ for (const locale of LOCALES) {
       headline: document.querySelector('.headline')?.textContent.trim(),
       menu: [...document.querySelectorAll('nav.languages a')].map((a) => [a.lang, a.getAttribute('aria-current')]),
       timelineDirection: getComputedStyle(document.querySelector('.timeline-frame')).direction,
+      tables: [...document.querySelectorAll('table.writes:not(.pinned-writes), table.events, table.contracts')].map((table) => ({
+        caption: table.caption.textContent.trim(),
+        columns: [...table.tHead.rows[0].cells].map((c) => c.textContent.trim()),
+        first: [...table.tBodies[0].rows[0].cells].map((c) => c.textContent.trim()),
+      })),
     }));
     assert.equal(page.lang, locale.tag);
     assert.equal(page.dir, locale.dir);
@@ -58,9 +75,26 @@ for (const locale of LOCALES) {
     // Computed in the page from the link: the catalog's words reached it.
     assert.equal(page.headline, message(locale.tag, 'headline-no-takeover'));
     assert.deepEqual(page.menu, LOCALES.map((l) => [l.tag, l === locale ? 'page' : null]));
+    // The write decision and the event log of the run, and the three
+    // contracts' table, in the page's language.
+    const [writes, events, contracts] = page.tables;
+    const m = (id, args) => said(locale.tag, id, args);
+    assert.deepEqual(writes, {
+      caption: m('table-writes'),
+      columns: ['column-time', 'column-worker-token', 'column-decision', 'column-evidence'].map((id) => m(id)),
+      first: ['12 s', `${m('worker-a')} / 1`, m('write-accepted'), m('evidence-matches-epoch')],
+    });
+    assert.deepEqual(events, {
+      caption: m('table-events'),
+      columns: ['column-time', 'column-actor', 'column-event'].map((id) => m(id)),
+      first: ['0 s', m('worker-a'), m('event-lease-acquired', { token: '1', expires: '10 s' })],
+    });
+    assert.equal(contracts.caption, m('table-contracts'));
+    assert.deepEqual(contracts.first.slice(0, 2), [m('enforcement-none'), '1']);
     // Time runs left to right in every language.
     assert.equal(page.timelineDirection, 'ltr');
     assert.deepEqual(await consoleProblems(browser), []);
+    assert.deepEqual(await axe(browser), [], `${locale.tag}: axe-core`);
   });
 }
 
@@ -105,4 +139,41 @@ test('the language menu carries the scenario, and warns once before notes would 
   await arrivedAt(browser, 'de');
   assert.equal(await browser.execute(() => location.hash.slice(1)), HEALTHY);
   browser.opened = null;
+});
+
+// A worksheet keeps numbers, keys and enumerated values in one format for
+// every language: saved from the German page, it opens in the Arabic one,
+// whose sentences are then the Arabic ones, recomputed from the scenario.
+// The learner switches with the menu (the same window: WebKit's download
+// bar leaves a window that cannot be resized again), changes a value and
+// opens the file, which brings back the saved value and notes.
+test('a worksheet downloaded in de opens in ar, its run said in Arabic', async () => {
+  const browser = await openPage(lab.browser, `${lab.server.url}de/#${HEALTHY.replace('lease_s=10', 'lease_s=2.5')}`);
+  await fill(browser, await browser.$('#notes-input'), 'Notiz zur Lease');
+  const { name, text } = await download(browser, message('de', 'worksheet-download-json-worksheet'));
+  assert.equal(JSON.parse(text).scenario.lease_s, 2.5);
+  browser.opened = null;
+  const pick = (tag) => browser.execute((t) => document.querySelector(`nav.languages a[lang="${t}"]`).click(), tag);
+  await pick('ar');
+  await pick('ar');
+  await arrivedAt(browser, 'ar');
+  await fill(browser, 'Lease / visibility duration (seconds)', '10');
+  await until(browser, (healthy) => document.querySelector('.headline').textContent.trim() === healthy, message('ar', 'headline-no-takeover'));
+  const folder = await mkdtemp(join(tmpdir(), 'lease-lab-locale-'));
+  const path = join(folder, name);
+  await writeFile(path, text);
+  await (await byLabel(browser, message('ar', 'worksheet-open-worksheet'))).addValue(path);
+  await until(browser, () => document.querySelector('#notes-input').value !== '');
+  const opened = await browser.execute(() => ({
+    notes: document.querySelector('#notes-input').value,
+    headline: document.querySelector('.headline').textContent.trim(),
+    decisions: [...document.querySelectorAll('table.writes tbody tr')].map((row) => row.cells[2].textContent.trim()),
+    lang: document.documentElement.lang,
+  }));
+  assert.equal(opened.lang, 'ar');
+  assert.equal(opened.notes, 'Notiz zur Lease');
+  // A lease of 2.5 s with heartbeats every 3 s is never renewed: a
+  // takeover, and the resource rejects the original's stale write.
+  assert.equal(opened.headline, message('ar', 'headline-original-rejected'));
+  assert.deepEqual(opened.decisions, [message('ar', 'write-accepted'), message('ar', 'write-rejected')]);
 });
