@@ -230,7 +230,6 @@ pub fn evidence(evidence: Evidence) -> String {
 /// The sentence for one event in the clock-ordered log. Sentences that
 /// depend on how the run went are chosen from facts of the `outcome`.
 pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> String {
-    let at = |ms| duration(ms);
     let token = |token: crate::sim::Token| Arg::Count(token.into());
     match event.kind {
         EventKind::LeaseAcquired {
@@ -238,7 +237,10 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             expires_at,
         } => say(
             "event-lease-acquired",
-            &[("token", token(t)), ("expires", Arg::Text(&at(expires_at)))],
+            &[
+                ("token", token(t)),
+                ("expires", Arg::Text(&duration(expires_at))),
+            ],
         ),
         EventKind::HeartbeatAccepted {
             count: 1,
@@ -246,7 +248,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             ..
         } => say(
             "event-heartbeat-accepted",
-            &[("expires", Arg::Text(&at(expires_at)))],
+            &[("expires", Arg::Text(&duration(expires_at)))],
         ),
         EventKind::HeartbeatAccepted {
             count,
@@ -255,23 +257,23 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         } => say(
             "event-heartbeats-accepted",
             &[
-                ("every", Arg::Text(&at(cadence_ms))),
-                ("from", Arg::Text(&at(event.at))),
-                ("to", Arg::Text(&at(last_at))),
+                ("every", Arg::Text(&duration(cadence_ms))),
+                ("from", Arg::Text(&duration(event.at))),
+                ("to", Arg::Text(&duration(last_at))),
                 ("count", Arg::Count(count)),
-                ("expires", Arg::Text(&at(expires_at))),
+                ("expires", Arg::Text(&duration(expires_at))),
             ],
         ),
         EventKind::HeartbeatRejected { expired_at } => say(
             "event-heartbeat-rejected",
-            &[("expired", Arg::Text(&at(expired_at)))],
+            &[("expired", Arg::Text(&duration(expired_at)))],
         ),
         EventKind::Paused { until } => match outcome.terminated_at() {
             Some(killed) if outcome.paused_at_end() => say(
                 "event-paused-to-the-end",
-                &[("terminated", Arg::Text(&at(killed)))],
+                &[("terminated", Arg::Text(&duration(killed)))],
             ),
-            _ => say("event-paused", &[("until", Arg::Text(&at(until)))]),
+            _ => say("event-paused", &[("until", Arg::Text(&duration(until)))]),
         },
         EventKind::Resumed => say("event-resumed", &[]),
         EventKind::Takeover {
@@ -298,7 +300,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             say(
                 "event-shutdown",
                 &[
-                    ("deadline", Arg::Text(&at(terminate_at))),
+                    ("deadline", Arg::Text(&duration(terminate_at))),
                     ("grace", Arg::Text(&grace)),
                 ],
             )
@@ -306,12 +308,12 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         EventKind::Terminated => match outcome.takeover_at {
             Some(takeover) if outcome.taken_over_before_termination() => say(
                 "event-terminated-after-takeover",
-                &[("takeover", Arg::Text(&at(takeover)))],
+                &[("takeover", Arg::Text(&duration(takeover)))],
             ),
             Some(takeover) if takeover == event.at => say("event-terminated-as-it-expires", &[]),
             _ => say(
                 "event-terminated-unreleased",
-                &[("expires", Arg::Text(&at(outcome.lease_expires_at)))],
+                &[("expires", Arg::Text(&duration(outcome.lease_expires_at)))],
             ),
         },
         EventKind::WriteAccepted { evidence: e, .. } => say(
