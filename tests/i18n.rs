@@ -243,6 +243,24 @@ fn a_select_inside_a_select_is_refused_when_compiled() {
     }
 }
 
+/// The marks that delimit the compiled form's parts are printable (the
+/// page receives the catalog inside an escaped string literal, where a
+/// control character took six bytes), so a text holding one is refused
+/// when the site is built, not misread on the page.
+#[test]
+fn a_message_holding_a_mark_of_the_compiled_form_is_refused() {
+    for mark in lease_lab::i18n::compiled::RESERVED {
+        let source = format!("price = costs {mark} 5\n");
+        let catalog = Catalog::parse("en", &source).expect("plain Fluent");
+        match catalog.compiled() {
+            Err(why) => assert!(why.contains(&format!("`{mark}`")), "{why}"),
+            Ok(messages) => panic!("{mark} compiled: {messages:?}"),
+        }
+    }
+    let fine = Catalog::parse("en", "price = costs 5 { $unit }\n").expect("plain Fluent");
+    assert!(fine.compiled().is_ok());
+}
+
 #[test]
 fn spanish_and_german_show_a_decimal_comma_and_every_locale_latin_digits() {
     use lease_lab::i18n::numbers::show;

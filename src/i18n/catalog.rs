@@ -178,7 +178,15 @@ impl Catalog {
         use super::compiled::{ARGUMENT, KEY_END, SELECT, SELECT_END, VARIANT};
         for element in pattern {
             match element {
-                Element::Text(text) => out.push_str(text),
+                Element::Text(text) => {
+                    if let Some(mark) = text.chars().find(|c| super::compiled::RESERVED.contains(c))
+                    {
+                        return Err(format!(
+                            "`{mark}` marks the compiled form's parts; write the text without it"
+                        ));
+                    }
+                    out.push_str(text)
+                }
                 Element::Argument(name) => {
                     out.extend([ARGUMENT]);
                     out.push_str(name);

@@ -18,16 +18,16 @@ use std::rc::Rc;
 use super::plural::PluralRule;
 use super::{Arg, Catalog};
 
-/// Ends the tag and each message.
-const ENTRY_END: char = '\u{1e}';
-/// Between a message's id and its text.
-const ID_END: char = '\u{1f}';
+/// Ends the tag and each message (one of [`super::compiled::RESERVED`]).
+const ENTRY_END: char = '~';
+/// Between a message's id and its text (one of the reserved marks too).
+const ID_END: char = '^';
 
 /// One locale's run-time messages, compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Messages {
     rule: PluralRule,
-    /// `tag ␞ id ␟ message ␞ id ␟ message ␞ …`
+    /// `tag~id^message~id^message~…`
     encoded: String,
 }
 
