@@ -113,6 +113,40 @@ fn a_field_in_german_reads_a_decimal_comma_and_in_english_refuses_it() {
     );
 }
 
+/// A German or Spanish page shows its fields' seconds with a decimal
+/// comma, whether a scenario, a slider or a key put them there; its links
+/// keep the dot every page reads (issue 42).
+#[test]
+fn a_field_in_german_shows_a_decimal_comma_and_its_link_a_dot() {
+    let german = lease_lab::i18n::LOCALES
+        .into_iter()
+        .find(|locale| locale.tag == "de")
+        .expect("a German page");
+    let (_owner, model) = page();
+    lease_lab::i18n::use_locale(german).expect("the German catalog");
+    let scenario = Scenario {
+        lease: 12_500,
+        ..Scenario::default()
+    };
+    model.load(&scenario);
+    assert_eq!(model.text(Field::Lease).get(), "12,5");
+    assert!(!model.is_stale(), "the page reads back what it shows");
+    assert_eq!(model.scenario.get(), scenario);
+    let link = model.language_link(lease_lab::i18n::locales::ENGLISH);
+    assert!(link.contains("&lease_s=12.5&"), "{link}");
+
+    // A slider reports its value with a dot; a drag snaps it to its step.
+    model.start_drag(Field::Lease);
+    model.slide(Field::Lease, "4.25");
+    model.end_drag(Field::Lease);
+    assert_eq!(model.text(Field::Lease).get(), "4,3");
+    assert_eq!(model.scenario.get().lease, 4_300);
+
+    lease_lab::i18n::use_locale(lease_lab::i18n::locales::ENGLISH).expect("the English catalog");
+    model.load(&scenario);
+    assert_eq!(model.text(Field::Lease).get(), "12.5");
+}
+
 #[test]
 fn a_drag_faster_than_the_page_draws_reaches_the_results_in_one_step_and_in_order() {
     let (_owner, model) = page();

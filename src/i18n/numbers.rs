@@ -29,8 +29,13 @@ pub fn show<'a>(number: &'a str, tag: &str) -> Cow<'a, str> {
 /// with both a comma and a dot, or two commas: which one is the decimal
 /// separator would be a guess, and the field's parser refuses it.
 pub fn read<'a>(typed: &'a str, tag: &str) -> Cow<'a, str> {
+    read_with(typed, decimal_separator(tag))
+}
+
+/// [`read`] with the locale's decimal separator already looked up.
+pub fn read_with(typed: &str, separator: char) -> Cow<'_, str> {
     let commas = typed.matches(',').count();
-    if decimal_separator(tag) == ',' && commas == 1 && !typed.contains('.') {
+    if separator == ',' && commas == 1 && !typed.contains('.') {
         Cow::Owned(typed.replace(',', "."))
     } else {
         Cow::Borrowed(typed)

@@ -1,16 +1,28 @@
 //! The form as text: turning what the learner typed into a scenario (or the
 //! errors that stop it), and a scenario back into field texts.
 
-use crate::sim::{decimal_seconds, Enforcement, Field, FieldError, Scenario};
+use crate::sim::{decimal_seconds, Enforcement, Field, FieldError, Millis, Scenario};
 
-/// The text each numeric field shows for a scenario, in [`Field::ALL`] order.
-/// A disabled shutdown is blank.
+/// The text each numeric field shows for a scenario, in [`Field::ALL`]
+/// order, in the page's language. A disabled shutdown is blank.
 pub fn texts_of(scenario: &Scenario) -> [String; 8] {
-    Field::ALL.map(|field| text_of(field, scenario))
+    Field::ALL.map(|field| field.get(scenario).map(field_text).unwrap_or_default())
 }
 
-/// The text of one field for `scenario`: its canonical decimal seconds, or
-/// empty for no shutdown.
+/// The text a field shows for `ms`: its decimal seconds with the page's
+/// decimal separator ("0,5" in Spanish and German, issue 42), which
+/// [`parse_form`] reads back.
+pub fn field_text(ms: Millis) -> String {
+    let text = decimal_seconds(ms);
+    // The separators are a dot and a comma ([`crate::i18n::numbers`]).
+    match crate::i18n::decimal_separator() {
+        ',' => text.replace('.', ","),
+        _ => text,
+    }
+}
+
+/// The text of one field for `scenario` in links: its canonical decimal
+/// seconds with a dot in every language, or empty for no shutdown.
 pub fn text_of(field: Field, scenario: &Scenario) -> String {
     field.get(scenario).map(decimal_seconds).unwrap_or_default()
 }
@@ -29,9 +41,9 @@ pub fn parse_form(
         ..Scenario::default()
     };
     let mut errors = Vec::new();
-    let language = crate::i18n::locale_in_use().tag;
+    let separator = crate::i18n::decimal_separator();
     for (field, text) in Field::ALL.into_iter().zip(texts) {
-        match field.parse(&crate::i18n::numbers::read(text, language)) {
+        match field.parse(&crate::i18n::numbers::read_with(text, separator)) {
             Ok(value) => field.set(&mut scenario, value),
             Err(error) => errors.push(error),
         }

@@ -27,7 +27,7 @@ use crate::present::compare::{self, change_sentence};
 use crate::present::customize::composed_questions;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::explore::{state_lines, survivable_text};
-use crate::present::form::{parse_form, texts_of};
+use crate::present::form::{field_text, parse_form, texts_of};
 use crate::present::fragment::{read_fragment, scenario_fragment, scenario_link, Flags};
 use crate::present::lesson::{graded, record_attempt, scenario_sentence, Attempt, Prediction};
 use crate::present::markup::{metric_cards, readout_lines, table_rows, MetricCard, ReadoutLine};
@@ -37,8 +37,8 @@ use crate::present::slider;
 use crate::present::steps::{step, Step};
 use crate::present::timeline::{layout_both, Frame, TextSize, PRERENDERED_WIDTH};
 use crate::sim::{
-    decimal_seconds, nearest_of_class, simulate, state_at, survivable_pause, Enforcement, Field,
-    FieldError, Input, MapAxes, MapStep, Millis, Outcome, OutcomeClass, Scenario,
+    nearest_of_class, simulate, state_at, survivable_pause, Enforcement, Field, FieldError, Input,
+    MapAxes, MapStep, Millis, Outcome, OutcomeClass, Scenario,
 };
 use crate::worksheet::{from_json, OwnQuestion, Worksheet};
 
@@ -660,7 +660,7 @@ impl Model {
             control.max.get_untracked(),
         );
         slider::read_position(field, text, dragging, max)
-            .map(|position| position.map(decimal_seconds).unwrap_or_default())
+            .map(|position| position.map(field_text).unwrap_or_default())
     }
 
     /// A key pressed on `field`'s slider: arrows, Page Up/Down, Home and
@@ -671,7 +671,7 @@ impl Model {
         let (position, max) = (control.value.get_untracked(), control.max.get_untracked());
         match slider::after_key_at(key, field, position, max) {
             Some(next) => {
-                self.set_field(field, next.map(decimal_seconds).unwrap_or_default());
+                self.set_field(field, next.map(field_text).unwrap_or_default());
                 true
             }
             None => false,
@@ -921,12 +921,9 @@ impl Model {
     fn load_map_cell(&self, axes: MapAxes, (column, row): (usize, usize)) {
         self.set_field(
             axes.x,
-            decimal_seconds(MapAxes::value(axes.x, axes.x_max, column)),
+            field_text(MapAxes::value(axes.x, axes.x_max, column)),
         );
-        self.set_field(
-            axes.y,
-            decimal_seconds(MapAxes::value(axes.y, axes.y_max, row)),
-        );
+        self.set_field(axes.y, field_text(MapAxes::value(axes.y, axes.y_max, row)));
         self.map.cursor.set(None);
     }
 
