@@ -80,10 +80,12 @@ async function devtools(browser) {
   };
 }
 
-/** Starts a trace (of `categories`: add
+/** Starts a trace (of `categories`, or $LEASE_LAB_TRACE_CATEGORIES: add
  *  `disabled-by-default-devtools.timeline.invalidationTracking` to see why
- *  each layout and paint happened); `stop()` returns its events. */
-export async function startTrace(browser, categories = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute') {
+ *  each layout and paint happened, `disabled-by-default-v8.cpu_profiler`
+ *  for script samples by function); `stop()` returns its events. */
+export async function startTrace(browser, categories = process.env.LEASE_LAB_TRACE_CATEGORIES
+  ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute') {
   const cdp = await devtools(browser);
   const events = [];
   let done;
