@@ -10,8 +10,8 @@
 -controls-title = Besitz-Zeitleiste einstellen
 eyebrow = Hintergrundjobs · Job-Besitz erkunden
 page-title = Job-Besitz der Worker, Leases & Fencing
-question = Die Lease eines Workers ist abgelaufen, und ein Ersatz-Worker hat den Job übernommen. Was hindert den ursprünglichen Worker daran, später aufzuwachen und trotzdem zu schreiben?
-privacy = Alles wird innerhalb dieser Seite berechnet. Es gibt keine Konten, keine Uploads und keine Live-Verbindungen. Was du eingibst, bleibt im Arbeitsspeicher der Seite: Die Seite legt es nie in ihrer eigenen Adresse oder im Browserspeicher ab und gibt es nie an Analysedienste weiter. Links und Arbeitsblätter verlassen die Seite nur, wenn du sie kopierst oder herunterlädst.
+question = Die Lease eines Workers lief ab, und ein Ersatz übernahm den Job. Was hindert den ursprünglichen Worker, später aufzuwachen und doch zu schreiben?
+privacy = Alles wird in dieser Seite berechnet, ohne Konten, Uploads oder Live-Verbindungen. Deine Eingaben bleiben im Speicher der Seite: nie in ihrer Adresse, nie im Browserspeicher, nie bei Analysediensten. Ein Link oder Arbeitsblatt verlässt sie nur, wenn du es kopierst oder herunterlädst.
 embed-privacy = Alles läuft in dieser Seite: Was du eingibst, verlässt sie nur, wenn du einen Link kopierst.
 js-note = Für das Ändern von Werten, die Vorhersage vorab und die festgelegten oder ausgeblendeten Teile einer Lektion ist JavaScript nötig; das Beispiel unten ist auch ohne JavaScript vollständig.
 offline-link = Lade dieses Lab als eine Datei herunter

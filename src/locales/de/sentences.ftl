@@ -9,9 +9,9 @@
 ## The headline above the results (present::report::headline), one per
 ## outcome class
 
-headline-no-takeover = Keine Übernahme: Der ursprüngliche Worker hat fertig gearbeitet und geschrieben, während seine Lease noch gültig war.
-headline-original-rejected = Der Ersatz-Worker hat übernommen und den Job abgeschlossen; die Ressource hat den veralteten Schreibvorgang des ursprünglichen Workers abgelehnt.
-headline-original-terminated = Der Ersatz-Worker hat übernommen und den Job abgeschlossen; der ursprüngliche Worker wurde beendet, bevor er schreiben konnte.
+headline-no-takeover = Keine Übernahme: Der ursprüngliche Worker schrieb, solange seine Lease gültig war.
+headline-original-rejected = B übernahm und war fertig; die Ressource wies den veralteten Schreibvorgang von A ab.
+headline-original-terminated = B übernahm und war fertig; A wurde beendet, bevor er schreiben konnte.
 headline-duplicate = Doppelter Nebeneffekt: Nach der Übernahme wurden die Inkremente beider Worker angewendet.
 
 ## A short name for each outcome class, for legends and comparisons
@@ -30,25 +30,25 @@ language-would-lose = Diese Seite speichert nichts: In einer anderen Sprache wä
 ## The four metric cards (present::report::metrics): each title, then the
 ## notes that explain its value; $at and $paused are durations ("3 s")
 
-metric-increments = Angewendete Inkremente
+metric-increments = Wirksame Inkremente
 metric-increments-duplicate = Doppelter Nebeneffekt
 metric-increments-one = Eine logische Absicht
 metric-takeover = Übernahme
 metric-takeover-none = Keine
 metric-takeover-none-note = Der ursprüngliche Worker schrieb mit eigener Lease
-metric-takeover-after-renewal = Nach der letzten gültigen Verlängerung bei { $at }
+metric-takeover-after-renewal = Letzte gültige Verlängerung: { $at }
 metric-takeover-no-renewal = Die erste Lease lief ohne Verlängerung ab
-metric-overlap = Überlappung der Versuche
+metric-overlap = Beide aktiv
 metric-overlap-single = Es lief nur ein Versuch
 metric-overlap-never = Die Versuche liefen nie gleichzeitig
 metric-overlap-both = Beide Versuche liefen gleichzeitig
 metric-overlap-paused-all = A war die ganze Zeit pausiert
 metric-overlap-paused = A war davon { $paused } pausiert
-metric-ends = Ende des ursprünglichen Versuchs
+metric-ends = A endet
 metric-ends-terminated = Erzwungenes Beenden vor dem Schreiben
 metric-ends-own-lease = Mit eigener Lease abgeschlossen
-metric-ends-stale-applied = Arbeit fertig; sein veralteter Schreibvorgang wurde angewendet
-metric-ends-rejected = Arbeit fertig; sein Schreibvorgang wurde abgelehnt
+metric-ends-stale-applied = Fertig; veralteter Schreibvorgang angewendet
+metric-ends-rejected = Fertig; Schreibvorgang abgelehnt
 
 ## The results tables (present::report): captions and column names, shared
 ## by the page, the pinned run's tables and the Markdown worksheet
@@ -63,7 +63,7 @@ column-evidence = Befund der Ressource
 column-actor = Akteur
 column-event = Ereignis
 column-enforcement = Prüfung der Ressource
-column-applied = Angewendete Inkremente
+column-applied = Wirksame Inkremente
 column-decisions = Schreibentscheidungen
 column-result = Ergebnis
 

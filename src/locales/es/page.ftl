@@ -9,9 +9,9 @@
 # The controls' title, also named by the first step.
 -controls-title = Ajusta la línea de tiempo de propiedad
 eyebrow = Tareas en segundo plano · Explorador de propiedad
-page-title = Propiedad de tareas, concesiones y tokens de exclusión
-question = La concesión de un trabajador venció y un trabajador de reemplazo tomó el control de la tarea. ¿Qué impide que el trabajador original despierte más tarde y escriba de todos modos?
-privacy = Todo se calcula dentro de esta página. No hay cuentas, subidas de archivos ni conexiones en vivo. Lo que escribes se queda en la memoria de la página: la página nunca lo incluye en su propia dirección, ni lo guarda en el almacenamiento del navegador, ni lo envía a servicios de analítica. Un enlace o una hoja de trabajo solo salen de la página cuando los copias o los descargas.
+page-title = Propiedad de tareas, concesiones y exclusión
+question = Venció la concesión de un trabajador y un reemplazo tomó la tarea. ¿Qué impide que el original despierte después y escriba igualmente?
+privacy = Todo se calcula dentro de esta página, sin cuentas, subidas ni conexiones en vivo. Lo que escribes queda en la memoria de la página: nunca en su dirección, ni en el almacenamiento del navegador, ni en analíticas. Un enlace o una hoja de trabajo solo salen de la página cuando los copias o descargas.
 embed-privacy = Todo se ejecuta en esta página: lo que escribes solo sale de ella si copias un enlace.
 js-note = Para cambiar valores, predecir primero y usar las partes fijas u ocultas de una lección hace falta JavaScript; el ejemplo de abajo está completo sin él.
 offline-link = Descarga este laboratorio como un solo archivo

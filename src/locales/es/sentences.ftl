@@ -9,10 +9,10 @@
 ## The headline above the results (present::report::headline), one per
 ## outcome class
 
-headline-no-takeover = Sin toma de control: el trabajador original terminó y escribió mientras su concesión seguía vigente.
-headline-original-rejected = El trabajador de reemplazo tomó el control y terminó; el recurso rechazó la escritura obsoleta del trabajador original.
-headline-original-terminated = El trabajador de reemplazo tomó el control y terminó; el trabajador original fue detenido antes de poder escribir.
-headline-duplicate = Efecto secundario duplicado: tras la toma de control, se aplicaron los incrementos de ambos trabajadores.
+headline-no-takeover = Sin toma de control: el trabajador original terminó y escribió con su concesión aún vigente.
+headline-original-rejected = El reemplazo tomó el control y terminó; el recurso rechazó la escritura obsoleta del original.
+headline-original-terminated = El reemplazo tomó el control y terminó; el original fue detenido antes de escribir.
+headline-duplicate = Efecto secundario duplicado: tras la toma de control, se aplicaron los incrementos de ambos.
 
 ## A short name for each outcome class, for legends and comparisons
 ## (present::report::class_name)
@@ -36,19 +36,19 @@ metric-increments-one = Una sola intención lógica
 metric-takeover = Toma de control
 metric-takeover-none = Ninguna
 metric-takeover-none-note = El original escribió con su propia concesión
-metric-takeover-after-renewal = Tras la última renovación válida a los { $at }
+metric-takeover-after-renewal = Última renovación válida: { $at }
 metric-takeover-no-renewal = La primera concesión venció sin renovarse
-metric-overlap = Solapamiento de intentos
+metric-overlap = Ambos activos
 metric-overlap-single = Solo hubo un intento
-metric-overlap-never = Los intentos nunca coincidieron en el tiempo
-metric-overlap-both = Ambos intentos estuvieron en curso a la vez
+metric-overlap-never = Los intentos nunca coincidieron
+metric-overlap-both = Ambos intentos, en curso a la vez
 metric-overlap-paused-all = A estuvo en pausa todo ese tiempo
 metric-overlap-paused = A estuvo en pausa { $paused } de ese tiempo
-metric-ends = Fin del intento original
+metric-ends = Fin del original
 metric-ends-terminated = Terminación forzada antes de escribir
 metric-ends-own-lease = Terminó con su propia concesión
-metric-ends-stale-applied = Trabajo terminado; se aplicó su escritura obsoleta
-metric-ends-rejected = Trabajo terminado; se rechazó su escritura
+metric-ends-stale-applied = Terminó; se aplicó su escritura obsoleta
+metric-ends-rejected = Terminó; escritura rechazada
 
 ## The results tables (present::report): captions and column names, shared
 ## by the page, the pinned run's tables and the Markdown worksheet
