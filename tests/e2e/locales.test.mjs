@@ -8,8 +8,7 @@
 // (tests/i18n.rs); here each locale is one in-page script.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until } from './harness.mjs';
+import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until, message } from './harness.mjs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,17 +22,6 @@ const LOCALES = [
   { tag: 'zh-Hans', folder: 'zh-Hans/', dir: 'ltr' },
   { tag: 'ar', folder: 'ar/', dir: 'rtl' },
 ];
-
-/** The message `id` of `tag`'s catalog, as written (the messages read
- *  here have no arguments, terms or markup). */
-function message(tag, id) {
-  for (const file of ['page.ftl', 'sentences.ftl']) {
-    const source = readFileSync(new URL(`../../src/locales/${tag}/${file}`, import.meta.url), 'utf8');
-    const line = source.split('\n').find((l) => l.startsWith(`${id} = `));
-    if (line) return line.slice(id.length + 3);
-  }
-  throw new Error(`${tag} has no ${id}`);
-}
 
 /** The message `id` of `tag`'s catalog with its arguments written in
  *  (`args`: name to text; a message read here has no select). */

@@ -17,8 +17,17 @@ const named = process.argv.slice(2).map((file) => file.split('/').at(-1));
 const files = named.length > 0
   ? named
   : readdirSync(here).filter((name) => name.endsWith('.test.mjs')).sort();
+// Files run once per locale's page (issue 42), each import a module of
+// its own (its URL differs by the query), which reads the folder from it.
+const PER_LOCALE = new Set(['screens.test.mjs']);
+const LOCALE_FOLDERS = ['es/', 'de/', 'zh-Hans/', 'ar/'];
 for (const file of files) {
   if (!file.endsWith('.test.mjs')) throw new Error(`${file}: not a test file (*.test.mjs)`);
   describe(file, async () => { await import(new URL(file, here)); });
+  if (PER_LOCALE.has(file)) {
+    for (const folder of LOCALE_FOLDERS) {
+      describe(`${file} (${folder})`, async () => { await import(new URL(`${file}?folder=${folder}`, here)); });
+    }
+  }
 }
 after(closeLab);

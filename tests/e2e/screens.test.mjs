@@ -19,10 +19,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
 import {
-  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_LABELS,
+  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_LABELS, message,
 } from './harness.mjs';
 
 const lab = sharedLab();
+
+// run.mjs imports this file once per locale (`screens.test.mjs?folder=de/`,
+// issue 42): German's long words, Chinese glyphs and right-to-left text
+// pass the same checks as English. The page of the locale in `folder`:
+const FOLDER = new URL(import.meta.url).searchParams.get('folder') ?? '';
+const page = () => `${lab.server.url}${FOLDER}`;
+/** The locale's tag ("en" for the root page). */
+const TAG = FOLDER.replace(/\/$/, '') || 'en';
 
 
 /** A field's slider's accessible name (`slider_name` in src/ui/controls.rs). */
@@ -384,7 +392,7 @@ for (const { width, height, phone, kind } of MATRIX) {
   const keyboard = (width === 375 && height === 812) || (width === 1366 && height === 768);
   test(`at ${width}x${height} (${kind}) every control focused from above or below shows whole and uncovered, with ${shown.join(', ')} in view${keyboard ? '; also by Tab and Shift+Tab' : ''}`, async () => {
     const label = `${width}x${height}`;
-    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const browser = await labAt(lab.browser, page(), { viewport: { width, height }, phone });
     const matrix = await focusMatrix(browser, CONTROLS, want);
     const { failures, holding, total } = tally(label, matrix);
     console.log(`${label}: ${holding}/${total} control-direction pairs hold${viewportNote(matrix.viewport)}`);
@@ -402,21 +410,29 @@ for (const { width, height, phone, kind } of MATRIX) {
 
 for (const [width, height] of [[375, 812], [360, 740]]) {
   test(`at ${width}x${height} the first screen shows the question, the headline and the whole timeline, and the privacy promise is in the page`, async () => {
-    const browser = await openPage(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
+    const browser = await openPage(lab.browser, page(), { viewport: { width, height }, phone: true });
+    // The question and the privacy promise in the page's language (in
+    // English, its two key phrases).
+    const asked = TAG === 'en' ? 'What stops the original worker from waking up later and writing anyway?' : message(TAG, 'question');
+    const promised = TAG === 'en'
+      ? ['Everything is calculated inside this page', 'leaves the page only when you copy or download it']
+      : [message(TAG, 'privacy')];
     const first = await browser.execute(`const measure = ${MEASURE};
+      const asked = ${JSON.stringify(asked)};
+      const promised = ${JSON.stringify(promised)};
       return (() => {
         const problems = measure(null, { timeline: true, headline: true });
         const question = document.querySelector('.question');
         if (!question) problems.push('no .question');
         else {
-          if (!/What stops the original worker from waking up later and writing anyway\\?/.test(question.textContent.replace(/\\s+/g, ' '))) problems.push('the question reads: ' + question.textContent.trim().slice(0, 120));
+          if (!question.textContent.replace(/\\s+/g, ' ').includes(asked)) problems.push('the question reads: ' + question.textContent.trim().slice(0, 120));
           if (!question.checkVisibility({ visibilityProperty: true, opacityProperty: true })) problems.push('the question is hidden');
           // Whole and uncovered, as a control is.
           problems.push(...measure(question, {}).map((p) => p.replace(/^control/, 'question')));
         }
         // The promise, in full: in the page's text, shown or a tap away
         // (a closed disclosure, or a button that controls it).
-        const promise = ['Everything is calculated inside this page', 'leaves the page only when you copy or download it'];
+        const promise = promised;
         const holder = document.querySelector('.privacy')
           ?? [...document.querySelectorAll('body *')].filter((e) => e.textContent.includes(promise[0])).at(-1);
         const privacy = { found: Boolean(holder) };
@@ -450,7 +466,7 @@ for (const [width, height] of [[375, 812], [360, 740]]) {
 
 test('at 375x420 (an on-screen keyboard open) every number field focused from above or below shows whole and uncovered', async () => {
   const label = '375x420';
-  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 420 }, phone: true });
+  const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 420 }, phone: true });
   const matrix = await focusMatrix(browser, FIELD_LABELS, {});
   const { failures, holding, total } = tally(label, matrix);
   console.log(`${label}: ${holding}/${total} field-direction pairs hold${viewportNote(matrix.viewport)}`);
@@ -461,7 +477,7 @@ test('at 375x420 (an on-screen keyboard open) every number field focused from ab
 // 4. An invalid value: the field, its message and the timeline all show.
 
 test('at 375x812 a field holding "abc" shows whole with its error message, both uncovered, and the timeline stays in view', async () => {
-  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 812 }, phone: true });
   const field = await fill(browser, 'Pause duration (seconds)', 'abc');
   const seen = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
     return (async (field) => {
@@ -558,7 +574,7 @@ for (const { width, height, phone, minimum } of [
   test(`at ${width} px every preset's ${fits}text renders at ${minimum} px or more, inside the drawing, clear of other text, marks and ticks`, async () => {
     const slugs = await presetSlugs();
     assert.ok(slugs.length >= 12, `found ${slugs.length} presets`);
-    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const browser = await labAt(lab.browser, page(), { viewport: { width, height }, phone });
     const hashes = ['', ...slugs.map((slug) => `#preset=${slug}`)];
     // The default first (as opened), then every preset, in one script.
     const all = await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; const legibility = ${LEGIBILITY}; const timelineMeasures = ${TIMELINE_MEASURES};
@@ -594,7 +610,7 @@ for (const { width, height, phone, minimum } of [
 
 test('in a 760 x 560 embed every preset\'s timeline text renders at 10 px or more, inside the drawing, clear of other text, marks and ticks', async () => {
   const slugs = await presetSlugs();
-  const { browser, close } = await embeddedLab(lab, 760, 560, `#preset=${slugs[0]}&embed`);
+  const { browser, close } = await embeddedLab(lab, 760, 560, `${FOLDER}#preset=${slugs[0]}&embed`);
   try {
     const all = await browser.execute(`const settled = ${SETTLED}; const applyLink = ${APPLY_LINK}; const legibility = ${LEGIBILITY};
       return (async (slugs) => {
@@ -631,10 +647,10 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
     }
   };
   for (const [width, height, phone] of [[375, 812, true], [800, 360, true], [1366, 768, false]]) {
-    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone });
+    const browser = await labAt(lab.browser, page(), { viewport: { width, height }, phone });
     check(`${width}x${height}`, await browser.execute(`return (${LEGEND})();`));
   }
-  const { browser, close } = await embeddedLab(lab, 760, 560, '#embed');
+  const { browser, close } = await embeddedLab(lab, 760, 560, `${FOLDER}#embed`);
   try {
     check('760x560 embed', await browser.execute(`return (${LEGEND})();`));
   } finally {
@@ -647,7 +663,7 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
 // 7. Slider steps redraw the pinned timeline, in view.
 
 test('at 375x812 three ArrowRight presses on the Pause duration slider each redraw the timeline, with the timeline and the slider in view', async () => {
-  const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 812 }, phone: true });
   const name = sliderName('Pause duration (seconds)');
   const ready = await browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS};
     return (async (name) => {
@@ -686,7 +702,7 @@ test('at 375x812 three ArrowRight presses on the Pause duration slider each redr
 // scrolls sideways; after the reveal the results are pinned again.
 for (const [width, height] of [[375, 812], [320, 700]]) {
   test(`at ${width}x${height} lesson mode pins nothing before the reveal, shows the questions and fits the width`, async () => {
-    const browser = await labAt(lab.browser, `${lab.server.url}#predict`, { viewport: { width, height }, phone: true });
+    const browser = await labAt(lab.browser, `${page()}#predict`, { viewport: { width, height }, phone: true });
     const seen = await browser.execute(() => {
       const questions = document.querySelector('.lesson-questions').getBoundingClientRect();
       const live = document.querySelector('.live');

@@ -1,8 +1,10 @@
 // What the tests take from the lab's Rust source instead of repeating it:
 // every preset, read from src/present/presets.rs so that a new preset is
 // tested without editing any test, the lesson line the page shows for one,
-// and the eight number fields' exact labels (as in src/sim/scenario.rs).
+// the eight number fields' exact labels (as in src/sim/scenario.rs), and
+// each locale's messages (src/locales/).
 // Plain data and file reading: no browser, no server, no harness imports.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -58,4 +60,16 @@ export async function readPresets() {
 /** The text under the preset buttons when `preset` is loaded. */
 export function lessonLine({ lesson, source }) {
   return source === null ? `Look for: ${lesson}` : `Look for: ${lesson} Source: ${source}`;
+}
+
+/** The message `id` of the catalog of the locale tagged `tag`
+ *  (src/locales/<tag>/page.ftl, then sentences.ftl), as written: for
+ *  messages with no terms, selects or markup, on one line. */
+export function message(tag, id) {
+  for (const file of ['page.ftl', 'sentences.ftl']) {
+    const source = readFileSync(new URL(`../../../src/locales/${tag}/${file}`, import.meta.url), 'utf8');
+    const line = source.split('\n').find((l) => l.startsWith(`${id} = `));
+    if (line) return line.slice(id.length + 3);
+  }
+  throw new Error(`${tag} has no ${id}`);
 }
