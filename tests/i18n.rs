@@ -443,14 +443,14 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         "grace-refused",
     ];
     let english = lease_lab::i18n::english_sentences();
-    for id in lease_lab::i18n::sentence_ids() {
+    for (place, id) in lease_lab::i18n::sentence_ids().into_iter().enumerate() {
         // The message's words around its arguments, in order.
         let names = lease_lab::i18n::english().arguments(id);
         let args: Vec<(&str, lease_lab::i18n::Arg)> = names
             .iter()
             .map(|name| (name.as_str(), lease_lab::i18n::Arg::Text("\u{0}")))
             .collect();
-        let shipped = english.format(id, &args);
+        let shipped = english.format(place, &args);
         let words: Vec<&str> = shipped.split('\u{0}').filter(|w| !w.is_empty()).collect();
         let found = said.iter().any(|sentence| {
             let mut rest = sentence.as_str();

@@ -29,7 +29,7 @@ pub const KEY_END: char = '`';
 pub const SELECT_END: char = '$';
 /// Every mark of the compiled form, and of the page's encoding of a
 /// catalog ([`super::messages`]): no message's text may hold one.
-pub const RESERVED: [char; 7] = [ARGUMENT, SELECT, VARIANT, KEY_END, SELECT_END, '~', '^'];
+pub const RESERVED: [char; 6] = [ARGUMENT, SELECT, VARIANT, KEY_END, SELECT_END, '~'];
 
 /// `message` (compiled) with `args`, its counts' variants chosen by
 /// `rule`. A missing argument shows as its name in braces.

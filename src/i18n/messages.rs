@@ -3,10 +3,12 @@
 //!
 //! The page gets them as one string, written into the pre-rendered page
 //! by the build (Leptos' hydration data, `ui::App`): the locale's tag,
-//! then each message compiled ([`super::compiled`]) after its id. One
-//! wasm then serves every locale, and it carries no sentence of its own.
-//! Why one plain string: decoding it is a few splits, where JSON cost the
-//! wasm 507 B more of gzip (`docs/i18n.md`).
+//! then each message compiled ([`super::compiled`]), in the order of the
+//! English catalog's sorted ids, with no ids ([`super::Sentence`] finds a
+//! message by its place). One wasm then serves every locale, and it
+//! carries no sentence of its own. Why one plain string: decoding it is a
+//! few splits, where JSON cost the wasm 507 B more of gzip
+//! (`docs/i18n.md`).
 //!
 //! Which set is in use is per thread: the page has one thread and one
 //! language, and a native test can format with any locale's catalog on
@@ -16,49 +18,60 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::plural::PluralRule;
-use super::{Arg, Catalog};
+use super::{Arg, Catalog, Sentence};
 
 /// Ends the tag and each message (one of [`super::compiled::RESERVED`]).
 const ENTRY_END: char = '~';
-/// Between a message's id and its text (one of the reserved marks too).
-const ID_END: char = '^';
 
 /// One locale's run-time messages, compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Messages {
     rule: PluralRule,
-    /// `tag~id^message~id^message~…`
+    /// `tag~message~message~…`, the messages in the order of the ids they
+    /// were made from.
     encoded: String,
+    /// Where each message is in `encoded`, by place.
+    places: Vec<std::ops::Range<usize>>,
 }
 
 impl Messages {
     /// The messages of `catalog` (of the locale tagged `tag`) whose ids
-    /// are `ids`, compiled. Refused as [`Catalog::compiled`] refuses.
+    /// are `ids`, compiled, in that order; one the catalog lacks shows its
+    /// id in braces. Refused as [`Catalog::compiled`] refuses.
     pub fn from_catalog(tag: &str, catalog: &Catalog, ids: &[&str]) -> Result<Self, String> {
+        let compiled: std::collections::HashMap<String, String> =
+            catalog.compiled()?.into_iter().collect();
         let mut encoded = String::from(tag);
-        encoded.push(ENTRY_END);
-        for (id, message) in catalog.compiled()? {
-            if ids.contains(&id.as_str()) {
-                encoded.push_str(&id);
-                encoded.push(ID_END);
-                encoded.push_str(&message);
-                encoded.push(ENTRY_END);
+        for id in ids {
+            encoded.push(ENTRY_END);
+            match compiled.get(*id) {
+                Some(message) => encoded.push_str(message),
+                None => encoded.push_str(&format!("{{{id}}}")),
             }
         }
         Ok(Self::decode(encoded))
     }
 
     /// Messages from their [`Messages::encoded`] form. Anything decodes:
-    /// a message that is not there shows its id.
+    /// a message that is not there shows its place.
     pub fn decode(encoded: String) -> Self {
-        let tag = encoded.split(ENTRY_END).next().unwrap_or_default();
+        let mut places = Vec::new();
+        let mut start = 0;
+        for (at, _) in encoded.match_indices(ENTRY_END) {
+            places.push(start..at);
+            start = at + ENTRY_END.len_utf8();
+        }
+        places.push(start..encoded.len());
+        // The first is the tag.
+        let tag = places.remove(0);
         Messages {
-            rule: PluralRule::for_tag(tag),
+            rule: PluralRule::for_tag(&encoded[tag]),
             encoded,
+            places,
         }
     }
 
-    /// No message at all (every message shows its id).
+    /// No message at all (every message shows its place).
     pub fn none() -> Self {
         Self::decode(String::new())
     }
@@ -73,17 +86,12 @@ impl Messages {
         &self.encoded
     }
 
-    /// The message `id` with `args`; a missing message shows as its id in
-    /// braces, so a gap is visible, never a panic.
-    pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        let key = format!("{ENTRY_END}{id}{ID_END}");
-        match self.encoded.find(&key) {
-            Some(at) => {
-                let text = &self.encoded[at + key.len()..];
-                let text = text.split(ENTRY_END).next().unwrap_or_default();
-                super::compiled::format(text, self.rule, args)
-            }
-            None => format!("{{{id}}}"),
+    /// The message at `place` with `args`; a missing message shows as its
+    /// place in braces, so a gap is visible, never a panic.
+    pub fn format(&self, place: usize, args: &[(&str, Arg)]) -> String {
+        match self.places.get(place) {
+            Some(range) => super::compiled::format(&self.encoded[range.clone()], self.rule, args),
+            None => format!("{{#{place}}}"),
         }
     }
 }
@@ -124,9 +132,9 @@ pub fn with_messages<T>(messages: Messages, f: impl FnOnce() -> T) -> T {
     result
 }
 
-/// The message `id` with `args`, in the messages in use.
-pub fn say(id: &str, args: &[(&str, Arg)]) -> String {
-    in_use().format(id, args)
+/// `sentence` with `args`, in the messages in use.
+pub fn say(sentence: Sentence, args: &[(&str, Arg)]) -> String {
+    in_use().format(sentence.place(), args)
 }
 
 #[cfg(test)]
@@ -145,37 +153,40 @@ mod tests {
     #[test]
     fn a_message_formats_with_its_terms_and_the_locales_plural_rule() {
         let messages = sample();
-        assert_eq!(messages.format("title", &[]), "Lease Lab");
-        assert_eq!(messages.format("seen", &[("n", Arg::Count(0))]), "none");
-        assert_eq!(messages.format("seen", &[("n", Arg::Count(2))]), "a pair");
-        assert_eq!(
-            messages.format("seen", &[("n", Arg::Count(100))]),
-            "100 seen"
-        );
+        assert_eq!(messages.format(0, &[]), "Lease Lab");
+        assert_eq!(messages.format(1, &[("n", Arg::Count(0))]), "none");
+        assert_eq!(messages.format(1, &[("n", Arg::Count(2))]), "a pair");
+        assert_eq!(messages.format(1, &[("n", Arg::Count(100))]), "100 seen");
     }
 
     #[test]
-    fn only_the_ids_asked_for_are_shipped_and_the_rest_show_their_id() {
+    fn only_the_ids_asked_for_are_shipped_without_their_ids() {
         let messages = sample();
-        assert!(!messages.encoded().contains("not shipped"));
-        assert_eq!(messages.format("hidden", &[]), "{hidden}");
-        assert_eq!(Messages::none().format("title", &[]), "{title}");
+        assert_eq!(
+            messages.encoded(),
+            "ar~Lease Lab~%n|zero`none|two`a pair|*other`@n@ seen$"
+        );
+        assert_eq!(messages.format(2, &[]), "{#2}");
+        assert_eq!(Messages::none().format(0, &[]), "{#0}");
+        let catalog = Catalog::parse("es", "title = Lease Lab\n").expect("it reads");
+        let gap = Messages::from_catalog("es", &catalog, &["title", "seen"]).expect("it compiles");
+        assert_eq!(gap.format(1, &[]), "{seen}", "a message the locale lacks");
     }
 
     #[test]
     fn the_encoded_form_decodes_to_the_same_messages() {
         let messages = sample();
         assert_eq!(Messages::decode(messages.encoded().to_owned()), messages);
-        // An id that is a prefix of another's never finds the other's text.
-        assert_eq!(messages.format("titl", &[]), "{titl}");
+        assert_eq!(messages.tag(), "ar");
     }
 
     #[test]
     fn messages_in_use_are_per_call_of_with_messages_and_restored_after() {
-        let english = say("headline-duplicate", &[]);
-        let inside = with_messages(sample(), || say("title", &[]));
+        let duplicate = crate::sentence!("headline-duplicate");
+        let english = say(duplicate, &[]);
+        let inside = with_messages(sample(), || in_use().format(0, &[]));
         assert_eq!(inside, "Lease Lab");
-        assert_eq!(say("headline-duplicate", &[]), english);
+        assert_eq!(say(duplicate, &[]), english);
         assert!(english.starts_with("Duplicate side effect"));
     }
 }

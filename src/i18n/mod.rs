@@ -10,10 +10,12 @@ pub mod locales;
 pub mod messages;
 pub mod numbers;
 pub mod plural;
+mod sentence;
 
 pub use catalog::{Arg, Catalog, CatalogError};
 pub use locales::{Locale, LOCALES};
 pub use messages::{say, Messages};
+pub use sentence::Sentence;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -8,16 +8,17 @@ use crate::sim::{
 };
 
 use super::format::{duration, Duration};
-use crate::i18n::{say, Arg};
+use crate::i18n::{say, Arg, Sentence};
+use crate::sentence;
 
 /// The one-sentence answer at the top of the results.
 pub fn headline(class: OutcomeClass) -> String {
     say(
         match class {
-            OutcomeClass::NoTakeover => "headline-no-takeover",
-            OutcomeClass::OriginalRejected => "headline-original-rejected",
-            OutcomeClass::OriginalTerminated => "headline-original-terminated",
-            OutcomeClass::Duplicate => "headline-duplicate",
+            OutcomeClass::NoTakeover => sentence!("headline-no-takeover"),
+            OutcomeClass::OriginalRejected => sentence!("headline-original-rejected"),
+            OutcomeClass::OriginalTerminated => sentence!("headline-original-terminated"),
+            OutcomeClass::Duplicate => sentence!("headline-duplicate"),
         },
         &[],
     )
@@ -27,10 +28,10 @@ pub fn headline(class: OutcomeClass) -> String {
 pub fn class_name(class: OutcomeClass) -> String {
     say(
         match class {
-            OutcomeClass::NoTakeover => "class-no-takeover",
-            OutcomeClass::OriginalRejected => "class-original-rejected",
-            OutcomeClass::OriginalTerminated => "class-original-terminated",
-            OutcomeClass::Duplicate => "class-duplicate",
+            OutcomeClass::NoTakeover => sentence!("class-no-takeover"),
+            OutcomeClass::OriginalRejected => sentence!("class-original-rejected"),
+            OutcomeClass::OriginalTerminated => sentence!("class-original-terminated"),
+            OutcomeClass::Duplicate => sentence!("class-duplicate"),
         },
         &[],
     )
@@ -46,51 +47,51 @@ pub struct Metric {
 
 /// The four metric cards, in the page's order.
 pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
-    let card = |title: &str, value: String, note: &str, args: &[(&str, Arg)]| Metric {
+    let card = |title: Sentence, value: String, note: Sentence, args: &[(&str, Arg)]| Metric {
         title: say(title, &[]),
         value,
         note: say(note, args),
     };
     let increments = card(
-        "metric-increments",
+        sentence!("metric-increments"),
         outcome.applied_increments.to_string(),
         if outcome.applied_increments > 1 {
-            "metric-increments-duplicate"
+            sentence!("metric-increments-duplicate")
         } else {
-            "metric-increments-one"
+            sentence!("metric-increments-one")
         },
         &[],
     );
     let takeover = match (outcome.takeover_at, outcome.last_renewal_at) {
         (None, _) => card(
-            "metric-takeover",
-            say("metric-takeover-none", &[]),
-            "metric-takeover-none-note",
+            sentence!("metric-takeover"),
+            say(sentence!("metric-takeover-none"), &[]),
+            sentence!("metric-takeover-none-note"),
             &[],
         ),
         (Some(at), Some(renewal)) => card(
-            "metric-takeover",
+            sentence!("metric-takeover"),
             duration(at),
-            "metric-takeover-after-renewal",
+            sentence!("metric-takeover-after-renewal"),
             &[("at", Arg::Text(&duration(renewal)))],
         ),
         (Some(at), None) => card(
-            "metric-takeover",
+            sentence!("metric-takeover"),
             duration(at),
-            "metric-takeover-no-renewal",
+            sentence!("metric-takeover-no-renewal"),
             &[],
         ),
     };
     let paused = duration(outcome.overlap_paused);
     let overlap_note = match (outcome.takeover_at, outcome.overlap, outcome.overlap_paused) {
-        (None, _, _) => "metric-overlap-single",
-        (Some(_), 0, _) => "metric-overlap-never",
-        (Some(_), _, 0) => "metric-overlap-both",
-        (Some(_), all, paused) if paused >= all => "metric-overlap-paused-all",
-        (Some(_), _, _) => "metric-overlap-paused",
+        (None, _, _) => sentence!("metric-overlap-single"),
+        (Some(_), 0, _) => sentence!("metric-overlap-never"),
+        (Some(_), _, 0) => sentence!("metric-overlap-both"),
+        (Some(_), all, paused) if paused >= all => sentence!("metric-overlap-paused-all"),
+        (Some(_), _, _) => sentence!("metric-overlap-paused"),
     };
     let overlap = card(
-        "metric-overlap",
+        sentence!("metric-overlap"),
         duration(outcome.overlap),
         overlap_note,
         &[("paused", Arg::Text(&paused))],
@@ -101,13 +102,13 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
         outcome.takeover_at,
         a_write.map(|w| w.accepted),
     ) {
-        (OriginalEnd::Terminated, _, _) => "metric-ends-terminated",
-        (OriginalEnd::Wrote, None, _) => "metric-ends-own-lease",
-        (OriginalEnd::Wrote, Some(_), Some(true)) => "metric-ends-stale-applied",
-        (OriginalEnd::Wrote, Some(_), _) => "metric-ends-rejected",
+        (OriginalEnd::Terminated, _, _) => sentence!("metric-ends-terminated"),
+        (OriginalEnd::Wrote, None, _) => sentence!("metric-ends-own-lease"),
+        (OriginalEnd::Wrote, Some(_), Some(true)) => sentence!("metric-ends-stale-applied"),
+        (OriginalEnd::Wrote, Some(_), _) => sentence!("metric-ends-rejected"),
     };
     let ends = card(
-        "metric-ends",
+        sentence!("metric-ends"),
         duration(outcome.original_ends_at),
         ends_note,
         &[],
@@ -146,8 +147,8 @@ pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {
 pub fn worker_name(actor: Actor) -> String {
     say(
         match actor {
-            Actor::A => "worker-a",
-            Actor::B => "worker-b",
+            Actor::A => sentence!("worker-a"),
+            Actor::B => sentence!("worker-b"),
         },
         &[],
     )
@@ -179,9 +180,9 @@ pub fn write_row(write: &WriteDecision) -> WriteRow {
         worker_token: format!("{} / {}", worker_name(write.worker), write.token),
         decision: say(
             if write.accepted {
-                "write-accepted"
+                sentence!("write-accepted")
             } else {
-                "write-rejected"
+                sentence!("write-rejected")
             },
             &[],
         ),
@@ -191,7 +192,7 @@ pub fn write_row(write: &WriteDecision) -> WriteRow {
 
 /// `text` ending as a sentence does in the page's language ("." or "。").
 fn with_full_stop(text: String) -> String {
-    let stop = say("full-stop", &[]);
+    let stop = say(sentence!("full-stop"), &[]);
     if text.ends_with(&stop) {
         text
     } else {
@@ -204,21 +205,21 @@ fn with_full_stop(text: String) -> String {
 /// stop).
 pub fn evidence(evidence: Evidence) -> String {
     match evidence {
-        Evidence::Unchecked => say("evidence-unchecked", &[]),
+        Evidence::Unchecked => say(sentence!("evidence-unchecked"), &[]),
         Evidence::AtOrAboveWatermark { token } => say(
-            "evidence-at-or-above-watermark",
+            sentence!("evidence-at-or-above-watermark"),
             &[("token", Arg::Count(token.into()))],
         ),
         Evidence::OlderThanWatermark { token, watermark } => say(
-            "evidence-older-than-watermark",
+            sentence!("evidence-older-than-watermark"),
             &[
                 ("token", Arg::Count(token.into())),
                 ("watermark", Arg::Count(watermark.into())),
             ],
         ),
-        Evidence::MatchesEpoch { .. } => say("evidence-matches-epoch", &[]),
+        Evidence::MatchesEpoch { .. } => say(sentence!("evidence-matches-epoch"), &[]),
         Evidence::EpochMismatch { token, epoch } => say(
-            "evidence-epoch-mismatch",
+            sentence!("evidence-epoch-mismatch"),
             &[
                 ("token", Arg::Count(token.into())),
                 ("epoch", Arg::Count(epoch.into())),
@@ -236,7 +237,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             token: t,
             expires_at,
         } => say(
-            "event-lease-acquired",
+            sentence!("event-lease-acquired"),
             &[
                 ("token", token(t)),
                 ("expires", Arg::Text(&duration(expires_at))),
@@ -247,7 +248,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             expires_at,
             ..
         } => say(
-            "event-heartbeat-accepted",
+            sentence!("event-heartbeat-accepted"),
             &[("expires", Arg::Text(&duration(expires_at)))],
         ),
         EventKind::HeartbeatAccepted {
@@ -255,7 +256,7 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             last_at,
             expires_at,
         } => say(
-            "event-heartbeats-accepted",
+            sentence!("event-heartbeats-accepted"),
             &[
                 ("every", Arg::Text(&duration(cadence_ms))),
                 ("from", Arg::Text(&duration(event.at))),
@@ -265,40 +266,43 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
             ],
         ),
         EventKind::HeartbeatRejected { expired_at } => say(
-            "event-heartbeat-rejected",
+            sentence!("event-heartbeat-rejected"),
             &[("expired", Arg::Text(&duration(expired_at)))],
         ),
         EventKind::Paused { until } => match outcome.terminated_at() {
             Some(killed) if outcome.paused_at_end() => say(
-                "event-paused-to-the-end",
+                sentence!("event-paused-to-the-end"),
                 &[("terminated", Arg::Text(&duration(killed)))],
             ),
-            _ => say("event-paused", &[("until", Arg::Text(&duration(until)))]),
+            _ => say(
+                sentence!("event-paused"),
+                &[("until", Arg::Text(&duration(until)))],
+            ),
         },
-        EventKind::Resumed => say("event-resumed", &[]),
+        EventKind::Resumed => say(sentence!("event-resumed"), &[]),
         EventKind::Takeover {
             token: t,
             registers_epoch,
         } => say(
             if registers_epoch {
-                "event-takeover-registered"
+                sentence!("event-takeover-registered")
             } else {
-                "event-takeover-untold"
+                sentence!("event-takeover-untold")
             },
             &[("token", token(t))],
         ),
         EventKind::ShutdownSignal { terminate_at } => {
             let grace = say(
                 match outcome.grace_heartbeats() {
-                    Some(GraceHeartbeats::Renewed) => "grace-renewed",
-                    Some(GraceHeartbeats::NoneSentWhilePaused) => "grace-paused",
-                    Some(GraceHeartbeats::NoneSent) => "grace-silent",
-                    _ => "grace-refused",
+                    Some(GraceHeartbeats::Renewed) => sentence!("grace-renewed"),
+                    Some(GraceHeartbeats::NoneSentWhilePaused) => sentence!("grace-paused"),
+                    Some(GraceHeartbeats::NoneSent) => sentence!("grace-silent"),
+                    _ => sentence!("grace-refused"),
                 },
                 &[],
             );
             say(
-                "event-shutdown",
+                sentence!("event-shutdown"),
                 &[
                     ("deadline", Arg::Text(&duration(terminate_at))),
                     ("grace", Arg::Text(&grace)),
@@ -307,21 +311,23 @@ pub fn event_sentence(event: &Event, outcome: &Outcome, cadence_ms: u64) -> Stri
         }
         EventKind::Terminated => match outcome.takeover_at {
             Some(takeover) if outcome.taken_over_before_termination() => say(
-                "event-terminated-after-takeover",
+                sentence!("event-terminated-after-takeover"),
                 &[("takeover", Arg::Text(&duration(takeover)))],
             ),
-            Some(takeover) if takeover == event.at => say("event-terminated-as-it-expires", &[]),
+            Some(takeover) if takeover == event.at => {
+                say(sentence!("event-terminated-as-it-expires"), &[])
+            }
             _ => say(
-                "event-terminated-unreleased",
+                sentence!("event-terminated-unreleased"),
                 &[("expires", Arg::Text(&duration(outcome.lease_expires_at)))],
             ),
         },
         EventKind::WriteAccepted { evidence: e, .. } => say(
-            "event-write-accepted",
+            sentence!("event-write-accepted"),
             &[("evidence", Arg::Text(&evidence(e)))],
         ),
         EventKind::WriteRejected { evidence: e, .. } => say(
-            "event-write-rejected",
+            sentence!("event-write-rejected"),
             &[("evidence", Arg::Text(&evidence(e)))],
         ),
     }
@@ -375,9 +381,9 @@ pub fn compare_contracts(scenario: &Scenario) -> [ContractRow; 3] {
                 .map(|w| {
                     say(
                         if w.accepted {
-                            "contract-write-accepted"
+                            sentence!("contract-write-accepted")
                         } else {
-                            "contract-write-rejected"
+                            sentence!("contract-write-rejected")
                         },
                         &[
                             ("worker", Arg::Text(&worker_name(w.worker))),
@@ -400,31 +406,35 @@ pub struct TableRow {
     pub cells: Vec<String>,
 }
 
-/// The catalog's ids (sentences.ftl) of the captions of the write-decision
-/// table, the event log and the three-contract comparison.
-pub const WRITES_CAPTION: &str = "table-writes";
-pub const EVENTS_CAPTION: &str = "table-events";
-pub const CONTRACTS_CAPTION: &str = "table-contracts";
+/// The captions of the write-decision table, the event log and the
+/// three-contract comparison (sentences.ftl).
+pub const WRITES_CAPTION: Sentence = sentence!("table-writes");
+pub const EVENTS_CAPTION: Sentence = sentence!("table-events");
+pub const CONTRACTS_CAPTION: Sentence = sentence!("table-contracts");
 /// Columns of the write-decision table.
-pub const WRITE_COLUMNS: [&str; 4] = [
-    "column-time",
-    "column-worker-token",
-    "column-decision",
-    "column-evidence",
+pub const WRITE_COLUMNS: [Sentence; 4] = [
+    sentence!("column-time"),
+    sentence!("column-worker-token"),
+    sentence!("column-decision"),
+    sentence!("column-evidence"),
 ];
 /// Columns of the event log.
-pub const EVENT_COLUMNS: [&str; 3] = ["column-time", "column-actor", "column-event"];
+pub const EVENT_COLUMNS: [Sentence; 3] = [
+    sentence!("column-time"),
+    sentence!("column-actor"),
+    sentence!("column-event"),
+];
 /// Columns of the three-contract comparison; the first cell is a row header.
-pub const CONTRACT_COLUMNS: [&str; 4] = [
-    "column-enforcement",
-    "column-applied",
-    "column-decisions",
-    "column-result",
+pub const CONTRACT_COLUMNS: [Sentence; 4] = [
+    sentence!("column-enforcement"),
+    sentence!("column-applied"),
+    sentence!("column-decisions"),
+    sentence!("column-result"),
 ];
 
-/// Each of the catalog's `ids` in the page's language (a table's columns).
-pub fn said<const N: usize>(ids: [&str; N]) -> [String; N] {
-    ids.map(|id| say(id, &[]))
+/// Each of `sentences` in the page's language (a table's columns).
+pub fn said<const N: usize>(sentences: [Sentence; N]) -> [String; N] {
+    sentences.map(|sentence| say(sentence, &[]))
 }
 
 pub fn write_table(outcome: &Outcome) -> Vec<TableRow> {
@@ -461,15 +471,15 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
         .map(|row| {
             let enforcement = say(
                 match row.enforcement {
-                    Enforcement::None => "enforcement-none",
-                    Enforcement::Watermark => "enforcement-watermark",
-                    Enforcement::CurrentEpoch => "enforcement-current-epoch",
+                    Enforcement::None => sentence!("enforcement-none"),
+                    Enforcement::Watermark => sentence!("enforcement-watermark"),
+                    Enforcement::CurrentEpoch => sentence!("enforcement-current-epoch"),
                 },
                 &[],
             );
             let name = if row.is_current {
                 say(
-                    "contract-current",
+                    sentence!("contract-current"),
                     &[("enforcement", Arg::Text(&enforcement))],
                 )
             } else {

@@ -6,6 +6,7 @@
 
 use crate::i18n::{say, Arg, Locale, LOCALES};
 use crate::present::svg::xml;
+use crate::sentence;
 
 /// The language menu's links, from the page in `here`: each names its
 /// language in that language (`lang`), and the page's own is marked
@@ -33,7 +34,10 @@ use crate::sim::Input;
 /// Why picking `to` in the language menu has not switched yet: the page
 /// holds a name, answers or notes that no link carries.
 pub fn switching_would_lose(to: Locale) -> String {
-    say("language-would-lose", &[("language", Arg::Text(to.name))])
+    say(
+        sentence!("language-would-lose"),
+        &[("language", Arg::Text(to.name))],
+    )
 }
 
 /// What a share button copies.

@@ -462,6 +462,17 @@ pub fn fixed_message(id: &'static str) -> String {
     }
 }
 
+/// As [`fixed_message`], for a run-time sentence said with no arguments
+/// (a table's caption and column names, which the Markdown worksheet says
+/// too).
+pub fn fixed_sentence(sentence: crate::i18n::Sentence) -> String {
+    if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        crate::i18n::say(sentence, &[])
+    }
+}
+
 /// The catalog's message `id`, with no arguments, in the language the
 /// page is being written in (the page's fixed words; the pre-renderer's
 /// only).

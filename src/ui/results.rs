@@ -9,9 +9,10 @@ use leptos::prelude::*;
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{
-    erased_handler, fixed_message, follow_rows, inert_markup, inert_message, item_text, non_empty,
-    Model,
+    erased_handler, fixed_message, fixed_sentence, follow_rows, inert_markup, inert_message,
+    item_text, non_empty, Model,
 };
+use crate::i18n::Sentence;
 use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
 use crate::present::report::{
     headline, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
@@ -155,15 +156,15 @@ fn EmbedMore(model: Model) -> impl IntoView {
 /// its rows, kept equal to `rows` (see `follow_rows`).
 fn rows_table<const N: usize>(
     class: &'static str,
-    caption: &'static str,
-    columns: [&'static str; N],
+    caption: Sentence,
+    columns: [Sentence; N],
     rows: Memo<Vec<String>>,
 ) -> impl IntoView {
     let body = NodeRef::new();
     view! {
         <table class=class>
-            <caption>{fixed_message(caption)}</caption>
-            {inert_markup(column_headers(&columns.map(fixed_message)))}
+            <caption>{fixed_sentence(caption)}</caption>
+            {inert_markup(column_headers(&columns.map(fixed_sentence)))}
             <tbody node_ref=body inner_html=follow_rows(body, rows)></tbody>
         </table>
     }
