@@ -377,7 +377,12 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         said.push(headline(class));
         said.push(class_name(class));
     }
-    said.extend(words([WRITES_CAPTION, EVENTS_CAPTION, CONTRACTS_CAPTION]));
+    said.extend(words([
+        WRITES_CAPTION,
+        EVENTS_CAPTION,
+        CONTRACTS_CAPTION,
+        lease_lab::sentence!("table-writes-pinned"),
+    ]));
     said.extend(words(WRITE_COLUMNS));
     said.extend(words(EVENT_COLUMNS));
     said.extend(words(CONTRACT_COLUMNS));
@@ -433,10 +438,12 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         assert!(!sentence.contains('{'), "{sentence}");
     }
     // Messages said only inside other sentences: the full stop a
-    // rejection's evidence gets in the write table, and what a shutdown's
-    // grace brings, which ends the shutdown's sentence.
-    const PIECES: [&str; 5] = [
+    // rejection's evidence gets in the write table, the separator between
+    // a contract's writes, and what a shutdown's grace brings, which ends
+    // the shutdown's sentence.
+    const PIECES: [&str; 6] = [
         "full-stop",
+        "list-separator",
         "grace-renewed",
         "grace-paused",
         "grace-silent",
@@ -533,10 +540,15 @@ fn every_locale_has_every_message_with_the_same_arguments_and_markup() {
                     .any(|c| matches!(c, '\u{660}'..='\u{669}' | '\u{6f0}'..='\u{6f9}')),
                 "{tag} {id}: digits must be Latin: {theirs}"
             );
-            // A significant space at either end ({" "}) is kept.
-            assert_eq!(
-                theirs.ends_with(' '),
-                ours.ends_with(' '),
+            // A significant space at either end ({" "}) is kept, unless
+            // the language's own full-width punctuation takes its room
+            // (Chinese "；" where English writes "; ").
+            let full_width = theirs
+                .chars()
+                .last()
+                .is_some_and(|c| matches!(c, '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}'));
+            assert!(
+                theirs.ends_with(' ') == ours.ends_with(' ') || full_width,
                 "{tag} {id}: {theirs:?}"
             );
         }
@@ -586,5 +598,29 @@ fn every_locale_tells_the_outcomes_apart_and_links_every_other() {
             );
             assert_eq!(menu.matches(&link).count(), 1, "{menu}");
         }
+    }
+}
+
+/// A contract's writes in one cell of the three-contract table are listed
+/// with the language's own separator: "؛" in Arabic, "；" in Chinese.
+#[test]
+fn a_contracts_writes_are_listed_with_the_languages_separator() {
+    use lease_lab::i18n::{use_locale, LOCALES};
+    use lease_lab::present::report::contract_table;
+    // The seed's example: without enforcement both workers' writes apply.
+    let scenario = lease_lab::sim::Scenario::default();
+    for (tag, separator) in [("en", "; "), ("de", "; "), ("zh-Hans", "；"), ("ar", "؛ ")] {
+        let locale = LOCALES
+            .into_iter()
+            .find(|l| l.tag == tag)
+            .expect("a locale");
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        let rows = contract_table(&scenario);
+        let decisions = &rows[0].cells[2];
+        assert_eq!(
+            decisions.matches(separator).count(),
+            1,
+            "{tag}: {decisions}"
+        );
     }
 }

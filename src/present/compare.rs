@@ -7,8 +7,9 @@ use crate::sim::{simulate, Actor, Input, Outcome, Scenario};
 
 use super::format::Duration;
 use super::markup::table_markup;
-use super::report::{class_name, field_value, said, write_table, WRITES_CAPTION, WRITE_COLUMNS};
+use super::report::{class_name, field_value, said, write_table, WRITE_COLUMNS};
 use crate::i18n::say;
+use crate::sentence;
 
 /// An outcome fact a comparison names when it differs, in the order the
 /// sentence names them. Each is one value of one run, written as text.
@@ -137,7 +138,7 @@ pub fn pinned_value(pinned: &str, value: &str) -> String {
 /// The pinned run's write decisions, as a second table's content.
 pub fn pinned_writes(pinned: &Outcome) -> String {
     table_markup(
-        &format!("{}: pinned run", say(WRITES_CAPTION, &[])),
+        &say(sentence!("table-writes-pinned"), &[]),
         &said(WRITE_COLUMNS),
         &write_table(pinned),
         false,

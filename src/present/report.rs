@@ -490,7 +490,7 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
                 cells: vec![
                     name,
                     row.applied_increments.to_string(),
-                    row.decisions.join("; "),
+                    row.decisions.join(&say(sentence!("list-separator"), &[])),
                     class_name(row.class).to_owned(),
                 ],
             }

@@ -53,6 +53,7 @@ metric-ends-rejected = انتهى العمل؛ ورُفضت كتابته
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = قرارات الكتابة في المورد المحمي
+table-writes-pinned = قرارات الكتابة في المورد المحمي: التشغيل المثبّت
 table-events = أحداث التأجير والتوقف المؤقت والإيقاف والكتابة بترتيبها الزمني
 table-contracts = الخط الزمني نفسه بثلاثة عقود
 column-time = الوقت
@@ -75,6 +76,8 @@ worker-b = العامل B
 ## evidence in the write table)
 
 full-stop = .
+# Between the writes in one cell of the three-contract table.
+list-separator = ؛{" "}
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark

@@ -54,6 +54,7 @@ metric-ends-rejected = Fertig; Schreibvorgang abgelehnt
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = Schreibentscheidungen der geschützten Ressource
+table-writes-pinned = Schreibentscheidungen der geschützten Ressource: angehefteter Lauf
 table-events = Ereignisse zu Lease, Pause, Herunterfahren und Schreiben in zeitlicher Reihenfolge
 table-contracts = Dieselbe Zeitleiste, drei Verträge
 column-time = Zeit
@@ -76,6 +77,8 @@ worker-b = Worker B
 ## evidence in the write table)
 
 full-stop = .
+# Between the writes in one cell of the three-contract table.
+list-separator = ;{" "}
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark

@@ -52,6 +52,7 @@ metric-ends-rejected = Work finished; its write was rejected
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = Protected-resource write decisions
+table-writes-pinned = Protected-resource write decisions: pinned run
 table-events = Lease, pause, shutdown, and write events in clock order
 table-contracts = Same timeline, three contracts
 column-time = Time
@@ -74,6 +75,8 @@ worker-b = Worker B
 ## evidence in the write table)
 
 full-stop = .
+# Between the writes in one cell of the three-contract table.
+list-separator = ;{" "}
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark

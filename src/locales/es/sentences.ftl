@@ -54,6 +54,7 @@ metric-ends-rejected = Terminó; escritura rechazada
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = Decisiones de escritura del recurso protegido
+table-writes-pinned = Decisiones de escritura del recurso protegido: ejecución fijada
 table-events = Eventos de concesión, pausa, apagado y escritura en orden cronológico
 table-contracts = La misma línea de tiempo, tres contratos
 column-time = Tiempo
@@ -76,6 +77,8 @@ worker-b = Trabajador B
 ## evidence in the write table)
 
 full-stop = .
+# Between the writes in one cell of the three-contract table.
+list-separator = ;{" "}
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark

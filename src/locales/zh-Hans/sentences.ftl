@@ -54,6 +54,7 @@ metric-ends-rejected = 工作完成；其写入被拒绝
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = 受保护资源的写入判定
+table-writes-pinned = 受保护资源的写入判定：已固定的运行
 table-events = 按时间顺序排列的租约、暂停、关闭与写入事件
 table-contracts = 同一时间线，三种契约
 column-time = 时间
@@ -76,6 +77,8 @@ worker-b = 工作者 B
 ## evidence in the write table)
 
 full-stop = 。
+# Between the writes in one cell of the three-contract table.
+list-separator = ；
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark
