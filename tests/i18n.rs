@@ -624,3 +624,50 @@ fn a_contracts_writes_are_listed_with_the_languages_separator() {
         );
     }
 }
+
+/// The controls' words moved to page.ftl (issue 42) read exactly as the
+/// English page's labels, slider names and hints did (a public contract),
+/// and every id src/ui/controls.rs asks for is in the catalog.
+#[test]
+fn the_english_controls_read_as_before() {
+    use lease_lab::sim::{Field, Input};
+    let catalog = lease_lab::i18n::english();
+    for field in Field::ALL {
+        let key = field.json_key().trim_end_matches("_s").replace('_', "-");
+        assert_eq!(catalog.format(&format!("field-{key}"), &[]), field.label());
+        assert_eq!(catalog.format(&format!("hint-{key}"), &[]), field.hint());
+        let base = field.label().split(" (").next().unwrap_or_default();
+        assert_eq!(
+            catalog.format(&format!("slider-{key}"), &[]),
+            format!("{base} slider")
+        );
+    }
+    assert_eq!(
+        catalog.format("hint-enforcement", &[]),
+        Input::Enforcement.hint()
+    );
+    assert_eq!(
+        catalog.format("column-enforcement", &[]),
+        Input::Enforcement.label()
+    );
+    let controls = include_str!("../src/ui/controls.rs");
+    // The ids are listed in one function, `words_of`.
+    let controls = controls
+        .split("fn words_of")
+        .nth(1)
+        .and_then(|rest| rest.split("\n}\n").next())
+        .unwrap_or_default();
+    let mut asked = 0;
+    for marker in ["\"field-", "\"slider-", "\"hint-"] {
+        for rest in controls.split(marker).skip(1) {
+            let id = format!(
+                "{}{}",
+                &marker[1..],
+                rest.split('"').next().unwrap_or_default()
+            );
+            assert!(catalog.has(&id), "src/ui/controls.rs asks for {id}");
+            asked += 1;
+        }
+    }
+    assert_eq!(asked, 24, "eight fields' three words");
+}

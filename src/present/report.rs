@@ -465,18 +465,21 @@ pub fn event_table(outcome: &Outcome, cadence_ms: u64) -> Vec<TableRow> {
         .collect()
 }
 
+/// How the resource enforces ownership, by name (the enforcement select's
+/// options and the three-contract table's rows).
+pub fn enforcement_name(mode: Enforcement) -> Sentence {
+    match mode {
+        Enforcement::None => sentence!("enforcement-none"),
+        Enforcement::Watermark => sentence!("enforcement-watermark"),
+        Enforcement::CurrentEpoch => sentence!("enforcement-current-epoch"),
+    }
+}
+
 pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
     compare_contracts(scenario)
         .into_iter()
         .map(|row| {
-            let enforcement = say(
-                match row.enforcement {
-                    Enforcement::None => sentence!("enforcement-none"),
-                    Enforcement::Watermark => sentence!("enforcement-watermark"),
-                    Enforcement::CurrentEpoch => sentence!("enforcement-current-epoch"),
-                },
-                &[],
-            );
+            let enforcement = say(enforcement_name(row.enforcement), &[]);
             let name = if row.is_current {
                 say(
                     sentence!("contract-current"),

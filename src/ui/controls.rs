@@ -4,17 +4,52 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{erased_handler, inert_message, reveal_focused, sliding_handler, Model};
+use super::{
+    erased_handler, fixed_message, fixed_sentence, inert_message, reveal_focused, sliding_handler,
+    Model,
+};
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
-use crate::present::report::field_note;
+use crate::present::report::{enforcement_name, field_note};
 use crate::present::slider;
+use crate::sentence;
 use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 
-/// The slider's accessible name: the label without its unit, plus "slider",
-/// so it never contains the number field's exact label.
-fn slider_name(field: Field) -> String {
-    let base = field.label().split(" (").next().unwrap_or(field.label());
-    format!("{base} slider")
+/// The catalog's ids (page.ftl) of a field's label, its slider's
+/// accessible name and its hint, in that order. The slider's name is the
+/// label without its unit plus "slider" in English, so it never contains
+/// the number field's exact label; a translation names it as its
+/// language does.
+fn words_of(field: Field) -> [&'static str; 3] {
+    match field {
+        Field::OriginalWork => [
+            "field-original-work",
+            "slider-original-work",
+            "hint-original-work",
+        ],
+        Field::Lease => ["field-lease", "slider-lease", "hint-lease"],
+        Field::HeartbeatEvery => [
+            "field-heartbeat-every",
+            "slider-heartbeat-every",
+            "hint-heartbeat-every",
+        ],
+        Field::PauseAt => ["field-pause-at", "slider-pause-at", "hint-pause-at"],
+        Field::PauseFor => ["field-pause-for", "slider-pause-for", "hint-pause-for"],
+        Field::ReplacementWork => [
+            "field-replacement-work",
+            "slider-replacement-work",
+            "hint-replacement-work",
+        ],
+        Field::ShutdownAt => [
+            "field-shutdown-at",
+            "slider-shutdown-at",
+            "hint-shutdown-at",
+        ],
+        Field::ShutdownGrace => [
+            "field-shutdown-grace",
+            "slider-shutdown-grace",
+            "hint-shutdown-grace",
+        ],
+    }
 }
 
 #[component]
@@ -97,6 +132,7 @@ fn Presets(model: Model) -> impl IntoView {
 #[component]
 fn NumberControl(model: Model, field: Field) -> impl IntoView {
     let key = field.json_key();
+    let [label, slider_name, hint] = words_of(field);
     let (input_id, hint_id, error_id) = (
         format!("{key}-input"),
         format!("{key}-hint"),
@@ -125,7 +161,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 
     view! {
         <div class="field" data-input=key class:invalid=Signal::derive(move || error.with(Option::is_some))>
-            <label for=input_id.clone()>{field.label()}</label>
+            <label for=input_id.clone()>{fixed_message(label)}</label>
             <FixedNote id=fixed_id.clone() fixed=fixed/>
             // Between the label and the field: wherever the field is on
             // screen (a tap may leave it at the bottom edge), its message
@@ -150,7 +186,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                 <input
                     class="slider"
                     type="range"
-                    aria-label=slider_name(field)
+                    aria-label=fixed_message(slider_name)
                     aria-describedby=Signal::derive(move || fixed().then(|| fixed_id.clone()))
                     disabled=Signal::derive(fixed)
                     min=Signal::derive(move || slider::min_text(field, max.get()))
@@ -172,7 +208,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                 />
             </div>
             <p class="hint" id=hint_id>
-                {field.hint()}
+                {fixed_message(hint)}
                 // What the value means in this run, when the number alone
                 // misleads (issue 40: an SQS cadence of 86 400 s).
                 <span class="field-note">{Signal::derive(move || model.scenario.with(|s| field_note(field, s)))}</span>
@@ -193,7 +229,7 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
     let fixed = move || model.is_fixed(Input::Enforcement);
     view! {
         <div class="field" data-input="enforcement">
-            <label for="enforcement-input">{Input::Enforcement.label()}</label>
+            <label for="enforcement-input">{fixed_sentence(sentence!("column-enforcement"))}</label>
             <FixedNote id="enforcement-fixed".to_owned() fixed=fixed/>
             <select
                 id="enforcement-input"
@@ -210,11 +246,11 @@ fn EnforcementSelect(model: Model) -> impl IntoView {
                 {Enforcement::ALL
                     .map(|mode| {
                         let selected = model.enforcement.get_untracked() == mode;
-                        view! { <option value=mode.key() selected=selected>{mode.label()}</option> }
+                        view! { <option value=mode.key() selected=selected>{fixed_sentence(enforcement_name(mode))}</option> }
                     })
                     .collect_view()}
             </select>
-            <p class="hint" id="enforcement-hint">{Input::Enforcement.hint()}</p>
+            <p class="hint" id="enforcement-hint">{fixed_message("hint-enforcement")}</p>
         </div>
     }
 }

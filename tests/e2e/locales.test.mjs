@@ -141,13 +141,13 @@ test('a worksheet downloaded in de opens in ar, its run said in Arabic', async (
   const { name, text } = await download(browser, message('de', 'worksheet-download-json-worksheet'));
   assert.equal(JSON.parse(text).scenario.lease_s, 2.5);
   // German shows the decimal comma in the field; the file keeps the dot.
-  assert.equal(await (await byLabel(browser, 'Lease / visibility duration (seconds)')).getValue(), '2,5');
+  assert.equal(await (await byLabel(browser, message('de', 'field-lease'))).getValue(), '2,5');
   browser.opened = null;
   const pick = (tag) => browser.execute((t) => document.querySelector(`nav.languages a[lang="${t}"]`).click(), tag);
   await pick('ar');
   await pick('ar');
   await arrivedAt(browser, 'ar');
-  await fill(browser, 'Lease / visibility duration (seconds)', '10');
+  await fill(browser, message('ar', 'field-lease'), '10');
   await until(browser, (healthy) => document.querySelector('.headline').textContent.trim() === healthy, message('ar', 'headline-no-takeover'));
   const folder = await mkdtemp(join(tmpdir(), 'lease-lab-locale-'));
   const path = join(folder, name);
@@ -162,7 +162,7 @@ test('a worksheet downloaded in de opens in ar, its run said in Arabic', async (
   }));
   assert.equal(opened.lang, 'ar');
   assert.equal(opened.notes, 'Notiz zur Lease');
-  assert.equal(await (await byLabel(browser, 'Lease / visibility duration (seconds)')).getValue(), '2.5');
+  assert.equal(await (await byLabel(browser, message('ar', 'field-lease'))).getValue(), '2.5');
   // A lease of 2.5 s with heartbeats every 3 s is never renewed: a
   // takeover, and the resource rejects the original's stale write.
   assert.equal(opened.headline, message('ar', 'headline-original-rejected'));

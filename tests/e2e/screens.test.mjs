@@ -19,7 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
 import {
-  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_LABELS, message,
+  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_KEYS, message,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -33,13 +33,18 @@ const page = () => `${lab.server.url}${FOLDER}`;
 const TAG = FOLDER.replace(/\/$/, '') || 'en';
 
 
-/** A field's slider's accessible name (`slider_name` in src/ui/controls.rs). */
-const sliderName = (label) => `${label.split(' (')[0]} slider`;
+/** The number fields' labels and their sliders' accessible names on
+ *  this locale's page (src/locales/<tag>/page.ftl, as src/ui/controls.rs
+ *  asks for them), in the page's order. */
+const LABELS = FIELD_KEYS.map((key) => message(TAG, `field-${key}`));
+const SLIDERS = FIELD_KEYS.map((key) => message(TAG, `slider-${key}`));
+/** "Pause duration (seconds)" and its slider, in this locale. */
+const PAUSE_FOR = FIELD_KEYS.indexOf('pause-for');
 
 /** The 19 controls a learner steers the timeline with, by accessible name. */
 const CONTROLS = [
-  ...FIELD_LABELS.flatMap((label) => [label, sliderName(label)]),
-  'Resource enforcement',
+  ...LABELS.flatMap((label, i) => [label, SLIDERS[i]]),
+  message(TAG, 'column-enforcement'),
   'Time cursor',
   'Play',
 ];
@@ -328,8 +333,8 @@ function viewportNote([clientWidth, clientHeight, innerWidth, innerHeight]) {
  *  as the matrix. Returns failure lines. */
 async function keyboardCheck(browser, label, want) {
   const failures = [];
-  const field = 'Pause duration (seconds)';
-  const target = sliderName(field);
+  const field = LABELS[PAUSE_FOR];
+  const target = SLIDERS[PAUSE_FOR];
   for (const [direction, keys] of [['by Tab from above', [Key.Tab]], ['by Shift+Tab from below', [Key.Shift, Key.Tab]]]) {
     const start = await browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const tabbable = ${TABBABLE}; const scrollAll = ${SCROLL_ALL};
       return (async (names, fromAbove) => {
@@ -467,7 +472,7 @@ for (const [width, height] of [[375, 812], [360, 740]]) {
 test('at 375x420 (an on-screen keyboard open) every number field focused from above or below shows whole and uncovered', async () => {
   const label = '375x420';
   const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 420 }, phone: true });
-  const matrix = await focusMatrix(browser, FIELD_LABELS, {});
+  const matrix = await focusMatrix(browser, LABELS, {});
   const { failures, holding, total } = tally(label, matrix);
   console.log(`${label}: ${holding}/${total} field-direction pairs hold${viewportNote(matrix.viewport)}`);
   assertNone(failures, `problems at ${label}`);
@@ -478,7 +483,7 @@ test('at 375x420 (an on-screen keyboard open) every number field focused from ab
 
 test('at 375x812 a field holding "abc" shows whole with its error message, both uncovered, and the timeline stays in view', async () => {
   const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 812 }, phone: true });
-  const field = await fill(browser, 'Pause duration (seconds)', 'abc');
+  const field = await fill(browser, LABELS[PAUSE_FOR], 'abc');
   const seen = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
     return (async (field) => {
       const ids = [field.getAttribute('aria-errormessage'), field.getAttribute('aria-describedby')]
@@ -664,7 +669,7 @@ test('the timeline legend shows at 375x812, 800x360, 1366x768 and in the 760 x 5
 
 test('at 375x812 three ArrowRight presses on the Pause duration slider each redraw the timeline, with the timeline and the slider in view', async () => {
   const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 812 }, phone: true });
-  const name = sliderName('Pause duration (seconds)');
+  const name = SLIDERS[PAUSE_FOR];
   const ready = await browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS};
     return (async (name) => {
       const [slider] = findControls([name]);

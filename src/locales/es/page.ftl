@@ -99,6 +99,36 @@ worksheet-your-notes = Tus notas
 worksheet-anything-else-what-surprised-you = Cualquier otra cosa: qué te sorprendió, qué probar a continuación.
 worksheet-open-worksheet = Abrir hoja de trabajo
 
+## The controls (src/ui/controls.rs, map.rs, customize.rs): each number
+## field's label, its slider's accessible name and its hint; the
+## enforcement select's hint (its label and options are sentences).
+
+field-original-work = Trabajo activo original (segundos)
+slider-original-work = Control deslizante del trabajo activo original
+hint-original-work = Segundos activos que A necesita; una pausa añade tiempo de reloj encima.
+field-lease = Duración de la concesión / visibilidad (segundos)
+slider-lease = Control deslizante de la duración de la concesión / visibilidad
+hint-lease = La propiedad es temporal, y el vencimiento no detiene el proceso.
+field-heartbeat-every = Cadencia del latido (segundos)
+slider-heartbeat-every = Control deslizante de la cadencia del latido
+hint-heartbeat-every = Una renovación debe llegar antes del vencimiento; una justo al vencer llega tarde.
+field-pause-at = La pausa empieza a los (segundos)
+slider-pause-at = Control deslizante del inicio de la pausa
+hint-pause-at = No tiene efecto si A ya terminó su trabajo para entonces.
+field-pause-for = Duración de la pausa (segundos)
+slider-pause-for = Control deslizante de la duración de la pausa
+hint-pause-for = Sin trabajo ni latidos durante la pausa; 0 significa sin pausa.
+field-replacement-work = Trabajo del reemplazo (segundos)
+slider-replacement-work = Control deslizante del trabajo del reemplazo
+hint-replacement-work = B renueva de forma fiable y escribe una vez pasado este tiempo.
+field-shutdown-at = Señal de apagado a los (segundos, opcional)
+slider-shutdown-at = Control deslizante de la señal de apagado
+hint-shutdown-at = Déjalo vacío para no apagar; 0 envía la señal de inmediato.
+field-shutdown-grace = Período de gracia del apagado (segundos)
+slider-shutdown-grace = Control deslizante del período de gracia
+hint-shutdown-grace = Pasado este tiempo, A se detiene a la fuerza, incluso en pausa.
+hint-enforcement = La época registrada es el contrato más fuerte: el recurso debe enterarse de cada toma de control.
+
 ## The page's head (examples/prerender.rs): the browser tab's title and
 ## the description search engines show
 

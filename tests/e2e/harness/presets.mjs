@@ -24,6 +24,11 @@ export const FIELD_LABELS = [
   'Shutdown grace (seconds)',
 ];
 
+/** The eight fields' keys in the catalogs (src/locales/<tag>/page.ftl:
+ *  `field-<key>` is the label, `slider-<key>` the slider's name), in
+ *  FIELD_LABELS' order. */
+export const FIELD_KEYS = ['original-work', 'lease', 'heartbeat-every', 'pause-at', 'pause-for', 'replacement-work', 'shutdown-at', 'shutdown-grace'];
+
 /** Every preset slug, read from the presets' source (a new one is
  *  covered), after checking that every `slug:` entry was read. */
 export async function presetSlugs() {
