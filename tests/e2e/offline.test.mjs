@@ -66,6 +66,8 @@ test('from disk it shows the seed example, takes a field change and a preset', a
   assert.equal(await (await byLabel(browser, 'Resource enforcement')).getValue(), 'watermark');
   assert.equal(await countByRole(browser, 'link', 'Download this lab as one file'), 0,
     'the copy does not offer a download of itself');
+  assert.equal(await browser.execute(() => document.querySelector('nav.languages')?.checkVisibility() ?? false), false,
+    'no language menu: the other pages are not beside the file');
   await assertQuiet(browser);
 });
 
@@ -122,7 +124,8 @@ test('after the wasm starts, the file shows what the hosted page shows', async (
     results.push(await browser.execute(() => document.getElementById('app').innerHTML));
   }
   assert.ok(results[0].length > 10_000);
-  assert.equal(results[1], results[0]);
+  // But for the hidden language menu (its pages are not beside the file).
+  assert.equal(results[1], results[0].replace('<nav aria-label="Language" class="languages">', '<nav hidden="" aria-label="Language" class="languages">'));
 });
 
 test('its policy allows no source at all, and the hosted page only links to it', async () => {

@@ -94,6 +94,10 @@ pub fn assemble(built: &Built) -> Result<String> {
         let end = page[at..].find('>').map_or(page.len(), |end| at + end + 1);
         page.replace_range(at..end, "");
     }
+    // So do the language menu's links: the menu is hidden, not removed,
+    // since the app adopts the page as built.
+    let menu = one_tag(&page, "<nav", "languages")?;
+    page = page.replacen(&menu, &menu.replacen("<nav", "<nav hidden", 1), 1);
     // The hosted page's links to this file and to the teaching guide mean
     // nothing inside it (the guide is not beside it on disk).
     for start in ["<p class=\"offline\">", "<p class=\"guide-link\">"] {
@@ -249,7 +253,7 @@ mod tests {
         "<link crossorigin href=./app-1.js rel=modulepreload>",
         "<link as=fetch crossorigin href=./app-1_bg.wasm rel=preload type=application/wasm>",
         "<link rel=\"alternate\" hreflang=\"es\" href=\"es/\">",
-        "</head><body><main>page</main><script>__RESOLVED_RESOURCES=[];</script><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p><footer><p class=\"guide-link\"><a href=\"teaching.html\">guide</a></p></footer></body></html>",
+        "</head><body><main>page<nav aria-label=\"Language\" class=\"languages\"><a hreflang=\"es\" href=\"../es/\">Español</a></nav></main><script>__RESOLVED_RESOURCES=[];</script><p class=\"offline\"><a href=\"lease-lab-offline.html\" download>Get it</a></p><footer><p class=\"guide-link\"><a href=\"teaching.html\">guide</a></p></footer></body></html>",
     );
 
     fn built<'a>(page: &'a str, glue: &'a str) -> Built<'a> {
@@ -271,6 +275,10 @@ mod tests {
         assert!(page.contains("<style>body{color:red}</style>"));
         assert!(page.contains("<script type=application/octet-stream id=wasm-gz>AQID</script>"));
         assert!(page.contains("href=\"data:image/svg+xml;base64,PHN2Zy8+\""));
+        assert!(
+            page.contains("<nav hidden aria-label=\"Language\" class=\"languages\">"),
+            "the language menu leads to pages that are not beside the file"
+        );
         let scripts = inline_elements(&page, "script").unwrap();
         assert_eq!(scripts.len(), 3, "the data block is not a script that runs");
         assert_eq!(scripts[0], "first()");
@@ -304,7 +312,7 @@ mod tests {
         .unwrap();
         assert_eq!(check(&page), Ok(()));
         assert!(
-            !page.contains("hreflang"),
+            !page.contains("<link rel=\"alternate\""),
             "the other locales' pages are not beside it"
         );
         let unhashed = page.replace("first()", "second()");
