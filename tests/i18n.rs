@@ -671,3 +671,29 @@ fn the_english_controls_read_as_before() {
     }
     assert_eq!(asked, 24, "eight fields' three words");
 }
+
+/// On the Arabic page a translated outcome name inside a map line still
+/// in English is isolated, so its count stays after it; the English page's
+/// lines are unchanged.
+#[test]
+fn a_translated_name_in_an_english_map_line_is_isolated_on_the_arabic_page() {
+    use lease_lab::i18n::{use_locale, LOCALES};
+    use lease_lab::present::explore::{map_axes, map_summary};
+    use lease_lab::sim::{outcome_map, Field, Scenario};
+    let scenario = Scenario::default();
+    let axes = map_axes(&scenario, Field::PauseAt, Field::PauseFor);
+    let cells = outcome_map(&scenario, &axes);
+    for locale in [LOCALES[0], LOCALES[4]] {
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        let lines = map_summary(&scenario, &cells, &axes);
+        assert!(!lines.is_empty());
+        for line in lines {
+            assert_eq!(
+                line.starts_with('\u{2068}'),
+                locale.right_to_left,
+                "{}: {line}",
+                locale.tag
+            );
+        }
+    }
+}

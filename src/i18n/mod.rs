@@ -91,6 +91,18 @@ pub fn decimal_separator() -> char {
     numbers::decimal_separator(messages::in_use().tag())
 }
 
+/// `text`, a translated word inside a sentence still in English, set
+/// apart on a right-to-left page (between Unicode's first-strong isolate
+/// and its pop), so that a number after it stays after it instead of
+/// joining the right-to-left run. On other pages `text` as it is.
+pub fn isolated(text: String) -> String {
+    if locale_in_use().right_to_left {
+        format!("\u{2068}{text}\u{2069}")
+    } else {
+        text
+    }
+}
+
 /// The locale of the sentences in use: the page's own language.
 pub fn locale_in_use() -> Locale {
     Locale::of(messages::in_use().tag()).unwrap_or(locales::ENGLISH)

@@ -395,7 +395,7 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
             let (column, row) = nearest_of_class(base, axes, cells, class)?;
             Some(format!(
                 "{}: {} of {} runs ({}); nearest here at {}.",
-                class_name(class),
+                crate::i18n::isolated(class_name(class)),
                 count,
                 cells.len(),
                 share(count, cells.len()),
