@@ -81,17 +81,22 @@ fn typing_a_valid_value_updates_the_results_and_a_broken_one_keeps_the_last_vali
     assert_eq!(model.scenario.get().heartbeat_every, 4_000);
 }
 
+/// From now on this test's thread says things in German.
+fn use_german() {
+    let german = lease_lab::i18n::LOCALES
+        .into_iter()
+        .find(|locale| locale.tag == "de")
+        .expect("a German page");
+    lease_lab::i18n::use_locale(german).expect("the German catalog");
+}
+
 /// In Spanish and German a field takes a decimal comma as well as a dot;
 /// in English a comma stays an error at its field, and no page reads a
 /// thousands separator (issue 42).
 #[test]
 fn a_field_in_german_reads_a_decimal_comma_and_in_english_refuses_it() {
-    let german = lease_lab::i18n::LOCALES
-        .into_iter()
-        .find(|locale| locale.tag == "de")
-        .expect("a German page");
     let (_owner, model) = page();
-    lease_lab::i18n::use_locale(german).expect("the German catalog");
+    use_german();
     model.set_field(Field::Lease, "12,5".to_owned());
     assert!(!model.is_stale());
     assert_eq!(model.scenario.get().lease, 12_500);
@@ -118,12 +123,8 @@ fn a_field_in_german_reads_a_decimal_comma_and_in_english_refuses_it() {
 /// keep the dot every page reads (issue 42).
 #[test]
 fn a_field_in_german_shows_a_decimal_comma_and_its_link_a_dot() {
-    let german = lease_lab::i18n::LOCALES
-        .into_iter()
-        .find(|locale| locale.tag == "de")
-        .expect("a German page");
     let (_owner, model) = page();
-    lease_lab::i18n::use_locale(german).expect("the German catalog");
+    use_german();
     let scenario = Scenario {
         lease: 12_500,
         ..Scenario::default()
