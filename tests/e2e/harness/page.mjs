@@ -115,10 +115,13 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   // new load like any other.
   const current = await browser.getUrl().catch(() => '');
   const withoutHash = (address) => address.split('#')[0];
-  if (target.startsWith('file:')) {
+  if (target.startsWith('file:') || (browser.scriptsOff && withoutHash(current) === withoutHash(target))) {
     // Firefox, coming from another page, showed the one-file copy without
     // applying its fragment: from an empty page it applies it, as a
-    // learner's double-click on the file does.
+    // learner's double-click on the file does. With scripts off the page
+    // is left for an empty one too, instead of the script below: a script
+    // sent to a scripts-off WebKit page hung its driver in a full run
+    // (UND_ERR_HEADERS_TIMEOUT after 120 s).
     await browser.url('about:blank');
   } else if (withoutHash(current) === withoutHash(target)) {
     await browser.execute(() => history.replaceState(null, '', '?reload'));

@@ -164,6 +164,7 @@ export async function startBrowser({ colorScheme = 'light', reducedMotion = fals
     await browser.url('about:blank');
   }
   browser.engine = ENGINE;
+  browser.scriptsOff = !javaScript;
   browser.downloads = ENGINE === 'webkit' ? join(downloads, 'Downloads') : downloads;
   await mkdir(browser.downloads, { recursive: true });
   browser.problems = [];
