@@ -389,6 +389,16 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     said.push(lease_lab::present::status::switching_would_lose(
         lease_lab::i18n::LOCALES[1],
     ));
+    // A field's refusal of every kind of text, and the results' notice
+    // while it stands.
+    for field in lease_lab::sim::Field::ALL {
+        for text in ["", "-1", "1,5", "abc", "0.0001", "90000", "0"] {
+            if let Err(error) = field.parse(text) {
+                said.push(lease_lab::present::form::refusal(&error));
+            }
+        }
+    }
+    said.extend(words([lease_lab::present::form::STALE_NOTICE]));
     let enforcements = [
         Enforcement::None,
         Enforcement::Watermark,

@@ -1,7 +1,11 @@
 //! The form as text: turning what the learner typed into a scenario (or the
 //! errors that stop it), and a scenario back into field texts.
 
-use crate::sim::{decimal_seconds, Enforcement, Field, FieldError, Millis, Scenario};
+use crate::i18n::{say, Sentence};
+use crate::sentence;
+use crate::sim::{
+    decimal_seconds, Enforcement, Field, FieldError, Millis, Problem, Scenario, SecondsProblem,
+};
 
 /// The text each numeric field shows for a scenario, in [`Field::ALL`]
 /// order, in the page's language. A disabled shutdown is blank.
@@ -25,6 +29,33 @@ pub fn field_text(ms: Millis) -> String {
 /// seconds with a dot in every language, or empty for no shutdown.
 pub fn text_of(field: Field, scenario: &Scenario) -> String {
     field.get(scenario).map(decimal_seconds).unwrap_or_default()
+}
+
+/// What the results say while a field refuses its value: they are the
+/// last valid values' (the field's own refusal says what to fix).
+pub const STALE_NOTICE: Sentence = sentence!("results-stale");
+
+/// What a field says under itself when it refuses its value, in the
+/// page's language (in English, [`FieldError::message`], which a
+/// worksheet's refusals also use).
+pub fn refusal(error: &FieldError) -> String {
+    let sentence = match error.problem {
+        Problem::Seconds(SecondsProblem::Blank) => sentence!("refusal-blank"),
+        Problem::Seconds(SecondsProblem::Negative) => sentence!("refusal-negative"),
+        Problem::Seconds(SecondsProblem::CommaDecimal) => sentence!("refusal-comma-decimal"),
+        Problem::Seconds(SecondsProblem::NotANumber) => sentence!("refusal-not-a-number"),
+        Problem::Seconds(SecondsProblem::TooManyDecimals) => {
+            sentence!("refusal-too-many-decimals")
+        }
+        Problem::Seconds(SecondsProblem::OverMaximum) => sentence!("refusal-over-maximum"),
+        // Only a lease and a cadence must be above zero
+        // (`Field::must_be_positive`); each has its own grammar.
+        Problem::NotPositive if error.field == Field::HeartbeatEvery => {
+            sentence!("refusal-heartbeat-not-positive")
+        }
+        Problem::NotPositive => sentence!("refusal-lease-not-positive"),
+    };
+    say(sentence, &[])
 }
 
 /// Parses every field as typed on the page, in the page's language: in
@@ -58,6 +89,22 @@ pub fn parse_form(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_english_refusal_reads_as_the_field_error_it_says() {
+        let typed = ["", "-1", "1,5", "abc", "0.0001", "90000", "0"];
+        let mut said = 0;
+        for field in Field::ALL {
+            for text in typed {
+                if let Err(error) = field.parse(text) {
+                    assert_eq!(refusal(&error), error.message(), "{field:?} given {text:?}");
+                    said += 1;
+                }
+            }
+        }
+        // Every problem, the comma and zero included, was met at least once.
+        assert!(said >= 7 * 7, "only {said} refusals");
+    }
 
     #[test]
     fn texts_round_trip_through_the_form() {

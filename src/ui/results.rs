@@ -12,7 +12,8 @@ use super::{
     erased_handler, fixed_message, fixed_sentence, follow_rows, inert_markup, inert_message,
     item_text, non_empty, Model,
 };
-use crate::i18n::Sentence;
+use crate::i18n::{say, Sentence};
+use crate::present::form::STALE_NOTICE;
 use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
 use crate::present::report::{
     headline, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
@@ -51,7 +52,7 @@ pub fn Results(model: Model) -> impl IntoView {
                 // After the headline: on a phone it lies over the metric
                 // cards (see main.css), which are out of date with it.
                 <p id="stale-notice" class="stale-notice" aria-live="polite">
-                    {Signal::derive(move || stale().then_some("Out of date: these results are for the last valid values. Fix the highlighted field to update them."))}
+                    {Signal::derive(move || stale().then(|| say(STALE_NOTICE, &[])))}
                 </p>
                 <Metrics model=model/>
                 <Timeline model=model/>

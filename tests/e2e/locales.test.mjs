@@ -83,6 +83,16 @@ for (const locale of LOCALES) {
     assert.equal(page.timelineDirection, 'ltr');
     assert.deepEqual(await consoleProblems(browser), []);
     assert.deepEqual(await axe(browser), [], `${locale.tag}: axe-core`);
+    // A refused value: the field says why, and the results that they wait
+    // for a valid one, in the page's language. (This page is not left
+    // for another test to reuse.)
+    browser.opened = null;
+    await fill(browser, message(locale.tag, 'field-lease'), '0');
+    const refused = await until(browser, () => {
+      const error = document.querySelector('.field.invalid .error')?.textContent.trim();
+      return error && [error, document.querySelector('.stale-notice').textContent.trim()];
+    });
+    assert.deepEqual(refused, [m('refusal-lease-not-positive'), m('results-stale')]);
   });
 }
 

@@ -132,3 +132,15 @@ event-terminated-as-it-expires = أُنهي قسرًا قبل الكتابة؛ �
 event-terminated-unreleased = أُنهي قسرًا قبل الكتابة؛ ولا يحرّر أحدٌ تأجيره، فتنتهي مدته عند { $expires }.
 event-write-accepted = قُبلت الكتابة: { $evidence }
 event-write-rejected = رُفضت الكتابة: { $evidence }.
+
+## رفض الحقل لقيمة، تحت الحقل
+
+refusal-blank = أدخل عددًا من الثواني
+refusal-negative = استخدم 0 s أو أكثر
+refusal-comma-decimal = استخدم النقطة للكسور العشرية، مثل 5.5
+refusal-not-a-number = أدخل ثواني فقط، مثل 12 أو 0.25
+refusal-too-many-decimals = استخدم 3 منازل عشرية على الأكثر
+refusal-over-maximum = 86400 s على الأكثر
+refusal-lease-not-positive = يجب أن تكون مدة التأجير أكبر من 0 s
+refusal-heartbeat-not-positive = يجب أن تكون وتيرة النبضات أكبر من 0 s
+results-stale = قديمة: هذه النتائج لآخر قيم صالحة. صحّح الحقل المميَّز لتحديثها.

@@ -130,3 +130,15 @@ event-terminated-as-it-expires = Vor dem Schreiben zwangsweise beendet; seine Le
 event-terminated-unreleased = Vor dem Schreiben zwangsweise beendet; niemand gibt seine Lease frei, daher läuft sie bei { $expires } ab.
 event-write-accepted = Schreibvorgang angenommen: { $evidence }
 event-write-rejected = Schreibvorgang abgelehnt: { $evidence }.
+
+## Die Ablehnung eines Felds, unter dem Feld
+
+refusal-blank = Gib eine Zahl von Sekunden ein
+refusal-negative = Nimm 0 s oder mehr
+refusal-comma-decimal = Schreib Dezimalstellen mit Punkt, zum Beispiel 5.5
+refusal-not-a-number = Gib nur Sekunden ein, zum Beispiel 12 oder 0,25
+refusal-too-many-decimals = Höchstens 3 Nachkommastellen
+refusal-over-maximum = Höchstens 86400 s
+refusal-lease-not-positive = Die Lease muss länger als 0 s sein
+refusal-heartbeat-not-positive = Das Heartbeat-Intervall muss größer als 0 s sein
+results-stale = Veraltet: Diese Ergebnisse gehören zu den letzten gültigen Werten. Korrigiere das markierte Feld, um sie zu aktualisieren.

@@ -128,3 +128,17 @@ event-terminated-as-it-expires = Forcibly terminated before writing; its lease e
 event-terminated-unreleased = Forcibly terminated before writing; nobody releases its lease, so it runs out at { $expires }.
 event-write-accepted = Write accepted: { $evidence }
 event-write-rejected = Write rejected: { $evidence }.
+
+## A field's refusal, shown under the field (present::form::refusal): the
+## field keeps what was typed, and the results wait for a valid value,
+## marked out of date (results-stale).
+
+refusal-blank = Enter a number of seconds
+refusal-negative = Use 0 s or more
+refusal-comma-decimal = Use a point for decimals, such as 5.5
+refusal-not-a-number = Enter plain seconds, such as 12 or 0.25
+refusal-too-many-decimals = Use at most 3 decimal places
+refusal-over-maximum = At most 86 400 s
+refusal-lease-not-positive = Lease must be greater than 0 s
+refusal-heartbeat-not-positive = Heartbeat cadence must be greater than 0 s
+results-stale = Out of date: these results are for the last valid values. Fix the highlighted field to update them.

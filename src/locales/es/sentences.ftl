@@ -130,3 +130,15 @@ event-terminated-as-it-expires = Terminación forzada antes de escribir; su conc
 event-terminated-unreleased = Terminación forzada antes de escribir; nadie libera su concesión, así que no vence hasta los { $expires }.
 event-write-accepted = Escritura aceptada. { $evidence }
 event-write-rejected = Escritura rechazada. { $evidence }.
+
+## El rechazo de un campo, bajo el campo
+
+refusal-blank = Escribe un número de segundos
+refusal-negative = Usa 0 s o más
+refusal-comma-decimal = Usa un punto para los decimales, por ejemplo 5.5
+refusal-not-a-number = Escribe solo segundos, por ejemplo 12 o 0,25
+refusal-too-many-decimals = Usa como máximo 3 decimales
+refusal-over-maximum = Como máximo 86400 s
+refusal-lease-not-positive = La concesión debe durar más de 0 s
+refusal-heartbeat-not-positive = La cadencia del latido debe ser mayor que 0 s
+results-stale = Desactualizado: estos resultados son de los últimos valores válidos. Corrige el campo resaltado para actualizarlos.

@@ -129,3 +129,15 @@ event-terminated-as-it-expires = 在写入前被强制终止；它的租约恰�
 event-terminated-unreleased = 在写入前被强制终止；没有人释放它的租约，因此租约要到 { $expires } 才到期。
 event-write-accepted = 写入被接受：{ $evidence }
 event-write-rejected = 写入被拒绝：{ $evidence }。
+
+## 字段拒绝输入时显示在字段下方的提示
+
+refusal-blank = 请输入秒数
+refusal-negative = 请使用 0 s 或更大的值
+refusal-comma-decimal = 小数请用小数点，例如 5.5
+refusal-not-a-number = 请只输入秒数，例如 12 或 0.25
+refusal-too-many-decimals = 最多保留 3 位小数
+refusal-over-maximum = 最多 86400 s
+refusal-lease-not-positive = 租约必须大于 0 s
+refusal-heartbeat-not-positive = 心跳间隔必须大于 0 s
+results-stale = 已过期：这些结果对应最后一组有效值。请修正高亮的字段以更新结果。

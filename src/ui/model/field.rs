@@ -36,7 +36,7 @@ impl FieldModel {
                     .as_ref()
                     .err()
                     .and_then(|errors| errors.iter().find(|e| e.field == field))
-                    .map(FieldError::message)
+                    .map(crate::present::form::refusal)
             })
         });
         let value = erased_memo(move |_| field.get(&scenario.get()));
