@@ -399,6 +399,17 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         }
     }
     said.extend(words([lease_lab::present::form::STALE_NOTICE]));
+    // The presets: each button, its line under the row and in the compact
+    // layout, and the row's headings.
+    use lease_lab::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
+    for preset in &PRESETS {
+        said.extend([look_for(Some(preset)), preset.lesson()]);
+        let (name, tagline) = embed_context(Some(preset));
+        said.extend([name, tagline]);
+    }
+    said.push(look_for(None));
+    said.push(embed_context(None).1);
+    said.extend(words(PRESET_GROUPS.map(|(heading, _)| heading)));
     let enforcements = [
         Enforcement::None,
         Enforcement::Watermark,
@@ -450,7 +461,8 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     // Messages said only inside other sentences: the full stop a
     // rejection's evidence gets in the write table, the separator between
     // a contract's writes, and what a shutdown's grace brings, which ends
-    // the shutdown's sentence.
+    // the shutdown's sentence; and a preset's source, said after its
+    // lesson.
     const PIECES: [&str; 6] = [
         "full-stop",
         "list-separator",
@@ -477,7 +489,8 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     true
                 }
                 None => false,
-            }) && ((names.is_empty() && !PIECES.contains(&id)) == (sentence == &shipped))
+            }) && ((names.is_empty() && !PIECES.contains(&id) && !id.ends_with("-source"))
+                == (sentence == &shipped))
         });
         assert!(
             found,
@@ -705,5 +718,33 @@ fn a_translated_name_in_an_english_map_line_is_isolated_on_the_arabic_page() {
                 locale.tag
             );
         }
+    }
+}
+
+/// The compact layout has one line for a preset's tagline: in every
+/// language each one fits it (70 Latin letters, a Chinese character
+/// counting as two) and is a whole sentence.
+#[test]
+fn every_locale_s_preset_taglines_fit_one_line_of_the_embed() {
+    for locale in lease_lab::i18n::LOCALES {
+        std::thread::spawn(move || {
+            lease_lab::i18n::use_locale(locale).expect("the locale's catalog");
+            let stop = lease_lab::i18n::say(lease_lab::sentence!("full-stop"), &[]);
+            for preset in &lease_lab::present::presets::PRESETS {
+                let tagline = preset.tagline();
+                let width: usize = tagline
+                    .chars()
+                    .map(|c| if c >= '\u{2E80}' { 2 } else { 1 })
+                    .sum();
+                assert!(
+                    width <= 70 && tagline.ends_with(stop.trim()),
+                    "{}: {} ({width})",
+                    locale.tag,
+                    tagline
+                );
+            }
+        })
+        .join()
+        .expect("every tagline fits");
     }
 }

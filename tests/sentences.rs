@@ -184,7 +184,7 @@ fn point_09_every_way_a_grace_is_too_short_is_explained_and_true() {
 
 #[test]
 fn point_10_and_12_preset_lessons_match_their_runs() {
-    let gc = by_slug("gc-pause").map(|p| (p.lesson, p.scenario));
+    let gc = by_slug("gc-pause").map(|p| (p.lesson(), p.scenario));
     let Some((lesson, scenario)) = gc else {
         panic!("no gc-pause")
     };
@@ -209,7 +209,7 @@ fn point_10_and_12_preset_lessons_match_their_runs() {
     assert!(lesson.contains(&quoted), "{lesson}");
     // Sidekiq-style: the run ends in a forced termination at the end of the
     // grace, so the lesson must not say the worker stops itself.
-    let sidekiq = by_slug("sidekiq-shutdown").map(|p| (p.lesson, simulate(&p.scenario)));
+    let sidekiq = by_slug("sidekiq-shutdown").map(|p| (p.lesson(), simulate(&p.scenario)));
     let Some((lesson, run)) = sidekiq else {
         panic!("no sidekiq-shutdown")
     };
@@ -219,7 +219,7 @@ fn point_10_and_12_preset_lessons_match_their_runs() {
         "{lesson}"
     );
     assert!(!lesson.contains("stops itself"), "{lesson}");
-    let zombie = by_slug("paused-zombie").map_or("", |p| p.lesson);
+    let zombie = by_slug("paused-zombie").map_or(String::new(), |p| p.lesson());
     assert!(
         zombie.contains("wakes at 18 s") && zombie.contains("writes at 26 s"),
         "{zombie}"
@@ -290,8 +290,8 @@ fn a_cadence_that_never_renews_is_noted_beside_its_value() {
 #[test]
 fn point_11_kubernetes_defaults_are_credited_to_the_control_plane() {
     let source = by_slug("kubernetes-lease")
-        .and_then(|p| p.source)
-        .unwrap_or("");
+        .and_then(|p| p.source())
+        .unwrap_or_default();
     assert!(
         source.contains("kube-controller-manager and kube-scheduler"),
         "{source}"

@@ -241,7 +241,7 @@ mod tests {
     #[test]
     fn the_figure_is_a_standalone_svg_with_its_link_in_desc() {
         for p in PRESETS {
-            let svg = figure_svg(&p.scenario, None, &figure_title(Some(p.name)), LINK);
+            let svg = figure_svg(&p.scenario, None, &figure_title(Some(&p.name())), LINK);
             assert_well_formed(&svg);
             assert!(
                 svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="960" height=""#)
@@ -250,7 +250,7 @@ mod tests {
                 svg.contains(&format!("<desc>{}</desc>", xml(LINK))),
                 "{svg}"
             );
-            assert!(svg.contains(&format!(">Ownership timeline: {}<", xml(p.name))));
+            assert!(svg.contains(&format!(">Ownership timeline: {}<", xml(&p.name()))));
             // The headline, in lines.
             let lines: Vec<&str> = svg
                 .split(r#"<text class="headline""#)

@@ -222,7 +222,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     }
     let mut notice = refusal.map_or(String::new(), |why| {
         let shown_instead = match request.preset {
-            Some(preset) => format!("the preset \"{}\"", preset.name),
+            Some(preset) => format!("the preset \"{}\"", preset.name()),
             None => "the default example".to_owned(),
         };
         format!("This link's scenario was not applied ({why}); showing {shown_instead}.")

@@ -1,23 +1,49 @@
 //! Named scenarios a learner can load with one click, each with the one
 //! thing to look for. Presets are data; `#preset=<slug>` selects one (see `fragment`).
 
+use crate::i18n::{say, Arg, Sentence};
+use crate::sentence;
 use crate::sim::{Enforcement, Scenario, MS_PER_S};
 
-/// One ready-made scenario.
+/// One ready-made scenario. Its words are the catalog's (`preset-<slug>`
+/// and its `-lesson`, `-tagline` and `-source`), in the page's language;
+/// the slug and the scenario are the same in every language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     /// Stable kebab-case name for `#preset=` links.
     pub slug: &'static str,
     /// The button's text.
-    pub name: &'static str,
+    pub name: Sentence,
     /// What to look for, in one sentence.
-    pub lesson: &'static str,
+    pub lesson: Sentence,
     /// The lesson in one short line, for the compact `#embed` layout, where
     /// the frame has room for one line above the inputs.
-    pub tagline: &'static str,
+    pub tagline: Sentence,
     /// Where the numbers come from, for presets modelled on real systems.
-    pub source: Option<&'static str>,
+    pub source: Option<Sentence>,
     pub scenario: Scenario,
+}
+
+impl Preset {
+    /// The button's text, in the page's language.
+    pub fn name(&self) -> String {
+        say(self.name, &[])
+    }
+
+    /// What to look for, in the page's language.
+    pub fn lesson(&self) -> String {
+        say(self.lesson, &[])
+    }
+
+    /// The one-line lesson, in the page's language.
+    pub fn tagline(&self) -> String {
+        say(self.tagline, &[])
+    }
+
+    /// Where the numbers come from, in the page's language.
+    pub fn source(&self) -> Option<String> {
+        self.source.map(|source| say(source, &[]))
+    }
 }
 
 const fn s(seconds: u64) -> u64 {
@@ -47,41 +73,47 @@ const PAUSED: Scenario = Scenario {
 pub const PRESETS: [Preset; 12] = [
     Preset {
         slug: "healthy",
-        name: "Healthy run",
-        lesson: "No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.",
-        tagline: "Heartbeats keep the lease: one write, no takeover.",
+        name: sentence!("preset-healthy"),
+        lesson: sentence!("preset-healthy-lesson"),
+        tagline: sentence!("preset-healthy-tagline"),
         source: None,
         scenario: STEADY,
     },
     Preset {
         slug: "boundary-heartbeat",
-        name: "Heartbeat at the boundary",
-        lesson: "With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.",
-        tagline: "Each heartbeat lands exactly at expiry: too late, so B takes over.",
+        name: sentence!("preset-boundary-heartbeat"),
+        lesson: sentence!("preset-boundary-heartbeat-lesson"),
+        tagline: sentence!("preset-boundary-heartbeat-tagline"),
         source: None,
-        scenario: Scenario { heartbeat_every: s(10), ..STEADY },
+        scenario: Scenario {
+            heartbeat_every: s(10),
+            ..STEADY
+        },
     },
     Preset {
         slug: "paused-zombie",
-        name: "Paused zombie",
-        lesson: "A 14 s pause outlives the lease and B takes over at 13 s. A wakes at 18 s and works on as a zombie; when it finally writes at 26 s, the registered epoch rejects the write.",
-        tagline: "The epoch rejects the zombie's late write after a long pause.",
+        name: sentence!("preset-paused-zombie"),
+        lesson: sentence!("preset-paused-zombie-lesson"),
+        tagline: sentence!("preset-paused-zombie-tagline"),
         source: None,
         scenario: PAUSED,
     },
     Preset {
         slug: "no-enforcement",
-        name: "No enforcement",
-        lesson: "The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.",
-        tagline: "The resource ignores tokens: the zombie's late write lands too.",
+        name: sentence!("preset-no-enforcement"),
+        lesson: sentence!("preset-no-enforcement-lesson"),
+        tagline: sentence!("preset-no-enforcement-tagline"),
         source: None,
-        scenario: Scenario { enforcement: Enforcement::None, ..PAUSED },
+        scenario: Scenario {
+            enforcement: Enforcement::None,
+            ..PAUSED
+        },
     },
     Preset {
         slug: "watermark-race",
-        name: "Try the watermark race",
-        lesson: "A writes at 22 s, before B's token 2 reaches the resource at 23 s: the watermark accepts both increments, while the registered epoch would reject A.",
-        tagline: "A writes before B's newer token arrives: the watermark accepts both.",
+        name: sentence!("preset-watermark-race"),
+        lesson: sentence!("preset-watermark-race-lesson"),
+        tagline: sentence!("preset-watermark-race-tagline"),
         source: None,
         scenario: Scenario {
             pause_for: s(10),
@@ -92,61 +124,111 @@ pub const PRESETS: [Preset; 12] = [
     },
     Preset {
         slug: "gc-pause",
-        name: "GC pause (Kleppmann's fencing story)",
-        lesson: "The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the old holder sends its write as soon as it wakes, which the storage's watermark refuses (A wakes at 35 s and writes at 35.5 s).",
-        tagline: "The old holder writes as it wakes, after the new one: refused.",
-        source: Some("Martin Kleppmann, \"How to do distributed locking\" (2016): the storage refuses token 33 because it has already accepted 34; tokens 33 and 34 are our tokens 1 and 2."),
+        name: sentence!("preset-gc-pause"),
+        lesson: sentence!("preset-gc-pause-lesson"),
+        tagline: sentence!("preset-gc-pause-tagline"),
+        source: Some(sentence!("preset-gc-pause-source")),
         // The pause starts half a second before A's work is done, so A
         // writes right after it wakes, as the client in the story does.
-        scenario: Scenario { original_work: s(20), lease: s(10), heartbeat_every: s(2), pause_at: 19_500, pause_for: 15_500, replacement_work: s(4), enforcement: Enforcement::Watermark, ..PAUSED },
+        scenario: Scenario {
+            original_work: s(20),
+            lease: s(10),
+            heartbeat_every: s(2),
+            pause_at: 19_500,
+            pause_for: 15_500,
+            replacement_work: s(4),
+            enforcement: Enforcement::Watermark,
+            ..PAUSED
+        },
     },
     Preset {
         slug: "kubernetes-lease",
-        name: "Kubernetes-style lease",
-        lesson: "Renewing every 2 s keeps a 15 s lease safe, but a 40 s job cannot finish inside the 30 s termination grace: the pod is killed and another replica redoes the work.",
-        tagline: "A safe lease, but a 30 s grace is too short for a 40 s job.",
-        source: Some("Kubernetes: kube-controller-manager and kube-scheduler default to a 15 s leader-election lease, a 10 s renew deadline and a 2 s retry period (client-go itself sets no defaults); pods get terminationGracePeriodSeconds = 30."),
-        scenario: Scenario { original_work: s(40), lease: s(15), heartbeat_every: s(2), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(5)), shutdown_grace: s(30), ..STEADY },
+        name: sentence!("preset-kubernetes-lease"),
+        lesson: sentence!("preset-kubernetes-lease-lesson"),
+        tagline: sentence!("preset-kubernetes-lease-tagline"),
+        source: Some(sentence!("preset-kubernetes-lease-source")),
+        scenario: Scenario {
+            original_work: s(40),
+            lease: s(15),
+            heartbeat_every: s(2),
+            pause_for: 0,
+            replacement_work: s(40),
+            shutdown_at: Some(s(5)),
+            shutdown_grace: s(30),
+            ..STEADY
+        },
     },
     Preset {
         slug: "sqs-visibility",
-        name: "SQS-style visibility timeout",
-        lesson: "A 45 s job under a 30 s visibility timeout with no extension: the message reappears, a second consumer takes it, and without a fence both results land.",
-        tagline: "No extension: the message reappears and both results land.",
-        source: Some("Amazon SQS: the default visibility timeout is 30 s; a consumer must extend it (ChangeMessageVisibility) for longer jobs."),
-        scenario: Scenario { original_work: s(45), lease: s(30), heartbeat_every: s(86_400), pause_for: 0, replacement_work: s(45), enforcement: Enforcement::None, ..STEADY },
+        name: sentence!("preset-sqs-visibility"),
+        lesson: sentence!("preset-sqs-visibility-lesson"),
+        tagline: sentence!("preset-sqs-visibility-tagline"),
+        source: Some(sentence!("preset-sqs-visibility-source")),
+        scenario: Scenario {
+            original_work: s(45),
+            lease: s(30),
+            heartbeat_every: s(86_400),
+            pause_for: 0,
+            replacement_work: s(45),
+            enforcement: Enforcement::None,
+            ..STEADY
+        },
     },
     Preset {
         slug: "two-hour-lease",
-        name: "Two-hour lease",
-        lesson: "A 2 h lease renewed every 30 s survives any short stall, but a pause of 2 h 5 min outlives it: the replacement takes over and the epoch refuses the stale result.",
-        tagline: "A 2 h lease survives short stalls, not a 2 h 5 min pause.",
-        source: Some("A transcription worker's lease as in the lease-token lesson: two hours, kept warm by heartbeats."),
-        scenario: Scenario { original_work: s(10_800), lease: s(7_200), heartbeat_every: s(30), pause_at: s(600), pause_for: s(7_500), replacement_work: s(3_600), ..STEADY },
+        name: sentence!("preset-two-hour-lease"),
+        lesson: sentence!("preset-two-hour-lease-lesson"),
+        tagline: sentence!("preset-two-hour-lease-tagline"),
+        source: Some(sentence!("preset-two-hour-lease-source")),
+        scenario: Scenario {
+            original_work: s(10_800),
+            lease: s(7_200),
+            heartbeat_every: s(30),
+            pause_at: s(600),
+            pause_for: s(7_500),
+            replacement_work: s(3_600),
+            ..STEADY
+        },
     },
     Preset {
         slug: "graceful-shutdown",
-        name: "Graceful shutdown",
-        lesson: "The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.",
-        tagline: "The work finishes inside the grace: no termination.",
+        name: sentence!("preset-graceful-shutdown"),
+        lesson: sentence!("preset-graceful-shutdown-lesson"),
+        tagline: sentence!("preset-graceful-shutdown-tagline"),
         source: None,
-        scenario: Scenario { shutdown_at: Some(s(5)), ..STEADY },
+        scenario: Scenario {
+            shutdown_at: Some(s(5)),
+            ..STEADY
+        },
     },
     Preset {
         slug: "grace-too-short",
-        name: "Grace too short",
-        lesson: "Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.",
-        tagline: "The grace ends first: termination prevents A's write.",
+        name: sentence!("preset-grace-too-short"),
+        lesson: sentence!("preset-grace-too-short-lesson"),
+        tagline: sentence!("preset-grace-too-short-tagline"),
         source: None,
-        scenario: Scenario { shutdown_at: Some(s(5)), shutdown_grace: s(4), ..STEADY },
+        scenario: Scenario {
+            shutdown_at: Some(s(5)),
+            shutdown_grace: s(4),
+            ..STEADY
+        },
     },
     Preset {
         slug: "sidekiq-shutdown",
-        name: "Sidekiq-style shutdown",
-        lesson: "Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.",
-        tagline: "25 s of grace is too little: the job is killed and retried.",
-        source: Some("Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL."),
-        scenario: Scenario { original_work: s(40), lease: s(60), heartbeat_every: s(10), pause_for: 0, replacement_work: s(40), shutdown_at: Some(s(10)), shutdown_grace: s(25), ..STEADY },
+        name: sentence!("preset-sidekiq-shutdown"),
+        lesson: sentence!("preset-sidekiq-shutdown-lesson"),
+        tagline: sentence!("preset-sidekiq-shutdown-tagline"),
+        source: Some(sentence!("preset-sidekiq-shutdown-source")),
+        scenario: Scenario {
+            original_work: s(40),
+            lease: s(60),
+            heartbeat_every: s(10),
+            pause_for: 0,
+            replacement_work: s(40),
+            shutdown_at: Some(s(10)),
+            shutdown_grace: s(25),
+            ..STEADY
+        },
     },
 ];
 
@@ -154,10 +236,10 @@ pub const PRESETS: [Preset; 12] = [
 /// (a range of [`PRESETS`]). A class can follow them from the first: what
 /// a lease does and does not stop, then real systems' numbers, then
 /// shutting down.
-pub const PRESET_GROUPS: [(&str, std::ops::Range<usize>); 3] = [
-    ("Core ideas", 0..5),
-    ("Real systems", 5..9),
-    ("Shutdown", 9..12),
+pub const PRESET_GROUPS: [(Sentence, std::ops::Range<usize>); 3] = [
+    (sentence!("preset-group-core"), 0..5),
+    (sentence!("preset-group-real"), 5..9),
+    (sentence!("preset-group-shutdown"), 9..12),
 ];
 
 /// Finds a preset by its `#preset=` name.
@@ -167,24 +249,33 @@ pub fn by_slug(slug: &str) -> Option<&'static Preset> {
 
 /// The compact layout's line above the inputs: the preset's name and its
 /// one-line lesson, or the lab's name for a scenario of the learner's own.
-pub fn embed_context(current: Option<&Preset>) -> (&'static str, &'static str) {
+pub fn embed_context(current: Option<&Preset>) -> (String, String) {
     match current {
-        Some(preset) => (preset.name, preset.tagline),
-        None => ("Lease Lab", "Your own scenario."),
+        Some(preset) => (preset.name(), preset.tagline()),
+        // The lab's name is the same in every language.
+        None => (
+            "Lease Lab".to_owned(),
+            say(sentence!("embed-own-tagline"), &[]),
+        ),
     }
 }
 
 /// The line under the preset buttons: what to look for in the preset that
 /// is loaded, or a word about presets when the scenario is the learner's own.
 pub fn look_for(current: Option<&Preset>) -> String {
-    match current {
-        Some(Preset {
-            lesson,
-            source: Some(source),
-            ..
-        }) => format!("Look for: {lesson} Source: {source}"),
-        Some(preset) => format!("Look for: {}", preset.lesson),
-        None => "Your own scenario. A preset loads a whole scenario at once.".to_owned(),
+    let Some(preset) = current else {
+        return say(sentence!("look-for-own"), &[]);
+    };
+    let lesson = preset.lesson();
+    match preset.source() {
+        Some(source) => say(
+            sentence!("look-for-sourced"),
+            &[
+                ("lesson", Arg::Text(&lesson)),
+                ("source", Arg::Text(&source)),
+            ],
+        ),
+        None => say(sentence!("look-for"), &[("lesson", Arg::Text(&lesson))]),
     }
 }
 
@@ -197,8 +288,8 @@ mod tests {
         for preset in &PRESETS {
             let line = look_for(Some(preset));
             assert!(line.starts_with("Look for: "), "{line}");
-            assert!(line.contains(preset.lesson), "{}: {line}", preset.slug);
-            match preset.source {
+            assert!(line.contains(&preset.lesson()), "{}: {line}", preset.slug);
+            match preset.source() {
                 Some(source) => assert!(line.ends_with(&format!(" Source: {source}")), "{line}"),
                 None => assert!(!line.contains("Source:"), "{line}"),
             }
@@ -216,14 +307,17 @@ mod tests {
     #[test]
     fn every_tagline_fits_one_line_of_the_embed() {
         for preset in &PRESETS {
+            let tagline = preset.tagline();
             assert!(
-                preset.tagline.chars().count() <= 70 && preset.tagline.ends_with('.'),
-                "{}: {}",
-                preset.slug,
-                preset.tagline
+                tagline.chars().count() <= 70 && tagline.ends_with('.'),
+                "{}: {tagline}",
+                preset.slug
             );
         }
-        assert_eq!(embed_context(None), ("Lease Lab", "Your own scenario."));
+        assert_eq!(
+            embed_context(None),
+            ("Lease Lab".to_owned(), "Your own scenario.".to_owned())
+        );
     }
     use crate::sim::{simulate, Actor, OutcomeClass};
 
@@ -317,7 +411,7 @@ mod tests {
         // The groups cover the row in order, each preset once.
         let mut next = 0;
         for (heading, range) in &PRESET_GROUPS {
-            assert!(!heading.is_empty() && range.start == next && range.end > next);
+            assert!(!say(*heading, &[]).is_empty() && range.start == next && range.end > next);
             next = range.end;
         }
         assert_eq!(next, PRESETS.len());

@@ -90,7 +90,7 @@ fn Presets(model: Model) -> impl IntoView {
                 .iter()
                 .map(|(heading, range)| {
                     view! {
-                        <h4>{*heading}</h4>
+                        <h4>{fixed_sentence(*heading)}</h4>
                         <ul>
                             {PRESETS[range.clone()]
                                 .iter()
@@ -109,9 +109,9 @@ fn Presets(model: Model) -> impl IntoView {
                                                 aria-pressed=Signal::derive(move || if current.get() == Some(preset) { "true" } else { "false" })
                                                 on:click=erased_handler(move |_| model.choose_preset(preset))
                                             >
-                                                {preset.name}
+                                                {fixed_sentence(preset.name)}
                                             </button>
-                                            <span class="visually-hidden" id=lesson_id>{preset.lesson}</span>
+                                            <span class="visually-hidden" id=lesson_id>{fixed_sentence(preset.lesson)}</span>
                                         </li>
                                     }
                                 })

@@ -14,6 +14,7 @@ use crate::present::compare::change_sentence;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
 use crate::present::lesson::{graded, mark_word, Attempt, Prediction, QUESTIONS};
+use crate::present::presets::Preset;
 use crate::present::report::{
     contract_table, event_table, field_value, headline, metrics, said, worker_name, write_table,
     CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
@@ -174,7 +175,7 @@ fn about_table(worksheet: &Worksheet) -> String {
         .unwrap_or("Not given");
     let preset = worksheet
         .named_preset()
-        .map_or("None (a custom scenario)", |p| p.name);
+        .map_or_else(|| "None (a custom scenario)".to_owned(), Preset::name);
     // The link is written so a reader can follow or copy it as it is (an
     // escaped link is no longer the link); the other cells are escaped.
     let mut out = table(

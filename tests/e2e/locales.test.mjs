@@ -46,6 +46,7 @@ for (const locale of LOCALES) {
       headline: document.querySelector('.headline')?.textContent.trim(),
       menu: [...document.querySelectorAll('nav.languages a')].map((a) => [a.lang, a.getAttribute('aria-current')]),
       timelineDirection: getComputedStyle(document.querySelector('.timeline-frame')).direction,
+      presets: [...document.querySelectorAll('.presets h4, button.preset')].slice(0, 3).map((e) => e.textContent.trim()),
       tables: [...document.querySelectorAll('table.writes:not(.pinned-writes), table.events, table.contracts')].map((table) => ({
         caption: table.caption.textContent.trim(),
         columns: [...table.tHead.rows[0].cells].map((c) => c.textContent.trim()),
@@ -79,6 +80,8 @@ for (const locale of LOCALES) {
     });
     assert.equal(contracts.caption, m('table-contracts'));
     assert.deepEqual(contracts.first.slice(0, 2), [m('enforcement-none'), '1']);
+    // The preset row: its first heading and buttons.
+    assert.deepEqual(page.presets, ['preset-group-core', 'preset-healthy', 'preset-boundary-heartbeat'].map((id) => m(id)));
     // Time runs left to right in every language.
     assert.equal(page.timelineDirection, 'ltr');
     assert.deepEqual(await consoleProblems(browser), []);

@@ -142,3 +142,58 @@ refusal-over-maximum = At most 86 400 s
 refusal-lease-not-positive = Lease must be greater than 0 s
 refusal-heartbeat-not-positive = Heartbeat cadence must be greater than 0 s
 results-stale = Out of date: these results are for the last valid values. Fix the highlighted field to update them.
+
+## The presets (present::presets): each button's name, what to look for
+## in its run, its one line for the compact layout and, for presets
+## modelled on real systems, where the numbers come from; the lesson and
+## the source quote the run's numbers, checked natively in English
+## (tests/sentences.rs)
+
+preset-group-core = Core ideas
+preset-group-real = Real systems
+preset-group-shutdown = Shutdown
+look-for = Look for: { $lesson }
+look-for-sourced = Look for: { $lesson } Source: { $source }
+look-for-own = Your own scenario. A preset loads a whole scenario at once.
+embed-own-tagline = Your own scenario.
+preset-healthy = Healthy run
+preset-healthy-lesson = No pause and a cadence well under the lease: the original renews, writes once, and nobody takes over.
+preset-healthy-tagline = Heartbeats keep the lease: one write, no takeover.
+preset-boundary-heartbeat = Heartbeat at the boundary
+preset-boundary-heartbeat-lesson = With the cadence equal to the lease, each heartbeat lands exactly at expiry and is too late: takeover without any pause.
+preset-boundary-heartbeat-tagline = Each heartbeat lands exactly at expiry: too late, so B takes over.
+preset-paused-zombie = Paused zombie
+preset-paused-zombie-lesson = A 14 s pause outlives the lease and B takes over at 13 s. A wakes at 18 s and works on as a zombie; when it finally writes at 26 s, the registered epoch rejects the write.
+preset-paused-zombie-tagline = The epoch rejects the zombie's late write after a long pause.
+preset-no-enforcement = No enforcement
+preset-no-enforcement-lesson = The resource ignores tokens, so the zombie's late write is applied too: a duplicate increment.
+preset-no-enforcement-tagline = The resource ignores tokens: the zombie's late write lands too.
+preset-watermark-race = Try the watermark race
+preset-watermark-race-lesson = A writes at 22 s, before B's token 2 reaches the resource at 23 s: the watermark accepts both increments, while the registered epoch would reject A.
+preset-watermark-race-tagline = A writes before B's newer token arrives: the watermark accepts both.
+preset-gc-pause = GC pause (Kleppmann's fencing story)
+preset-gc-pause-lesson = The classic fencing story in our terms: a stop-the-world pause outlives the lease, the next holder writes first with the newer token, and the old holder sends its write as soon as it wakes, which the storage's watermark refuses (A wakes at 35 s and writes at 35.5 s).
+preset-gc-pause-tagline = The old holder writes as it wakes, after the new one: refused.
+preset-gc-pause-source = Martin Kleppmann, "How to do distributed locking" (2016): the storage refuses token 33 because it has already accepted 34; tokens 33 and 34 are our tokens 1 and 2.
+preset-kubernetes-lease = Kubernetes-style lease
+preset-kubernetes-lease-lesson = Renewing every 2 s keeps a 15 s lease safe, but a 40 s job cannot finish inside the 30 s termination grace: the pod is killed and another replica redoes the work.
+preset-kubernetes-lease-tagline = A safe lease, but a 30 s grace is too short for a 40 s job.
+preset-kubernetes-lease-source = Kubernetes: kube-controller-manager and kube-scheduler default to a 15 s leader-election lease, a 10 s renew deadline and a 2 s retry period (client-go itself sets no defaults); pods get terminationGracePeriodSeconds = 30.
+preset-sqs-visibility = SQS-style visibility timeout
+preset-sqs-visibility-lesson = A 45 s job under a 30 s visibility timeout with no extension: the message reappears, a second consumer takes it, and without a fence both results land.
+preset-sqs-visibility-tagline = No extension: the message reappears and both results land.
+preset-sqs-visibility-source = Amazon SQS: the default visibility timeout is 30 s; a consumer must extend it (ChangeMessageVisibility) for longer jobs.
+preset-two-hour-lease = Two-hour lease
+preset-two-hour-lease-lesson = A 2 h lease renewed every 30 s survives any short stall, but a pause of 2 h 5 min outlives it: the replacement takes over and the epoch refuses the stale result.
+preset-two-hour-lease-tagline = A 2 h lease survives short stalls, not a 2 h 5 min pause.
+preset-two-hour-lease-source = A transcription worker's lease as in the lease-token lesson: two hours, kept warm by heartbeats.
+preset-graceful-shutdown = Graceful shutdown
+preset-graceful-shutdown-lesson = The shutdown signal at 5 s stops polling, heartbeats keep renewing the lease, and the work finishes at 12 s, before the deadline at 15 s: no termination.
+preset-graceful-shutdown-tagline = The work finishes inside the grace: no termination.
+preset-grace-too-short = Grace too short
+preset-grace-too-short-lesson = Only 4 s of grace: forced termination at 9 s prevents the write, and B redoes the job after the lease runs out.
+preset-grace-too-short-tagline = The grace ends first: termination prevents A's write.
+preset-sidekiq-shutdown = Sidekiq-style shutdown
+preset-sidekiq-shutdown-lesson = Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.
+preset-sidekiq-shutdown-tagline = 25 s of grace is too little: the job is killed and retried.
+preset-sidekiq-shutdown-source = Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL.

@@ -11,6 +11,7 @@ use super::{Model, Opened};
 use crate::present::customize::Section;
 use crate::present::figure::{figure_svg, figure_title};
 use crate::present::fragment::{embed_code, scenario_link};
+use crate::present::presets::Preset;
 use crate::present::status::{self, Shared, COPIED};
 use crate::worksheet::{file_name, to_json, to_markdown};
 
@@ -151,7 +152,7 @@ impl Model {
         let slug = worksheet.named_preset().map(|p| p.slug);
         let name = |extension| file_name(slug, Some("figure"), extension);
         // The title names a preset only while the scenario is that preset.
-        let title = figure_title(self.preset.get_untracked().map(|p| p.name));
+        let title = figure_title(self.preset.get_untracked().map(Preset::name).as_deref());
         Some(FigureFile {
             svg_name: name("svg"),
             png_name: name("png"),

@@ -1,6 +1,6 @@
 // What the tests take from the lab's Rust source instead of repeating it:
-// every preset, read from src/present/presets.rs so that a new preset is
-// tested without editing any test, the lesson line the page shows for one,
+// every preset, read from src/present/presets.rs (and its words from the
+// English catalog) so that a new preset is tested without editing any test, the lesson line the page shows for one,
 // the eight number fields' exact labels (as in src/sim/scenario.rs), and
 // each locale's messages (src/locales/).
 // Plain data and file reading: no browser, no server, no harness imports.
@@ -38,25 +38,20 @@ export async function presetSlugs() {
 }
 
 /** Every preset in `src/present/presets.rs`, in button order, read with a
- *  regex so that a new preset is tested without editing any test:
- *  `{ slug, name, lesson, source }` (`source` is null for `None`). Also
- *  returns how many `slug: "..."` entries the file has, so a preset the
- *  regex failed to read is noticed. */
+ *  regex so that a new preset is tested without editing any test, with its
+ *  words from the English catalog (`preset-<slug>` and its `-lesson`,
+ *  `-tagline` and `-source`): `{ slug, name, lesson, tagline, source }`
+ *  (`source` is null for `None`). Also returns how many `slug: "..."`
+ *  entries the file has, so a preset the regex failed to read is noticed. */
 export async function readPresets() {
   const text = await readFile(PRESETS_SOURCE, 'utf8');
-  // A Rust string literal; its escapes (\" and \\) are JSON's too.
-  const string = String.raw`"((?:[^"\\]|\\.)*)"`;
-  const unquote = (body) => JSON.parse(`"${body}"`);
-  const preset = new RegExp(
-    String.raw`\bslug:\s*${string},\s*name:\s*${string},\s*lesson:\s*${string},\s*tagline:\s*${string},\s*source:\s*(?:None|Some\(\s*${string}\s*\))`,
-    'g',
-  );
-  const presets = [...text.matchAll(preset)].map(([, slug, name, lesson, tagline, source]) => ({
-    slug: unquote(slug),
-    name: unquote(name),
-    lesson: unquote(lesson),
-    tagline: unquote(tagline),
-    source: source === undefined ? null : unquote(source),
+  const preset = /\bslug:\s*"([a-z0-9-]+)",\s*name:\s*sentence!\("preset-\1"\),\s*lesson:\s*sentence!\("preset-\1-lesson"\),\s*tagline:\s*sentence!\("preset-\1-tagline"\),\s*source:\s*(None|Some)/g;
+  const presets = [...text.matchAll(preset)].map(([, slug, source]) => ({
+    slug,
+    name: message('en', `preset-${slug}`),
+    lesson: message('en', `preset-${slug}-lesson`),
+    tagline: message('en', `preset-${slug}-tagline`),
+    source: source === 'None' ? null : message('en', `preset-${slug}-source`),
   }));
   const slugEntries = [...text.matchAll(/\bslug:\s*"/g)].length;
   return { presets, slugEntries };
