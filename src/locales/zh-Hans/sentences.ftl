@@ -10,8 +10,8 @@
 ## outcome class
 
 headline-no-takeover = 没有发生接管：原工作者在租约仍然有效时完成了工作并写入。
-headline-original-rejected = 替代工作者接管并完成了任务；资源拒绝了原工作者过时的写入。
-headline-original-terminated = 替代工作者接管并完成了任务；原工作者在写入之前就被停止了。
+headline-original-rejected = B 接管并完成了任务；资源拒绝了 A 过时的写入。
+headline-original-terminated = B 接管并完成了任务；A 在写入之前就被停止了。
 headline-duplicate = 重复的副作用：接管之后，两个工作者的递增都生效了。
 
 ## A short name for each outcome class, for legends and comparisons
