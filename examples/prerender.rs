@@ -17,7 +17,7 @@
 //! Run by Trunk's post_build hook (`Trunk.toml`), which sets
 //! `TRUNK_STAGING_DIR`; or by hand with the dist folder as the argument.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -98,15 +98,23 @@ fn render(template: &str, locale: Locale) -> Result<String, String> {
     );
     let mut head = localised_head(template, locale)?;
     if locale != ENGLISH {
-        // One folder down: the shared files and the guide are one level
-        // up (Trunk writes the files' addresses as ./name, unquoted by its
-        // minifier, and the loader's as './name'). The one-file
-        // copy is written beside each locale's page.
+        // One folder down: the shared files are one level up (Trunk
+        // writes the files' addresses as ./name, unquoted by its minifier,
+        // and the loader's as './name'). The one-file copy is written
+        // beside each locale's page, and so is the teaching guide where
+        // the locale has its translation (xtask's guide.rs); without one,
+        // the link leads to the English guide.
         head = head
             .replace("=./", "=../")
             .replace("=\"./", "=\"../")
             .replace("'./", "'../");
-        body = body.replace(r#"href="teaching.html""#, r#"href="../teaching.html""#);
+        let own_guide = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/locales")
+            .join(locale.tag)
+            .join("teaching.md");
+        if !own_guide.is_file() {
+            body = body.replace(r#"href="teaching.html""#, r#"href="../teaching.html""#);
+        }
     }
     let rendered = insert_after_body_tag(&head, &body)
         .ok_or("Trunk's page has no <body> tag, or is already pre-rendered")?;

@@ -84,6 +84,18 @@ for (const locale of LOCALES) {
     assert.deepEqual(page.presets, ['preset-group-core', 'preset-healthy', 'preset-boundary-heartbeat'].map((id) => m(id)));
     // Time runs left to right in every language.
     assert.equal(page.timelineDirection, 'ltr');
+    // The teaching guide the page links is its language's own, beside it.
+    const guide = await browser.execute(async () => {
+      const link = document.querySelector('.guide-link a');
+      const html = await (await fetch(link.href)).text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        path: new URL(link.href).pathname,
+        frame: [doc.documentElement.lang, doc.documentElement.dir, doc.title, doc.querySelector('a[href="./"]')?.textContent],
+      };
+    });
+    assert.equal(guide.path, `${root}${locale.folder}teaching.html`);
+    assert.deepEqual(guide.frame, [locale.tag, locale.dir === 'rtl' ? 'rtl' : '', message(locale.tag, 'guide-title'), message(locale.tag, 'guide-back')]);
     assert.deepEqual(await consoleProblems(browser), []);
     assert.deepEqual(await axe(browser), [], `${locale.tag}: axe-core`);
     // A refused value: the field says why, and the results that they wait

@@ -36,6 +36,13 @@ assumptions-title = الافتراضات والحدود
 
 guide-link = للمدرّسين: <a href="teaching.html">دليل التدريس</a> (روابط الدروس، وأسئلتك الخاصة، وأوراق العمل).
 
+## The teaching guide's own page (xtask/src/guide.rs): its title, its link back
+## to the lab and the title of a lesson link in it. Plain text on one line.
+
+guide-title = Lease Lab: دليل التدريس
+guide-back = العودة إلى المختبر
+guide-open-lesson = افتح هذا الدرس في المختبر بجانب هذا الدليل
+
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 

@@ -36,6 +36,13 @@ assumptions-title = Annahmen und Grenzen
 
 guide-link = Für Lehrende: der <a href="teaching.html">Leitfaden für den Unterricht</a> (Links zu Lektionen, eigene Fragen, Arbeitsblätter).
 
+## The teaching guide's own page (xtask/src/guide.rs): its title, its link back
+## to the lab and the title of a lesson link in it. Plain text on one line.
+
+guide-title = Lease Lab: Leitfaden für den Unterricht
+guide-back = Zurück zum Lab
+guide-open-lesson = Diese Lektion im Lab neben diesem Leitfaden öffnen
+
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 

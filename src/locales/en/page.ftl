@@ -35,6 +35,13 @@ assumptions-title = Assumptions and limits
 
 guide-link = For instructors: the <a href="teaching.html">teaching guide</a> (lesson links, your own questions, worksheets).
 
+## The teaching guide's own page (xtask/src/guide.rs): its title, its link back
+## to the lab and the title of a lesson link in it. Plain text on one line.
+
+guide-title = Lease Lab: teaching guide
+guide-back = Back to the lab
+guide-open-lesson = Open this lesson in the lab beside this guide
+
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 

@@ -36,6 +36,13 @@ assumptions-title = Supuestos y límites
 
 guide-link = Para docentes: la <a href="teaching.html">guía didáctica</a> (enlaces a lecciones, tus propias preguntas, hojas de trabajo).
 
+## The teaching guide's own page (xtask/src/guide.rs): its title, its link back
+## to the lab and the title of a lesson link in it. Plain text on one line.
+
+guide-title = Lease Lab: guía didáctica
+guide-back = Volver al laboratorio
+guide-open-lesson = Abrir esta lección en el laboratorio junto a esta guía
+
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 

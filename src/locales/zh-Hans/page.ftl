@@ -36,6 +36,13 @@ assumptions-title = 假设与局限
 
 guide-link = 面向教师：<a href="teaching.html">教学指南</a>（课程链接、你自己的问题、练习单）。
 
+## The teaching guide's own page (xtask/src/guide.rs): its title, its link back
+## to the lab and the title of a lesson link in it. Plain text on one line.
+
+guide-title = Lease Lab：教学指南
+guide-back = 返回实验
+guide-open-lesson = 在本指南旁的实验中打开此课程
+
 ## The app's fixed labels, buttons and notes (src/ui/*.rs, fixed_message
 ## and inert_message): written by the pre-renderer, adopted by the page.
 
