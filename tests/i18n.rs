@@ -748,3 +748,58 @@ fn every_locale_s_preset_taglines_fit_one_line_of_the_embed() {
         .expect("every tagline fits");
     }
 }
+
+/// The share buttons' names and the customize panel's choices and section
+/// names, moved to the catalogs (issue 42), read exactly as the English
+/// page's did (public contracts: `Shared::button_name`,
+/// `Availability::label`, `Section::heading`), and every id the page asks
+/// for is in the catalog.
+#[test]
+fn the_english_share_and_customize_words_read_as_before() {
+    use lease_lab::present::customize::{Availability, Section};
+    use lease_lab::present::status::Shared;
+    let catalog = lease_lab::i18n::english();
+    // The `Variant => ...("id")` lines of the function `name` in `source`:
+    // each variant's name and the id it asks for.
+    let ids_in = |source: &str, name: &str| -> Vec<(String, String)> {
+        let body = source
+            .split(&format!("fn {name}"))
+            .nth(1)
+            .and_then(|rest| rest.split("\n}\n").next())
+            .unwrap_or_default();
+        body.lines()
+            .filter_map(|line| {
+                let (variant, rest) = line.trim().split_once(" => ")?;
+                let id = rest.split('"').nth(1)?;
+                Some((variant.rsplit("::").next()?.to_owned(), id.to_owned()))
+            })
+            .collect()
+    };
+    let share = include_str!("../src/ui/share.rs");
+    let customize = include_str!("../src/ui/customize.rs");
+    // The ids asked for, in the order of the contract's variants.
+    let check = |asked: Vec<(String, String)>, contracts: Vec<(String, &str)>| {
+        assert_eq!(asked.len(), contracts.len(), "{asked:?}");
+        for ((variant, id), (name, english)) in asked.iter().zip(&contracts) {
+            assert_eq!(variant, name, "in the contract's order");
+            assert!(catalog.has(id), "{variant} asks for {id}");
+            assert_eq!(catalog.format(id, &[]), *english, "{id}");
+        }
+    };
+    check(
+        ids_in(share, "button_words"),
+        Shared::ALL
+            .map(|s| (format!("{s:?}"), s.button_name()))
+            .into(),
+    );
+    check(
+        ids_in(customize, "choice_words"),
+        Availability::ALL
+            .map(|a| (format!("{a:?}"), a.label()))
+            .into(),
+    );
+    check(
+        ids_in(customize, "section_words"),
+        Section::ALL.map(|s| (format!("{s:?}"), s.heading())).into(),
+    );
+}

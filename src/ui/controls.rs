@@ -19,7 +19,7 @@ use crate::sim::{decimal_seconds, Enforcement, Field, Input};
 /// label without its unit plus "slider" in English, so it never contains
 /// the number field's exact label; a translation names it as its
 /// language does.
-fn words_of(field: Field) -> [&'static str; 3] {
+pub(super) fn words_of(field: Field) -> [&'static str; 3] {
     match field {
         Field::OriginalWork => [
             "field-original-work",

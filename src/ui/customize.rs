@@ -17,7 +17,8 @@
 
 use leptos::prelude::*;
 
-use super::{erased_handler, fixed_message, inert_message, Model};
+use super::controls::words_of;
+use super::{erased_handler, fixed_message, fixed_sentence, inert_message, Model};
 use crate::present::customize::{questions_summary, Availability, Customization, Section};
 use crate::present::fragment::private_free;
 use crate::present::status::Shared;
@@ -52,7 +53,7 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
                                         prop:checked=Signal::derive(hidden)
                                         on:change=erased_handler(move |ev| model.compose_section(section, event_target_checked(&ev)))
                                     />
-                                    {section.heading()}
+                                    {section_words(section)}
                                 </label>
                             }
                         })
@@ -106,7 +107,12 @@ pub fn CustomizePanel(model: Model) -> impl IntoView {
 fn InputChoice(model: Model, input: Input) -> impl IntoView {
     view! {
         <fieldset role="radiogroup">
-            <legend>{input.label()}</legend>
+            <legend>
+                {match input {
+                    Input::Seconds(field) => fixed_message(words_of(field)[0]),
+                    Input::Enforcement => fixed_sentence(crate::sentence!("column-enforcement")),
+                }}
+            </legend>
             {Availability::ALL
                 .into_iter()
                 .map(|choice| {
@@ -121,11 +127,43 @@ fn InputChoice(model: Model, input: Input) -> impl IntoView {
                                 prop:checked=Signal::derive(chosen)
                                 on:change=erased_handler(move |_: web_sys::Event| model.compose_input(input, choice))
                             />
-                            {choice.label()}
+                            {fixed_message(choice_words(choice))}
                         </label>
                     }
                 })
                 .collect_view()}
         </fieldset>
+    }
+}
+
+/// The catalog's id (page.ftl) of a choice's label; English reads
+/// [`Availability::label`], the public contract (tests/i18n.rs).
+pub(super) fn choice_words(choice: Availability) -> &'static str {
+    match choice {
+        Availability::Adjustable => "customize-adjustable",
+        Availability::Fixed => "customize-fixed",
+        Availability::Hidden => "customize-hidden",
+    }
+}
+
+/// A section's name beside its checkbox, in the page's language: the
+/// words its heading has on the page where the catalog has them, the
+/// panel's own for the others. English reads [`Section::heading`]
+/// (tests/i18n.rs).
+pub(super) fn section_words(section: Section) -> String {
+    use crate::sentence;
+    match section {
+        Section::Presets => fixed_message("controls-presets"),
+        Section::Timeline => fixed_message("customize-section-timeline"),
+        Section::Cursor => fixed_message("customize-section-cursor"),
+        Section::Metrics => fixed_message("customize-section-metrics"),
+        Section::Survivable => fixed_message("customize-section-survivable"),
+        Section::Decisions => fixed_sentence(sentence!("table-writes")),
+        Section::Events => fixed_sentence(sentence!("table-events")),
+        Section::Contracts => fixed_sentence(sentence!("table-contracts")),
+        Section::Map => fixed_message("map-title"),
+        Section::Worksheet => fixed_message("worksheet-title"),
+        Section::Share => fixed_message("share-title"),
+        Section::Explanations => fixed_message("explain-title"),
     }
 }

@@ -12,7 +12,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
-use super::{erased_handler, inert_message, Model};
+use super::{erased_handler, fixed_message, inert_message, Model};
 use crate::present::status::{Shared, WHY_SHARING_WAITS};
 
 #[component]
@@ -73,7 +73,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                                 disabled=Signal::derive(stale)
                                 on:click=erased_handler(move |_| copy(what))
                             >
-                                {what.button_name()}
+                                {fixed_message(button_words(what))}
                             </button>
                         }
                     })
@@ -97,6 +97,15 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                 {inert_message(r#"<p id="share-hint" class="hint">"#, "share-copying-is-not-allowed-here", "</p>")}
             </div>
         </section>
+    }
+}
+
+/// The catalog's id (page.ftl) of the button that copies `what`; English
+/// reads [`Shared::button_name`], the public contract (tests/i18n.rs).
+pub(super) fn button_words(what: Shared) -> &'static str {
+    match what {
+        Shared::Link => "share-copy-link",
+        Shared::EmbedCode => "share-copy-embed-code",
     }
 }
 

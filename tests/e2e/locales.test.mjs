@@ -47,6 +47,9 @@ for (const locale of LOCALES) {
       menu: [...document.querySelectorAll('nav.languages a')].map((a) => [a.lang, a.getAttribute('aria-current')]),
       timelineDirection: getComputedStyle(document.querySelector('.timeline-frame')).direction,
       presets: [...document.querySelectorAll('.presets h4, button.preset')].slice(0, 3).map((e) => e.textContent.trim()),
+      copyButtons: [...document.querySelectorAll('.share .worksheet-actions button')].map((b) => b.textContent.trim()),
+      firstChoice: [...document.querySelectorAll('.customize-inputs fieldset:first-child :is(legend, label)')].map((e) => e.textContent.trim()),
+      sections: [...document.querySelectorAll('.customize-sections label')].slice(0, 2).map((e) => e.textContent.trim()),
       tables: [...document.querySelectorAll('table.writes:not(.pinned-writes), table.events, table.contracts')].map((table) => ({
         caption: table.caption.textContent.trim(),
         columns: [...table.tHead.rows[0].cells].map((c) => c.textContent.trim()),
@@ -82,6 +85,11 @@ for (const locale of LOCALES) {
     assert.deepEqual(contracts.first.slice(0, 2), [m('enforcement-none'), '1']);
     // The preset row: its first heading and buttons.
     assert.deepEqual(page.presets, ['preset-group-core', 'preset-healthy', 'preset-boundary-heartbeat'].map((id) => m(id)));
+    // Sharing and customizing: the copy buttons, an input's three choices
+    // and the sections' names.
+    assert.deepEqual(page.copyButtons, ['share-copy-link', 'share-copy-embed-code'].map((id) => m(id)));
+    assert.deepEqual(page.firstChoice, ['field-original-work', 'customize-adjustable', 'customize-fixed', 'customize-hidden'].map((id) => m(id)));
+    assert.deepEqual(page.sections, ['controls-presets', 'customize-section-timeline'].map((id) => m(id)));
     // Time runs left to right in every language.
     assert.equal(page.timelineDirection, 'ltr');
     // The teaching guide the page links is its language's own, beside it.

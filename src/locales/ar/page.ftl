@@ -62,6 +62,14 @@ customize-summary = خصّص المختبر لصفّك
 customize-choose-what-learners-may-change = اختر ما يمكن للمتعلّمين تغييره وما يرونه. الرابط وشيفرة التضمين اللذان تنسخهما يحملان اختياراتك؛ وتبقى هذه الصفحة كما هي إلى أن يُفتح رابط كهذا. الرابط يشكّل المختبر لكنه لا يقفل شيئًا: إذ يمكن لأي أحد تعديله.
 customize-hide-these-sections = أخفِ هذه الأقسام
 customize-your-own-questions-one-per = أسئلتك الخاصة، سؤال في كل سطر (ثلاثة على الأكثر)
+# Each input's three choices, and the sections' names the page gives no heading of its own.
+customize-adjustable = قابل للتعديل
+customize-fixed = ثابت
+customize-hidden = مخفي
+customize-section-timeline = الخط الزمني للملكية
+customize-section-cursor = مؤشر الزمن والتشغيل والعرض خطوة بخطوة
+customize-section-metrics = المقاييس
+customize-section-survivable = أطول توقّف مؤقت يمكن تحمّله
 
 # src/ui/lesson.rs
 lesson-reveal-the-outcome = اكشف النتيجة
@@ -83,6 +91,9 @@ results-title = النتائج
 share-title = شارك هذا السيناريو
 share-a-link-carries-the-nine = يحمل الرابط المدخلات التسعة بعد عنوان الصفحة، فيُفتح على هذا السيناريو بعينه. لا يُرسَل شيء إلى أي مكان: لا يغادر النص الصفحة إلا حين تلصقه.
 share-copying-is-not-allowed-here = النسخ غير مسموح به هنا. النص محدَّد: انسخه بالضغط على Ctrl+C (أو ⌘C على Mac) أو بأمر النسخ في جهازك.
+# The two copy buttons.
+share-copy-link = انسخ رابط هذا السيناريو
+share-copy-embed-code = انسخ شيفرة التضمين
 
 # src/ui/timeline.rs
 timeline-playback-speed = سرعة العرض{" "}

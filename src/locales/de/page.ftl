@@ -62,6 +62,14 @@ customize-summary = Für deinen Kurs anpassen
 customize-choose-what-learners-may-change = Wähle, was Lernende ändern dürfen und was sie sehen. Der Link und der Einbettungscode, die du kopierst, enthalten deine Auswahl; diese Seite bleibt, wie sie ist, bis ein solcher Link geöffnet wird. Ein Link richtet das Lab ein, sperrt aber nichts: Wer ihn hat, kann ihn ändern.
 customize-hide-these-sections = Diese Abschnitte ausblenden
 customize-your-own-questions-one-per = Eigene Fragen, eine pro Zeile (höchstens drei)
+# Each input's three choices, and the sections' names the page gives no heading of its own.
+customize-adjustable = Änderbar
+customize-fixed = Festgelegt
+customize-hidden = Ausgeblendet
+customize-section-timeline = Besitz-Zeitleiste
+customize-section-cursor = Zeitcursor, Abspielen und Schrittansicht
+customize-section-metrics = Kennzahlen
+customize-section-survivable = Längste überstehbare Pause
 
 # src/ui/lesson.rs
 lesson-reveal-the-outcome = Ergebnis aufdecken
@@ -83,6 +91,9 @@ results-title = Ergebnisse
 share-title = Dieses Szenario teilen
 share-a-link-carries-the-nine = Ein Link enthält die neun Eingaben im Anschluss an die Adresse der Seite und öffnet daher genau dieses Szenario. Nichts wird irgendwohin gesendet: Der Text verlässt die Seite erst, wenn du ihn einfügst.
 share-copying-is-not-allowed-here = Kopieren ist hier nicht erlaubt. Der Text ist markiert: Kopiere ihn mit Strg+C (⌘C auf dem Mac) oder mit dem Kopierbefehl deines Geräts.
+# The two copy buttons.
+share-copy-link = Link zu diesem Szenario kopieren
+share-copy-embed-code = Einbettungscode kopieren
 
 # src/ui/timeline.rs
 timeline-playback-speed = Wiedergabetempo{" "}

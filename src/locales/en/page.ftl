@@ -61,6 +61,14 @@ customize-summary = Customize for your class
 customize-choose-what-learners-may-change = Choose what learners may change and what they see. The link and embed code you copy carry your choices; this page stays as it is until such a link is opened. A link shapes the lab but locks nothing: anyone can edit it.
 customize-hide-these-sections = Hide these sections
 customize-your-own-questions-one-per = Your own questions, one per line (up to three)
+# Each input's three choices, and the sections' names the page gives no heading of its own.
+customize-adjustable = Adjustable
+customize-fixed = Fixed
+customize-hidden = Hidden
+customize-section-timeline = Ownership timeline
+customize-section-cursor = Cursor, Play and step-through
+customize-section-metrics = Metrics
+customize-section-survivable = Longest survivable pause
 
 # src/ui/lesson.rs
 lesson-reveal-the-outcome = Reveal the outcome
@@ -82,6 +90,9 @@ results-title = Results
 share-title = Share this scenario
 share-a-link-carries-the-nine = A link carries the nine inputs after the page's address, so it opens on exactly this scenario. Nothing is sent anywhere: the text leaves the page only when you paste it.
 share-copying-is-not-allowed-here = Copying is not allowed here. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your device's Copy command.
+# The two copy buttons.
+share-copy-link = Copy link to this scenario
+share-copy-embed-code = Copy embed code
 
 # src/ui/timeline.rs
 timeline-playback-speed = Playback speed{" "}

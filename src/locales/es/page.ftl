@@ -62,6 +62,14 @@ customize-summary = Personalizar para tu clase
 customize-choose-what-learners-may-change = Elige qué pueden cambiar los estudiantes y qué ven. El enlace y el código de inserción que copies llevan tus elecciones; esta página se queda como está hasta que se abra uno de esos enlaces. Un enlace configura el laboratorio, pero no bloquea nada: cualquiera puede editarlo.
 customize-hide-these-sections = Ocultar estas secciones
 customize-your-own-questions-one-per = Tus propias preguntas, una por línea (hasta tres)
+# Each input's three choices, and the sections' names the page gives no heading of its own.
+customize-adjustable = Ajustable
+customize-fixed = Fijo
+customize-hidden = Oculto
+customize-section-timeline = Línea de tiempo de propiedad
+customize-section-cursor = Cursor, reproducción y paso a paso
+customize-section-metrics = Métricas
+customize-section-survivable = Pausa más larga que se sobrevive
 
 # src/ui/lesson.rs
 lesson-reveal-the-outcome = Mostrar el resultado
@@ -83,6 +91,9 @@ results-title = Resultados
 share-title = Comparte este escenario
 share-a-link-carries-the-nine = Un enlace lleva los nueve valores de entrada tras la dirección de la página, así que abre exactamente este escenario. No se envía nada a ninguna parte: el texto solo sale de la página cuando lo pegas.
 share-copying-is-not-allowed-here = Aquí no se permite copiar. El texto está seleccionado: cópialo con Ctrl+C (⌘C en un Mac) o con el comando Copiar de tu dispositivo.
+# The two copy buttons.
+share-copy-link = Copiar el enlace a este escenario
+share-copy-embed-code = Copiar el código de inserción
 
 # src/ui/timeline.rs
 timeline-playback-speed = Velocidad{" "}

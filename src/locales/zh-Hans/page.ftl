@@ -62,6 +62,14 @@ customize-summary = 为你的班级定制
 customize-choose-what-learners-may-change = 选择学习者可以修改什么、可以看到什么。你复制的链接和嵌入代码会带上你的选择；在有人打开这样的链接之前，本页面保持原样。链接能决定实验的样子，但不会锁定任何东西：任何人都可以编辑它。
 customize-hide-these-sections = 隐藏这些部分
 customize-your-own-questions-one-per = 你自己的问题，每行一个（最多三个）
+# Each input's three choices, and the sections' names the page gives no heading of its own.
+customize-adjustable = 可调整
+customize-fixed = 固定
+customize-hidden = 隐藏
+customize-section-timeline = 所有权时间线
+customize-section-cursor = 时间光标、播放和逐步查看
+customize-section-metrics = 指标
+customize-section-survivable = 可承受的最长暂停
 
 # src/ui/lesson.rs
 lesson-reveal-the-outcome = 揭晓结果
@@ -83,6 +91,9 @@ results-title = 结果
 share-title = 分享此场景
 share-a-link-carries-the-nine = 链接把九个输入附在页面地址之后，因此打开的正是这个场景。不会向任何地方发送任何内容：只有在你粘贴时，这段文字才会离开页面。
 share-copying-is-not-allowed-here = 此处不允许复制。文字已选中：请用 Ctrl+C（Mac 上为 ⌘C）或设备的“复制”命令复制。
+# The two copy buttons.
+share-copy-link = 复制此场景的链接
+share-copy-embed-code = 复制嵌入代码
 
 # src/ui/timeline.rs
 timeline-playback-speed = 播放速度{" "}
