@@ -111,6 +111,9 @@ pub fn bench() -> Result {
     env.push(("LEASE_LAB_RUNS", std::ffi::OsStr::new(&runs)));
     let side = node_json("side-by-side.mjs", &env, "the side-by-side benchmark")?;
     report.push_str(&side_by_side_report(&side, reference.is_some()));
+    // The readings behind the figures are written by hand, where this
+    // report, rewritten whole on every run, cannot lose them.
+    report.push_str("\nWhat the traces said and what was tried for each input's cost: `docs/performance.md` (written by hand; this file is written whole by `cargo xtask bench`).\n");
     println!("\n{report}");
     let docs = root().join("docs");
     fs::create_dir_all(&docs).map_err(|e| format!("cannot create docs/: {e}"))?;
