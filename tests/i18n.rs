@@ -399,6 +399,9 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         }
     }
     said.extend(words([lease_lab::present::form::STALE_NOTICE]));
+    // The time cursor's button both ways, and its note beside a pinned run.
+    said.extend([true, false].map(lease_lab::present::status::play_button_name));
+    said.extend(lease_lab::present::compare::cursor_note(true));
     // The presets: each button, its line under the row and in the compact
     // layout, and the row's headings.
     use lease_lab::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
@@ -802,4 +805,18 @@ fn the_english_share_and_customize_words_read_as_before() {
         ids_in(customize, "section_words"),
         Section::ALL.map(|s| (format!("{s:?}"), s.heading())).into(),
     );
+}
+
+/// The time cursor's words, moved to the catalogs (issue 42), read as the
+/// English page's did: its label and slider name, its button both ways
+/// (public contracts) and its note beside a pinned run.
+#[test]
+fn the_english_time_cursor_reads_as_before() {
+    use lease_lab::present::{compare::cursor_note, status::play_button_name};
+    let catalog = lease_lab::i18n::english();
+    assert_eq!(catalog.format("timeline-time-cursor", &[]), "Time cursor");
+    assert_eq!(play_button_name(false), "Play");
+    assert_eq!(play_button_name(true), "Pause");
+    assert_eq!(cursor_note(true).as_deref(), Some("reads the current run"));
+    assert_eq!(cursor_note(false), None);
 }

@@ -124,8 +124,8 @@ pub fn current_caption(pinned: bool) -> &'static str {
 }
 
 /// What the time cursor reads while a run is pinned (nothing otherwise).
-pub fn cursor_note(pinned: bool) -> Option<&'static str> {
-    pinned.then_some("reads the current run")
+pub fn cursor_note(pinned: bool) -> Option<String> {
+    pinned.then(|| say(sentence!("cursor-reads-current"), &[]))
 }
 
 /// The pinned run's value on a metric card beside the current `value`,

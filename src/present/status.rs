@@ -40,6 +40,18 @@ pub fn switching_would_lose(to: Locale) -> String {
     )
 }
 
+/// The time cursor's Play button, named for what a press does: "Pause"
+/// while the run plays (a toggle's `aria-pressed` was read as "Play,
+/// pressed", which says the opposite).
+pub fn play_button_name(playing: bool) -> String {
+    let name = if playing {
+        sentence!("cursor-pause")
+    } else {
+        sentence!("cursor-play")
+    };
+    say(name, &[])
+}
+
 /// What a share button copies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shared {

@@ -18,6 +18,7 @@ use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
 use crate::present::slider;
+use crate::present::status::play_button_name;
 use crate::present::steps::step_title;
 use crate::present::svg::legend_swatch_item;
 use crate::present::timeline::{drawn_text, LEGEND};
@@ -147,11 +148,11 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
         <div class="cursor-tools">
             <div class="scrubber">
                 <label class="cursor-control">
-                    <span>"Time cursor"</span>
+                    <span>{fixed_message("timeline-time-cursor")}</span>
                     <span class="cursor-run">{Signal::derive(move || cursor_note(model.is_pinned()))}</span>
                     <input
                         type="range"
-                        aria-label="Time cursor"
+                        aria-label=fixed_message("timeline-time-cursor")
                         min="0"
                         max=Signal::derive(move || decimal_seconds(end.get()))
                         step=Signal::derive(step)
@@ -171,10 +172,8 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                         })
                     />
                 </label>
-                // Named for what a press does: "Pause" while playing (a toggle's
-                // aria-pressed read as "Play, pressed", which says the opposite).
                 <button type="button" class="play" class:playing=playing on:click=erased_handler(move |_| model.play(prefers_reduced_motion()))>
-                    {Signal::derive(move || if playing.get() { "Pause" } else { "Play" })}
+                    {Signal::derive(move || play_button_name(playing.get()))}
                 </button>
                 <label class="speed">
                     {fixed_message("timeline-playback-speed")}

@@ -47,6 +47,7 @@ for (const locale of LOCALES) {
       menu: [...document.querySelectorAll('nav.languages a')].map((a) => [a.lang, a.getAttribute('aria-current')]),
       timelineDirection: getComputedStyle(document.querySelector('.timeline-frame')).direction,
       presets: [...document.querySelectorAll('.presets h4, button.preset')].slice(0, 3).map((e) => e.textContent.trim()),
+      cursor: [document.querySelector('.cursor-control > span')?.textContent.trim(), document.querySelector('.cursor-control input')?.getAttribute('aria-label'), document.querySelector('button.play')?.textContent.trim()],
       copyButtons: [...document.querySelectorAll('.share .worksheet-actions button')].map((b) => b.textContent.trim()),
       firstChoice: [...document.querySelectorAll('.customize-inputs fieldset:first-child :is(legend, label)')].map((e) => e.textContent.trim()),
       sections: [...document.querySelectorAll('.customize-sections label')].slice(0, 2).map((e) => e.textContent.trim()),
@@ -85,6 +86,8 @@ for (const locale of LOCALES) {
     assert.deepEqual(contracts.first.slice(0, 2), [m('enforcement-none'), '1']);
     // The preset row: its first heading and buttons.
     assert.deepEqual(page.presets, ['preset-group-core', 'preset-healthy', 'preset-boundary-heartbeat'].map((id) => m(id)));
+    // The time cursor: its label, its slider's name and Play.
+    assert.deepEqual(page.cursor, ['timeline-time-cursor', 'timeline-time-cursor', 'cursor-play'].map((id) => m(id)));
     // Sharing and customizing: the copy buttons, an input's three choices
     // and the sections' names.
     assert.deepEqual(page.copyButtons, ['share-copy-link', 'share-copy-embed-code'].map((id) => m(id)));

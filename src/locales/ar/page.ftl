@@ -96,6 +96,7 @@ share-copy-link = انسخ رابط هذا السيناريو
 share-copy-embed-code = انسخ شيفرة التضمين
 
 # src/ui/timeline.rs
+timeline-time-cursor = مؤشر الزمن
 timeline-playback-speed = سرعة العرض{" "}
 timeline-step-through-the-run = تابع التشغيل خطوة بخطوة
 timeline-previous-step = الخطوة السابقة

@@ -195,3 +195,11 @@ preset-sidekiq-shutdown = إيقاف على طريقة Sidekiq
 preset-sidekiq-shutdown-lesson = يوقف الإيقاف جلب المهام فورًا؛ وتحصل المهمة الجارية على مهلة سماح 25 s لا تكفي لبقية عملها البالغ 40 s، فيُنهى العامل قسرًا عند نهاية المهلة (35 s)، وتُعاد محاولة المهمة، ولا تُطبَّق إلا زيادة واحدة.
 preset-sidekiq-shutdown-tagline = مهلة 25 s لا تكفي: تُقتل المهمة وتُعاد محاولتها.
 preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 25 s عند الإيقاف (-t 25)، ضمن مهلة 30 s التي يمنحها Heroku وKubernetes قبل SIGKILL.
+
+## The time cursor (present::status::play_button_name, present::compare::cursor_note):
+## the button that plays the run or pauses it, named for what a press
+## does, and what the cursor reads while a run is pinned
+
+cursor-play = اعرض
+cursor-pause = أوقف مؤقتًا
+cursor-reads-current = يقرأ التشغيل الحالي

@@ -96,6 +96,7 @@ share-copy-link = Link zu diesem Szenario kopieren
 share-copy-embed-code = Einbettungscode kopieren
 
 # src/ui/timeline.rs
+timeline-time-cursor = Zeitcursor
 timeline-playback-speed = Wiedergabetempo{" "}
 timeline-step-through-the-run = Schrittweise durchgehen
 timeline-previous-step = Vorheriger Schritt

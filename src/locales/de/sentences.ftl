@@ -193,3 +193,11 @@ preset-sidekiq-shutdown = Herunterfahren wie bei Sidekiq
 preset-sidekiq-shutdown-lesson = Beim Herunterfahren werden sofort keine Jobs mehr abgeholt; der laufende Job bekommt 25 s Schonfrist, zu wenig für den Rest seiner 40 s Arbeit. Also wird der Worker am Ende der Schonfrist (35 s) zwangsweise beendet, der Job wird wiederholt, und nur ein Inkrement kommt an.
 preset-sidekiq-shutdown-tagline = 25 s Schonfrist sind zu wenig: Der Job wird beendet und wiederholt.
 preset-sidekiq-shutdown-source = Sidekiq wartet beim Herunterfahren 25 s auf laufende Jobs (-t 25), innerhalb der 30 s, die Heroku und Kubernetes vor SIGKILL gewähren.
+
+## The time cursor (present::status::play_button_name, present::compare::cursor_note):
+## the button that plays the run or pauses it, named for what a press
+## does, and what the cursor reads while a run is pinned
+
+cursor-play = Abspielen
+cursor-pause = Pause
+cursor-reads-current = liest den aktuellen Lauf

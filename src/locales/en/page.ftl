@@ -95,6 +95,7 @@ share-copy-link = Copy link to this scenario
 share-copy-embed-code = Copy embed code
 
 # src/ui/timeline.rs
+timeline-time-cursor = Time cursor
 timeline-playback-speed = Playback speed{" "}
 timeline-step-through-the-run = Step through the run
 timeline-previous-step = Previous step

@@ -197,3 +197,11 @@ preset-sidekiq-shutdown = Sidekiq-style shutdown
 preset-sidekiq-shutdown-lesson = Shutdown stops fetching at once; the job in flight gets 25 s of grace, not enough for the rest of its 40 s of work, so the worker is forcibly terminated at the end of the grace (35 s), the job is retried, and only one increment lands.
 preset-sidekiq-shutdown-tagline = 25 s of grace is too little: the job is killed and retried.
 preset-sidekiq-shutdown-source = Sidekiq waits 25 s for running jobs on shutdown (-t 25), inside the 30 s that Heroku and Kubernetes allow before SIGKILL.
+
+## The time cursor (present::status::play_button_name, present::compare::cursor_note):
+## the button that plays the run or pauses it, named for what a press
+## does, and what the cursor reads while a run is pinned
+
+cursor-play = Play
+cursor-pause = Pause
+cursor-reads-current = reads the current run

@@ -96,6 +96,7 @@ share-copy-link = Copiar el enlace a este escenario
 share-copy-embed-code = Copiar el código de inserción
 
 # src/ui/timeline.rs
+timeline-time-cursor = Cursor de tiempo
 timeline-playback-speed = Velocidad{" "}
 timeline-step-through-the-run = Recorrer paso a paso
 timeline-previous-step = Paso anterior

@@ -193,3 +193,11 @@ preset-sidekiq-shutdown = Apagado al estilo de Sidekiq
 preset-sidekiq-shutdown-lesson = El apagado deja de tomar trabajos de inmediato; el trabajo en curso recibe 25 s de gracia, que no bastan para el resto de sus 40 s de trabajo, así que el trabajador sufre una terminación forzada al final de la gracia (35 s), el trabajo se reintenta y solo se aplica un incremento.
 preset-sidekiq-shutdown-tagline = 25 s de gracia son pocos: el trabajo se mata y se reintenta.
 preset-sidekiq-shutdown-source = Sidekiq espera 25 s a los trabajos en curso al apagarse (-t 25), dentro de los 30 s que Heroku y Kubernetes conceden antes de SIGKILL.
+
+## The time cursor (present::status::play_button_name, present::compare::cursor_note):
+## the button that plays the run or pauses it, named for what a press
+## does, and what the cursor reads while a run is pinned
+
+cursor-play = Reproducir
+cursor-pause = Pausar
+cursor-reads-current = lee la ejecución actual

@@ -96,6 +96,7 @@ share-copy-link = 复制此场景的链接
 share-copy-embed-code = 复制嵌入代码
 
 # src/ui/timeline.rs
+timeline-time-cursor = 时间光标
 timeline-playback-speed = 播放速度{" "}
 timeline-step-through-the-run = 逐步查看此次运行
 timeline-previous-step = 上一步

@@ -192,3 +192,11 @@ preset-sidekiq-shutdown = Sidekiq 式关闭
 preset-sidekiq-shutdown-lesson = 关闭会立即停止取任务；正在执行的任务获得 25 s 宽限期，不够完成剩下的 40 s 工作，因此工作者在宽限期结束时（35 s）被强制终止，任务被重试，只有一次递增生效。
 preset-sidekiq-shutdown-tagline = 25 s 宽限期太少：任务被杀死并重试。
 preset-sidekiq-shutdown-source = Sidekiq 在关闭时等待正在运行的任务 25 s（-t 25），在 Heroku 和 Kubernetes 发送 SIGKILL 前允许的 30 s 之内。
+
+## The time cursor (present::status::play_button_name, present::compare::cursor_note):
+## the button that plays the run or pauses it, named for what a press
+## does, and what the cursor reads while a run is pinned
+
+cursor-play = 播放
+cursor-pause = 暂停
+cursor-reads-current = 读取当前运行
