@@ -45,8 +45,8 @@ const PAUSE_FOR = FIELD_KEYS.indexOf('pause-for');
 const CONTROLS = [
   ...LABELS.flatMap((label, i) => [label, SLIDERS[i]]),
   message(TAG, 'column-enforcement'),
-  'Time cursor',
-  'Play',
+  message(TAG, 'timeline-time-cursor'),
+  message(TAG, 'cursor-play'),
 ];
 
 const PHONE_PORTRAIT = [[375, 812], [360, 740], [320, 568]];

@@ -198,6 +198,6 @@ preset-sidekiq-shutdown-source = Sidekiq wartet beim Herunterfahren 25 s auf lau
 ## the button that plays the run or pauses it, named for what a press
 ## does, and what the cursor reads while a run is pinned
 
-cursor-play = Abspielen
+cursor-play = Start
 cursor-pause = Pause
 cursor-reads-current = liest den aktuellen Lauf

@@ -198,6 +198,6 @@ preset-sidekiq-shutdown-source = Sidekiq espera 25 s a los trabajos en curso al 
 ## the button that plays the run or pauses it, named for what a press
 ## does, and what the cursor reads while a run is pinned
 
-cursor-play = Reproducir
-cursor-pause = Pausar
+cursor-play = Iniciar
+cursor-pause = Pausa
 cursor-reads-current = lee la ejecución actual

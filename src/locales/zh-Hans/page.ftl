@@ -67,7 +67,7 @@ customize-adjustable = 可调整
 customize-fixed = 固定
 customize-hidden = 隐藏
 customize-section-timeline = 所有权时间线
-customize-section-cursor = 时间光标、播放和逐步查看
+customize-section-cursor = 时间游标、播放和逐步查看
 customize-section-metrics = 指标
 customize-section-survivable = 可承受的最长暂停
 
@@ -96,7 +96,7 @@ share-copy-link = 复制此场景的链接
 share-copy-embed-code = 复制嵌入代码
 
 # src/ui/timeline.rs
-timeline-time-cursor = 时间光标
+timeline-time-cursor = 时间游标
 timeline-playback-speed = 播放速度{" "}
 timeline-step-through-the-run = 逐步查看此次运行
 timeline-previous-step = 上一步
