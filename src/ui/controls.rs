@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
 use super::{
-    erased_handler, fixed_message, fixed_sentence, inert_message, reveal_focused, sliding_handler,
-    Model,
+    erased_handler, fixed_message, fixed_sentence, inert_message, keep_uncovered, reveal_focused,
+    sliding_handler, Model,
 };
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::{enforcement_name, field_note};
@@ -180,7 +180,10 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     aria-invalid=Signal::derive(move || if error.with(Option::is_some) { "true" } else { "false" })
                     aria-describedby=Signal::derive(described_by)
                     disabled=Signal::derive(fixed)
-                    on:input=erased_handler(move |ev| model.set_field(field, event_target_value(&ev)))
+                    on:input=erased_handler(move |ev| {
+                        model.set_field(field, event_target_value(&ev));
+                        keep_uncovered(&ev);
+                    })
                     on:focus=erased_handler(reveal_focused)
                 />
                 <input

@@ -99,6 +99,35 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
     }
 }
 
+/// Keeps a number field being typed into uncovered. An edit can shorten
+/// what stands above the field (a preset's "Look for" line becomes the
+/// generic one): Chromium and Firefox keep the field where it was by
+/// scroll anchoring (main.css), but WebKit has none, and on a phone the
+/// field slid under the pinned results by the lines the note lost. Once
+/// the edit is drawn, a field the pinned part covers goes to the band
+/// below it, where focusing it puts it; a field in view stays put.
+pub fn keep_uncovered(ev: &web_sys::Event) {
+    let Some(field) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    request_animation_frame(move || {
+        let rect = field.get_bounding_client_rect();
+        let (x, y) = (
+            rect.x() + rect.width() / 2.0,
+            rect.y() + rect.height() / 2.0,
+        );
+        let covered = document()
+            .element_from_point(x as f32, y as f32)
+            .is_some_and(|hit| hit != field);
+        if covered {
+            field.scroll_into_view_with_bool(false);
+        }
+    });
+}
+
 /// Applies the page's URL fragment now and on every `hashchange`, then
 /// marks the page ready. The fragment is only read, never written.
 fn start(model: Model) {
