@@ -1,5 +1,5 @@
 //! The release build in `dist/`: Trunk's build as it comes (wasm-bindgen,
-//! wasm-opt `-Oz`, Trunk's CSS and HTML minifier) and terser on the glue,
+//! wasm-opt with index.html's passes, Trunk's CSS and HTML minifier) and terser on the glue,
 //! with nothing of ours rewriting their output, so an upgrade of any of
 //! them cannot break a step of ours; the one-file copy; and the size budget
 //! of everything the page loads.

@@ -1,6 +1,6 @@
 //! `cargo xtask size`: where the wasm's bytes go. Builds the shipped wasm
 //! (`hydrate`, release), runs wasm-bindgen with `--keep-debug` and the
-//! pinned wasm-opt with the shipped passes (index.html's `-Oz` and
+//! pinned wasm-opt with the shipped passes (index.html's `-O2` and
 //! `data-wasm-opt-params`) and `-g` (names kept),
 //! then reads the module's code and name sections (wasmparser; twiggy
 //! fails on this wasm) and prints its code by crate, its 30 largest
@@ -56,7 +56,7 @@ pub fn size() -> Result {
     run(
         Command::new(wasm_opt)
             .args([
-                "-Oz",
+                "-O2",
                 "-g",
                 "--enable-bulk-memory",
                 "--enable-nontrapping-float-to-int",
@@ -67,10 +67,13 @@ pub fn size() -> Result {
                 "--enable-reference-types",
             ])
             .arg(&bound)
-            // The same passes as index.html's data-wasm-opt-params.
+            // The same passes as index.html's data-wasm-opt-params (the
+            // shrink level after -O2, as Trunk orders them).
             .args([
+                "-s",
+                "2",
                 "--low-memory-unused",
-                "--one-caller-inline-max-function-size=30",
+                "--one-caller-inline-max-function-size=50",
             ])
             .arg("-o")
             .arg(&optimised),
@@ -151,7 +154,7 @@ impl SizeReport {
 
     fn table(&self) -> String {
         let mut out = format!(
-            "wasm (after wasm-opt -Oz; names and debug sections kept): {} B in all; code {} B in {} functions; data {} B\n\ncode by crate:\n",
+            "wasm (after wasm-opt as shipped; names and debug sections kept): {} B in all; code {} B in {} functions; data {} B\n\ncode by crate:\n",
             self.total,
             self.code(),
             self.functions.len(),
