@@ -386,6 +386,17 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     said.extend(words(WRITE_COLUMNS));
     said.extend(words(EVENT_COLUMNS));
     said.extend(words(CONTRACT_COLUMNS));
+    // The figure's captions and titles.
+    use lease_lab::present::compare::{current_caption, pinned_caption};
+    said.extend([
+        current_caption(true),
+        current_caption(false),
+        pinned_caption(),
+    ]);
+    said.extend([
+        lease_lab::present::figure::figure_title(None),
+        lease_lab::present::figure::figure_title(Some("Grace too short")),
+    ]);
     said.push(lease_lab::present::status::switching_would_lose(
         lease_lab::i18n::LOCALES[1],
     ));
@@ -441,6 +452,17 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     {
                         said.extend(row.cells);
                     }
+                    said.extend(drawing_words(&scenario, None));
+                    if pause_for == 0 && heartbeat_every == 3_000 && shutdown_at.is_none() {
+                        // Pinned beside a run with another contract: the
+                        // legend's words for two runs.
+                        let pinned = Scenario {
+                            enforcement: Enforcement::None,
+                            pause_for: 14_000,
+                            ..Scenario::default()
+                        };
+                        said.extend(drawing_words(&scenario, Some(&pinned)));
+                    }
                 }
             }
         }
@@ -458,6 +480,14 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             .into_iter()
             .flat_map(|row| row.cells),
     );
+    said.extend(drawing_words(&late_shutdown, None));
+    // Renewals too many to draw one by one: a band.
+    let dense = Scenario {
+        heartbeat_every: 100,
+        pause_for: 0,
+        ..Scenario::default()
+    };
+    said.extend(drawing_words(&dense, None));
     for sentence in &said {
         assert!(!sentence.contains('{'), "{sentence}");
     }
@@ -500,6 +530,37 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             "sentences.ftl has {id} ({shipped}), which nothing says"
         );
     }
+}
+
+/// Every text of the drawing of `scenario` (beside `pinned`'s) at a
+/// phone's, a laptop's and a projector's width: lanes, the words on bars,
+/// notes, every shape's title, the description and the legend.
+fn drawing_words(
+    scenario: &lease_lab::sim::Scenario,
+    pinned: Option<&lease_lab::sim::Scenario>,
+) -> Vec<String> {
+    use lease_lab::present::timeline::{layout_both, legend, texts, Frame, Shape, TextSize};
+    let outcome = lease_lab::sim::simulate(scenario);
+    let mut words = Vec::new();
+    for (width, size) in [
+        (343, TextSize::Page),
+        (700, TextSize::Page),
+        (960, TextSize::Page),
+        (1920, TextSize::Projector),
+    ] {
+        let drawings = layout_both((scenario, &outcome), pinned, Frame::fitted(width, size));
+        for timeline in drawings.all() {
+            words.extend(texts(timeline).into_iter().map(|(_, text)| text));
+            words.push(timeline.summary.clone());
+            for shape in &timeline.shapes {
+                if let Shape::Bar { title, .. } | Shape::Mark { title, .. } = shape {
+                    words.push(title.clone());
+                }
+            }
+        }
+        words.extend(legend(&drawings).into_iter().map(|entry| entry.text));
+    }
+    words
 }
 
 /// The quoted ids that follow each `marker` in `source`.

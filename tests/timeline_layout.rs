@@ -114,6 +114,28 @@ fn every_preset_reads_in_every_frame() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// Issue 42: the drawing's words (lanes, bars, notes) are each locale's,
+/// measured with each script's glyph widths (`Frame::text_width`), so
+/// every preset reads in every frame in every language too.
+#[test]
+fn every_preset_reads_in_every_frame_in_every_language() {
+    let mut found = Vec::new();
+    for locale in lease_lab::i18n::LOCALES {
+        lease_lab::i18n::use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        for preset in PRESETS {
+            for frame in frames() {
+                for problem in problems(&preset.scenario, frame) {
+                    found.push(format!(
+                        "{} {} at {}: {problem}",
+                        locale.tag, preset.slug, frame.width
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 /// Issue 40, point 13e: on a phone the watermark race's two writes at
 /// 22 s and 23 s were drawn on top of each other on the resource's lane,
 /// "epoch 2" was cut to "2", and the short grace's flag and kill mark ran
@@ -286,7 +308,13 @@ proptest! {
     }
 
     #[test]
-    fn every_scenario_reads_in_every_frame(scenario in common::scenario()) {
+    fn every_scenario_reads_in_every_frame(
+        scenario in common::scenario(),
+        locale in 0..lease_lab::i18n::LOCALES.len(),
+    ) {
+        // In any of the five languages (the thread keeps the last one).
+        lease_lab::i18n::use_locale(lease_lab::i18n::LOCALES[locale])
+            .unwrap_or_else(|error| panic!("{error}"));
         for frame in frames() {
             let found = problems(&scenario, frame);
             prop_assert!(found.is_empty(), "at {}: {}", frame.width, found.join("\n"));
@@ -596,7 +624,7 @@ proptest! {
             .find(|e| e.key == "state-old")
             .map(|e| e.text);
         if scenario.enforcement == Enforcement::None {
-            prop_assert_eq!(resource, Some("Resource checks no token"));
+            prop_assert_eq!(resource, Some("Resource checks no token".to_owned()));
         }
     }
 }

@@ -91,13 +91,28 @@ pub fn decimal_separator() -> char {
     numbers::decimal_separator(messages::in_use().tag())
 }
 
-/// `text`, a translated word inside a sentence still in English, set
-/// apart on a right-to-left page (between Unicode's first-strong isolate
-/// and its pop), so that a number after it stays after it instead of
-/// joining the right-to-left run. On other pages `text` as it is.
+/// `text`, a translated word inside a sentence still in English, or a
+/// translated text inside the drawing (whose time axis runs left to right
+/// on every page), set apart on a right-to-left page (between Unicode's
+/// first-strong isolate and its pop): a number after it stays after it
+/// instead of joining the right-to-left run, and "العامل A" reads right to
+/// left inside the drawing's left-to-right line. On other pages `text` as
+/// it is.
 pub fn isolated(text: String) -> String {
     if locale_in_use().right_to_left {
         format!("\u{2068}{text}\u{2069}")
+    } else {
+        text
+    }
+}
+
+/// `text`, a duration such as "4 s" inside a translated text of the
+/// drawing, kept left to right on a right-to-left page (between Unicode's
+/// left-to-right isolate and its pop): inside Arabic words "4 s" would
+/// otherwise read "s 4". On other pages `text` as it is.
+pub fn left_to_right(text: String) -> String {
+    if locale_in_use().right_to_left {
+        format!("\u{2066}{text}\u{2069}")
     } else {
         text
     }

@@ -115,12 +115,19 @@ pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
 
 /// The current run's timeline caption: "Ownership timeline" alone, or
 /// "Current run" beside the pinned run's.
-pub fn current_caption(pinned: bool) -> &'static str {
-    if pinned {
-        "Current run"
+pub fn current_caption(pinned: bool) -> String {
+    let caption = if pinned {
+        sentence!("figure-current-run")
     } else {
-        "Ownership timeline"
-    }
+        sentence!("figure-timeline")
+    };
+    say(caption, &[])
+}
+
+/// The pinned run's caption in the downloaded figure (the page's is
+/// pre-rendered from `page.ftl`).
+pub fn pinned_caption() -> String {
+    say(sentence!("figure-pinned-run"), &[])
 }
 
 /// What the time cursor reads while a run is pinned (nothing otherwise).

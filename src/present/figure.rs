@@ -6,9 +6,11 @@
 //! ([`figure_parts`], [`legend_swatch`]), laid out at a fixed width in the
 //! projector's text size.
 
+use crate::i18n::{say, Arg};
+use crate::sentence;
 use crate::sim::{simulate, Scenario};
 
-use super::compare::current_caption;
+use super::compare::{current_caption, pinned_caption};
 use super::report::headline;
 use super::svg::{figure_parts, legend_swatch, xml, Figure};
 use super::timeline::{layout_both, legend, Frame, TextSize, N};
@@ -29,8 +31,11 @@ const STYLE: &str = "text{font-family:system-ui,sans-serif;fill:#1d232b}.lane-la
 /// scenario is one.
 pub fn figure_title(preset: Option<&str>) -> String {
     match preset {
-        Some(name) => format!("Ownership timeline: {name}"),
-        None => "Ownership timeline".to_owned(),
+        Some(name) => say(
+            sentence!("figure-timeline-preset"),
+            &[("preset", Arg::Text(name))],
+        ),
+        None => say(sentence!("figure-timeline"), &[]),
     }
 }
 
@@ -74,13 +79,18 @@ pub fn figure_svg(
             other,
             current_caption(other.is_some()),
         ),
-        (other, Figure::PINNED, Some(&drawings.current), "Pinned run"),
+        (
+            other,
+            Figure::PINNED,
+            Some(&drawings.current),
+            pinned_caption(),
+        ),
     ];
     for (drawing, figure, other, caption) in runs {
         let Some(drawing) = drawing else { continue };
         if drawings.pinned.is_some() {
             y += 22.0;
-            body.push_str(&text(y, "title", 17, caption));
+            body.push_str(&text(y, "title", 17, &caption));
         }
         body.push_str(&format!(
             r#"<g transform="translate(0 {})" font-size="{}">"#,
@@ -104,7 +114,7 @@ pub fn figure_svg(
             N(x),
             N(row),
             legend_swatch(entry.key),
-            xml(entry.text)
+            xml(&entry.text)
         ));
     }
     // Through `N`: formatting an `f32` itself pulls 10 KB of formatter

@@ -22,6 +22,24 @@ pub fn duration(ms: Millis) -> String {
     Duration(ms).to_string()
 }
 
+/// `sentence` said with each of `instants` written as a duration under
+/// its name, and the arguments `more`: the drawing's titles and notes name
+/// instants, and one function that writes them all keeps the wasm small.
+pub fn say_at(
+    sentence: crate::i18n::Sentence,
+    instants: &[(&str, Millis)],
+    more: &[(&str, crate::i18n::Arg)],
+) -> String {
+    let texts: Vec<String> = instants.iter().map(|&(_, at)| duration(at)).collect();
+    let mut args: Vec<(&str, crate::i18n::Arg)> = instants
+        .iter()
+        .zip(&texts)
+        .map(|(&(name, _), text)| (name, crate::i18n::Arg::Text(text)))
+        .collect();
+    args.extend_from_slice(more);
+    crate::i18n::say(sentence, &args)
+}
+
 /// [`duration`] as a value to format: a sentence that names instants with
 /// `format!("... {}", Duration(at))` builds no string per instant (each
 /// one's allocation and drop cost the wasm about 40 B per use).

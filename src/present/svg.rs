@@ -5,6 +5,7 @@
 
 use std::fmt::Write;
 
+use crate::i18n::isolated;
 use crate::sim::Millis;
 use crate::small_sort::sort_small_by_key;
 
@@ -294,7 +295,7 @@ fn write_parts(
             r#"<g class="lane"><line class="lane-rule" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}"></line><text class="lane-label" x="{}" y="{}">{}</text></g>"#,
             N(label_x),
             N(label_y),
-            xml(lane.label())
+            xml(&isolated(lane.label()))
         ));
     }
     let axis_y = frame.axis_y();
@@ -417,7 +418,7 @@ fn write_shape(
                     r#"<text class="bar-label" x="{}" y="{}">{}</text>"#,
                     N(label.x),
                     N(frame.bar_text_y(*lane)),
-                    xml(&label.text)
+                    xml(&isolated(label.text.clone()))
                 )?;
             }
             s.push_str("</g>");
@@ -496,7 +497,7 @@ fn write_shape(
                 r#"<text class="{class}" x="{}" y="{}">{}</text>"#,
                 N(*x),
                 N(y),
-                xml(text)
+                xml(&isolated(text.clone()))
             )?;
         }
     }

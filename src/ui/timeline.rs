@@ -14,6 +14,7 @@ use super::{
     erased_handler, fixed_message, focus_after_update, follow_parts, follow_size, inert_markup,
     inert_message, item_text, Model,
 };
+use crate::i18n::say;
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
 use crate::present::markup::ReadoutLine;
@@ -92,7 +93,7 @@ pub fn Legend(model: Model) -> impl IntoView {
                     view! {
                         <li hidden=move || drawn().is_none()>
                             {inert_markup(legend_swatch_item(key))}
-                            {move || drawn().unwrap_or(text)}
+                            {move || drawn().unwrap_or_else(|| say(text, &[]))}
                         </li>
                     }
                 })

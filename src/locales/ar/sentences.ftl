@@ -203,3 +203,96 @@ preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 
 cursor-play = اعرض
 cursor-pause = أوقف مؤقتًا
 cursor-reads-current = يقرأ التشغيل الحالي
+
+## The ownership timeline (present::timeline, present::figure): the
+## figure's captions, the lanes' names, the words on bars and notes
+## (where two are given, the drawing keeps the longer one when it fits),
+## each shape's title (what a pointer or a screen reader gets from a
+## mark), the drawing's description and the legend. $from, $to, $at and
+## the like are instants or durations ("3 s"); $token is 1 or 2.
+
+figure-timeline = الخط الزمني للملكية
+figure-timeline-preset = الخط الزمني للملكية: { $preset }
+figure-current-run = التشغيل الحالي
+figure-pinned-run = التشغيل المثبّت
+lane-lease-a = تأجير A
+lane-resource = المورد
+bar-working = يعمل
+bar-zombie = زومبي
+bar-paused = متوقف
+bar-token-valid = الرمز { $token } سارٍ
+bar-token-working = يعمل بالرمز { $token }
+bar-token = الرمز { $token }
+state-unchecked = لا يتحقق من الرموز
+state-epoch = الحقبة { $token }
+state-no-watermark = بلا علامة عليا
+state-watermark = العلامة العليا { $token }
+note-grace = مهلة سماح { $grace }
+note-grace-then-terminated = مهلة سماح { $grace }، ثم أُنهي
+note-grace-terminated = مهلة سماح { $grace }، أُنهي
+note-count = العدد { $count }
+title-a-working = يعمل العامل A من { $from } إلى { $to }
+title-a-zombie = لا يزال العامل A يعمل من { $from } إلى { $to } بعد فقدان تأجيره: زومبي
+title-a-paused = العامل A متوقف مؤقتًا من { $from } إلى { $to }: لا عمل ولا نبضات
+title-a-paused-to-the-end = العامل A متوقف مؤقتًا من { $from } حتى إنهائه عند { $to }: لا عمل ولا نبضات
+title-grace = مهلة سماح الإيقاف من { $from } إلى { $to }: لا استطلاع لمهام جديدة؛ { $heartbeats ->
+    [renewed] يظل تأجيره يتجدّد
+    [paused] A متوقف مؤقتًا ولا يرسل أي نبضة
+    [silent] لا يرسل A أي نبضة
+   *[refused] لا يُقبل أي تجديد
+}
+title-signal = إشارة الإيقاف عند { $at }؛ موعد الإنهاء القسري { $deadline }
+title-terminated = أُنهي العامل A قسرًا عند { $at } قبل الكتابة
+title-pauses = يتوقف العامل A مؤقتًا عند { $at }
+title-resumes = يستأنف العامل A عند { $at }
+title-lease-released = حمل A التأجير (الرمز 1) من { $from } إلى { $to }، وحُرّر حين أتمّت كتابته المهمة
+title-lease-valid = تأجير A (الرمز 1) سارٍ من { $from } إلى { $to }
+title-acquired = يحصل A على التأجير عند 0 s بالرمز 1، حتى { $to }
+title-renewals = { $count ->
+    [one] تجديد واحد
+    [two] تجديدان
+    [few] { $count } تجديدات
+    [many] { $count } تجديدًا
+   *[other] { $count } تجديد
+} كل { $every } من { $from } إلى { $to }؛ ثم تنتهي مدة التأجير عند { $expires }
+title-renewal = قُبلت النبضة عند { $at }؛ وامتد التأجير حتى { $to }
+title-refusal = رُفضت النبضة عند { $at }: انتهت مدة التأجير عند { $expired }
+title-b-working = يحمل العامل B الرمز 2 ويعمل من { $from } إلى { $to }
+title-takeover = يتولّى العامل B العمل عند { $at } بالرمز { $token }
+title-resource-state = المورد: { $state } من { $from } إلى { $to }
+title-write-accepted = يكتب { $worker } عند { $at } بالرمز { $token }: مقبولة
+title-write-rejected = يكتب { $worker } عند { $at } بالرمز { $token }: مرفوضة
+title-resource-accepts = يقبل المورد كتابة { $worker } عند { $at } (الرمز { $token })
+title-resource-rejects = يرفض المورد كتابة { $worker } عند { $at } (الرمز { $token })
+timeline-summary = الخط الزمني للملكية من 0 s إلى { $end }. { $ownership } طُبّقت { $count ->
+    [one] زيادة واحدة
+    [two] زيادتان
+    [few] { $count } زيادات
+    [many] { $count } زيادة
+   *[other] { $count } زيادة
+}. تسرد الجداول أدناه كل الأحداث.
+summary-takeover = تنتهي مدة تأجير A عند { $at } ويتولّى العامل B العمل.
+summary-no-takeover = يكتب العامل A عند { $at } ضمن تأجيره.
+legend-work-a = يعمل A
+legend-zombie = زومبي: يواصل A العمل دون تأجيره
+legend-paused = يتوقف A مؤقتًا، بلا نبضات
+legend-grace = مهلة سماح الإيقاف
+legend-lease-a = تأجير A سارٍ (الرمز 1)
+legend-renewal-run = نبضات مقبولة كثيرة
+legend-work-b = يعمل B (الرمز 2)
+legend-state-old = المورد قبل الرمز 2
+legend-state-unchecked = المورد لا يتحقق من الرموز
+legend-state-old-or-unchecked = المورد قبل الرمز 2، أو لا يتحقق من الرموز
+legend-state-new = المورد يعرف الرمز 2
+legend-acquired = الحصول على التأجير
+legend-renewal = نبضة مقبولة
+legend-refused = نبضة مرفوضة
+legend-takeover = يتولّى B العمل
+legend-pause-start = يتوقف A مؤقتًا
+legend-resume = يستأنف A
+legend-signal = إشارة الإيقاف
+legend-terminated = الإنهاء القسري
+legend-accepted = كتابة مقبولة
+legend-rejected = كتابة مرفوضة
+legend-note = العدد: الزيادات المطبّقة
+legend-differs = ليس في التشغيل الآخر

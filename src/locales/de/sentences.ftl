@@ -201,3 +201,90 @@ preset-sidekiq-shutdown-source = Sidekiq wartet beim Herunterfahren 25 s auf lau
 cursor-play = Start
 cursor-pause = Pause
 cursor-reads-current = liest den aktuellen Lauf
+
+## The ownership timeline (present::timeline, present::figure): the
+## figure's captions, the lanes' names, the words on bars and notes
+## (where two are given, the drawing keeps the longer one when it fits),
+## each shape's title (what a pointer or a screen reader gets from a
+## mark), the drawing's description and the legend. $from, $to, $at and
+## the like are instants or durations ("3 s"); $token is 1 or 2.
+
+figure-timeline = Besitz-Zeitleiste
+figure-timeline-preset = Besitz-Zeitleiste: { $preset }
+figure-current-run = Aktueller Lauf
+figure-pinned-run = Angehefteter Lauf
+lane-lease-a = Lease A
+lane-resource = Ressource
+bar-working = arbeitet
+bar-zombie = Zombie
+bar-paused = pausiert
+bar-token-valid = Token { $token } gültig
+bar-token-working = Token { $token } arbeitet
+bar-token = Token { $token }
+state-unchecked = prüft kein Token
+state-epoch = Epoche { $token }
+state-no-watermark = keine Hochwassermarke
+state-watermark = Hochwassermarke { $token }
+note-grace = { $grace } Schonfrist
+note-grace-then-terminated = { $grace } Schonfrist, dann beendet
+note-grace-terminated = { $grace } Schonfrist, beendet
+note-count = Zähler { $count }
+title-a-working = Worker A arbeitet von { $from } bis { $to }
+title-a-zombie = Worker A arbeitet von { $from } bis { $to } weiter, nachdem er seine Lease verloren hat: ein Zombie
+title-a-paused = Worker A pausiert von { $from } bis { $to }: keine Arbeit, keine Heartbeats
+title-a-paused-to-the-end = Worker A pausiert ab { $from }, bis er bei { $to } beendet wird: keine Arbeit, keine Heartbeats
+title-grace = Schonfrist beim Herunterfahren von { $from } bis { $to }: kein Abfragen neuer Jobs; { $heartbeats ->
+    [renewed] seine Lease wird weiter verlängert
+    [paused] A ist pausiert und sendet keinen Heartbeat
+    [silent] A sendet keinen Heartbeat
+   *[refused] es wird keine Verlängerung angenommen
+}
+title-signal = Signal zum Herunterfahren bei { $at }; Frist bis zum erzwungenen Beenden: { $deadline }
+title-terminated = Worker A wird bei { $at } vor dem Schreiben zwangsweise beendet
+title-pauses = Worker A pausiert bei { $at }
+title-resumes = Worker A macht bei { $at } weiter
+title-lease-released = Lease von A (Token 1), gehalten von { $from } bis { $to } und freigegeben, als der Schreibvorgang von A den Job abschloss
+title-lease-valid = Lease von A (Token 1), gültig von { $from } bis { $to }
+title-acquired = A erhält bei 0 s die Lease mit Token 1, gültig bis { $to }
+title-renewals = { $count ->
+    [one] { $count } Verlängerung
+   *[other] { $count } Verlängerungen
+} alle { $every } von { $from } bis { $to }; die Lease läuft danach bei { $expires } ab
+title-renewal = Heartbeat bei { $at } angenommen; Lease verlängert bis { $to }
+title-refusal = Heartbeat bei { $at } abgelehnt: Die Lease ist bei { $expired } abgelaufen
+title-b-working = Worker B hält Token 2 und arbeitet von { $from } bis { $to }
+title-takeover = Worker B übernimmt bei { $at } mit Token { $token }
+title-resource-state = Ressource von { $from } bis { $to }: { $state }
+title-write-accepted = { $worker } schreibt bei { $at } mit Token { $token }: angenommen
+title-write-rejected = { $worker } schreibt bei { $at } mit Token { $token }: abgelehnt
+title-resource-accepts = Die Ressource nimmt den Schreibvorgang von { $worker } bei { $at } an (Token { $token })
+title-resource-rejects = Die Ressource lehnt den Schreibvorgang von { $worker } bei { $at } ab (Token { $token })
+timeline-summary = Besitz-Zeitleiste von 0 s bis { $end }. { $ownership } { $count ->
+    [one] { $count } Inkrement wurde
+   *[other] { $count } Inkremente wurden
+} angewendet. Die Tabellen unten führen jedes Ereignis auf.
+summary-takeover = Die Lease von A läuft bei { $at } ab, und Worker B übernimmt.
+summary-no-takeover = Worker A schreibt bei { $at } mit eigener Lease.
+legend-work-a = A arbeitet
+legend-zombie = Zombie: A arbeitet ohne seine Lease weiter
+legend-paused = A pausiert, keine Heartbeats
+legend-grace = Schonfrist beim Herunterfahren
+legend-lease-a = Lease von A gültig (Token 1)
+legend-renewal-run = Heartbeats, viele angenommen
+legend-work-b = B arbeitet (Token 2)
+legend-state-old = Ressource vor Token 2
+legend-state-unchecked = Ressource prüft kein Token
+legend-state-old-or-unchecked = Ressource vor Token 2 oder ohne Token-Prüfung
+legend-state-new = Ressource kennt Token 2
+legend-acquired = Lease erhalten
+legend-renewal = Heartbeat angenommen
+legend-refused = Heartbeat abgelehnt
+legend-takeover = B übernimmt
+legend-pause-start = A pausiert
+legend-resume = A macht weiter
+legend-signal = Signal zum Herunterfahren
+legend-terminated = Erzwungenes Beenden
+legend-accepted = Schreibvorgang angenommen
+legend-rejected = Schreibvorgang abgelehnt
+legend-note = Zähler: wirksame Inkremente
+legend-differs = Nicht im anderen Lauf

@@ -205,3 +205,90 @@ preset-sidekiq-shutdown-source = Sidekiq waits 25 s for running jobs on shutdown
 cursor-play = Play
 cursor-pause = Pause
 cursor-reads-current = reads the current run
+
+## The ownership timeline (present::timeline, present::figure): the
+## figure's captions, the lanes' names, the words on bars and notes
+## (where two are given, the drawing keeps the longer one when it fits),
+## each shape's title (what a pointer or a screen reader gets from a
+## mark), the drawing's description and the legend. $from, $to, $at and
+## the like are instants or durations ("3 s"); $token is 1 or 2.
+
+figure-timeline = Ownership timeline
+figure-timeline-preset = Ownership timeline: { $preset }
+figure-current-run = Current run
+figure-pinned-run = Pinned run
+lane-lease-a = A's lease
+lane-resource = Resource
+bar-working = working
+bar-zombie = zombie
+bar-paused = paused
+bar-token-valid = token { $token } valid
+bar-token-working = token { $token } working
+bar-token = token { $token }
+state-unchecked = checks no token
+state-epoch = epoch { $token }
+state-no-watermark = no watermark
+state-watermark = watermark { $token }
+note-grace = { $grace } grace
+note-grace-then-terminated = { $grace } grace, then terminated
+note-grace-terminated = { $grace } grace, terminated
+note-count = count { $count }
+title-a-working = Worker A working from { $from } to { $to }
+title-a-zombie = Worker A still working from { $from } to { $to } after losing its lease: a zombie
+title-a-paused = Worker A paused from { $from } to { $to }: no work, no heartbeats
+title-a-paused-to-the-end = Worker A paused from { $from } until it is terminated at { $to }: no work, no heartbeats
+title-grace = Shutdown grace from { $from } to { $to }: no new polling; { $heartbeats ->
+    [renewed] its lease is still renewed
+    [paused] A is paused and sends no heartbeat
+    [silent] A sends no heartbeat
+   *[refused] no renewal is accepted
+}
+title-signal = Shutdown signal at { $at }; forced-termination deadline { $deadline }
+title-terminated = Worker A forcibly terminated at { $at } before writing
+title-pauses = Worker A pauses at { $at }
+title-resumes = Worker A resumes at { $at }
+title-lease-released = A's lease (token 1) held from { $from } to { $to }, released when A's write completed the job
+title-lease-valid = A's lease (token 1) valid from { $from } to { $to }
+title-acquired = A acquires the lease at 0 s with token 1, until { $to }
+title-renewals = { $count ->
+    [one] { $count } renewal
+   *[other] { $count } renewals
+} every { $every } from { $from } to { $to }; lease then expires at { $expires }
+title-renewal = Heartbeat at { $at } accepted; lease extended to { $to }
+title-refusal = Heartbeat at { $at } rejected: the lease expired at { $expired }
+title-b-working = Worker B holds token 2 and works from { $from } to { $to }
+title-takeover = Worker B takes over at { $at } with token { $token }
+title-resource-state = Resource { $state } from { $from } to { $to }
+title-write-accepted = { $worker } writes at { $at } with token { $token }: accepted
+title-write-rejected = { $worker } writes at { $at } with token { $token }: rejected
+title-resource-accepts = The resource accepts { $worker }'s write at { $at } (token { $token })
+title-resource-rejects = The resource rejects { $worker }'s write at { $at } (token { $token })
+timeline-summary = Ownership timeline from 0 s to { $end }. { $ownership } { $count ->
+    [one] { $count } increment
+   *[other] { $count } increments
+} applied. The tables below list every event.
+summary-takeover = A's lease expires at { $at } and worker B takes over.
+summary-no-takeover = Worker A writes at { $at } under its own lease.
+legend-work-a = A working
+legend-zombie = Zombie: A works on without its lease
+legend-paused = A paused, no heartbeats
+legend-grace = Shutdown grace
+legend-lease-a = A's lease valid (token 1)
+legend-renewal-run = Heartbeats, many accepted
+legend-work-b = B working (token 2)
+legend-state-old = Resource before token 2
+legend-state-unchecked = Resource checks no token
+legend-state-old-or-unchecked = Resource before token 2, or checking no token
+legend-state-new = Resource knows token 2
+legend-acquired = Lease acquired
+legend-renewal = Heartbeat accepted
+legend-refused = Heartbeat refused
+legend-takeover = B takes over
+legend-pause-start = A pauses
+legend-resume = A resumes
+legend-signal = Shutdown signal
+legend-terminated = Forced termination
+legend-accepted = Write accepted
+legend-rejected = Write rejected
+legend-note = count: increments applied
+legend-differs = Not in the other run

@@ -201,3 +201,90 @@ preset-sidekiq-shutdown-source = Sidekiq espera 25 s a los trabajos en curso al 
 cursor-play = Iniciar
 cursor-pause = Pausa
 cursor-reads-current = lee la ejecución actual
+
+## The ownership timeline (present::timeline, present::figure): the
+## figure's captions, the lanes' names, the words on bars and notes
+## (where two are given, the drawing keeps the longer one when it fits),
+## each shape's title (what a pointer or a screen reader gets from a
+## mark), the drawing's description and the legend. $from, $to, $at and
+## the like are instants or durations ("3 s"); $token is 1 or 2.
+
+figure-timeline = Línea de tiempo de propiedad
+figure-timeline-preset = Línea de tiempo de propiedad: { $preset }
+figure-current-run = Ejecución actual
+figure-pinned-run = Ejecución fijada
+lane-lease-a = Concesión de A
+lane-resource = Recurso
+bar-working = trabajando
+bar-zombie = zombi
+bar-paused = en pausa
+bar-token-valid = token { $token } vigente
+bar-token-working = token { $token }, trabajando
+bar-token = token { $token }
+state-unchecked = no comprueba tokens
+state-epoch = época { $token }
+state-no-watermark = sin marca de agua
+state-watermark = marca de agua { $token }
+note-grace = { $grace } de gracia
+note-grace-then-terminated = { $grace } de gracia, luego detenido
+note-grace-terminated = { $grace } de gracia, detenido
+note-count = total { $count }
+title-a-working = El trabajador A trabaja de los { $from } a los { $to }
+title-a-zombie = El trabajador A sigue trabajando de los { $from } a los { $to } tras perder su concesión: es un zombi
+title-a-paused = El trabajador A está en pausa de los { $from } a los { $to }: ni trabajo ni latidos
+title-a-paused-to-the-end = El trabajador A está en pausa desde los { $from } hasta que se fuerza su terminación a los { $to }: ni trabajo ni latidos
+title-grace = Período de gracia del apagado de los { $from } a los { $to }: no se consultan tareas nuevas; { $heartbeats ->
+        [renewed] su concesión se sigue renovando
+        [paused] A está en pausa y no envía ningún latido
+        [silent] A no envía ningún latido
+       *[refused] no se acepta ninguna renovación
+    }
+title-signal = Señal de apagado a los { $at }; terminación forzada prevista a los { $deadline }
+title-terminated = Terminación forzada del trabajador A a los { $at }, antes de escribir
+title-pauses = El trabajador A entra en pausa a los { $at }
+title-resumes = El trabajador A sale de la pausa a los { $at }
+title-lease-released = Concesión de A (token 1) mantenida de los { $from } a los { $to }, liberada cuando la escritura de A completó la tarea
+title-lease-valid = Concesión de A (token 1) vigente de los { $from } a los { $to }
+title-acquired = A obtiene la concesión a los 0 s con el token 1, hasta los { $to }
+title-renewals = { $count ->
+        [one] { $count } renovación
+       *[other] { $count } renovaciones
+    } cada { $every } de los { $from } a los { $to }; después, la concesión vence a los { $expires }
+title-renewal = Latido a los { $at } aceptado; la concesión se amplía hasta los { $to }
+title-refusal = Latido a los { $at } rechazado: la concesión venció a los { $expired }
+title-b-working = El trabajador B tiene el token 2 y trabaja de los { $from } a los { $to }
+title-takeover = El trabajador B toma el control a los { $at } con el token { $token }
+title-resource-state = El recurso, de los { $from } a los { $to }: { $state }
+title-write-accepted = { $worker } escribe a los { $at } con el token { $token }: aceptada
+title-write-rejected = { $worker } escribe a los { $at } con el token { $token }: rechazada
+title-resource-accepts = El recurso acepta la escritura de { $worker } a los { $at } (token { $token })
+title-resource-rejects = El recurso rechaza la escritura de { $worker } a los { $at } (token { $token })
+timeline-summary = Línea de tiempo de propiedad de los 0 s a los { $end }. { $ownership } { $count ->
+        [one] Se aplicó { $count } incremento.
+       *[other] Se aplicaron { $count } incrementos.
+    } Las tablas de abajo recogen todos los eventos.
+summary-takeover = La concesión de A vence a los { $at } y el trabajador B toma el control.
+summary-no-takeover = El trabajador A escribe a los { $at } con su propia concesión.
+legend-work-a = A trabajando
+legend-zombie = Zombi: A sigue trabajando sin su concesión
+legend-paused = A en pausa, sin latidos
+legend-grace = Período de gracia del apagado
+legend-lease-a = Concesión de A vigente (token 1)
+legend-renewal-run = Latidos, muchos aceptados
+legend-work-b = B trabajando (token 2)
+legend-state-old = Recurso antes del token 2
+legend-state-unchecked = Recurso que no comprueba tokens
+legend-state-old-or-unchecked = Recurso antes del token 2, o que no comprueba tokens
+legend-state-new = Recurso que conoce el token 2
+legend-acquired = Concesión obtenida
+legend-renewal = Latido aceptado
+legend-refused = Latido rechazado
+legend-takeover = B toma el control
+legend-pause-start = A entra en pausa
+legend-resume = A sale de la pausa
+legend-signal = Señal de apagado
+legend-terminated = Terminación forzada
+legend-accepted = Escritura aceptada
+legend-rejected = Escritura rechazada
+legend-note = total: incrementos aplicados
+legend-differs = No está en la otra ejecución

@@ -200,3 +200,88 @@ preset-sidekiq-shutdown-source = Sidekiq 在关闭时等待正在运行的任务
 cursor-play = 播放
 cursor-pause = 暂停
 cursor-reads-current = 读取当前运行
+
+## The ownership timeline (present::timeline, present::figure): the
+## figure's captions, the lanes' names, the words on bars and notes
+## (where two are given, the drawing keeps the longer one when it fits),
+## each shape's title (what a pointer or a screen reader gets from a
+## mark), the drawing's description and the legend. $from, $to, $at and
+## the like are instants or durations ("3 s"); $token is 1 or 2.
+
+figure-timeline = 所有权时间线
+figure-timeline-preset = 所有权时间线：{ $preset }
+figure-current-run = 当前运行
+figure-pinned-run = 已固定的运行
+lane-lease-a = A 的租约
+lane-resource = 资源
+bar-working = 工作中
+bar-zombie = 僵尸
+bar-paused = 暂停中
+bar-token-valid = 令牌 { $token } 有效
+bar-token-working = 令牌 { $token } 工作中
+bar-token = 令牌 { $token }
+state-unchecked = 不检查令牌
+state-epoch = 纪元 { $token }
+state-no-watermark = 无高水位
+state-watermark = 高水位 { $token }
+note-grace = { $grace } 宽限期
+note-grace-then-terminated = { $grace } 宽限期，随后被终止
+note-grace-terminated = { $grace } 宽限期，被终止
+note-count = 计数 { $count }
+title-a-working = 工作者 A 从 { $from } 工作到 { $to }
+title-a-zombie = 工作者 A 失去租约后仍从 { $from } 工作到 { $to }：成了僵尸
+title-a-paused = 工作者 A 从 { $from } 暂停到 { $to }：不工作，也不发送心跳
+title-a-paused-to-the-end = 工作者 A 从 { $from } 起暂停，直到在 { $to } 被终止：不工作，也不发送心跳
+title-grace = 关闭宽限期从 { $from } 到 { $to }：不再轮询新任务；{ $heartbeats ->
+    [renewed] 它的租约仍在续约
+    [paused] A 处于暂停状态，不发送心跳
+    [silent] A 不发送心跳
+   *[refused] 任何续约都不会被接受
+}
+title-signal = 在 { $at } 发出关闭信号；强制终止期限为 { $deadline }
+title-terminated = 工作者 A 在 { $at } 被强制终止，尚未写入
+title-pauses = 工作者 A 在 { $at } 暂停
+title-resumes = 工作者 A 在 { $at } 恢复
+title-lease-released = A 的租约（令牌 1）从 { $from } 持有到 { $to }，在 A 的写入完成任务时释放
+title-lease-valid = A 的租约（令牌 1）从 { $from } 到 { $to } 有效
+title-acquired = A 在 0 s 以令牌 1 获得租约，有效至 { $to }
+title-renewals = 从 { $from } 到 { $to }，每 { $every } 一次，共 { $count ->
+       *[other] { $count } 次续约
+    }；随后租约在 { $expires } 到期
+title-renewal = { $at } 的心跳被接受；租约到期时间延至 { $to }
+title-refusal = { $at } 的心跳被拒绝：租约已在 { $expired } 到期
+title-b-working = 工作者 B 持有令牌 2，从 { $from } 工作到 { $to }
+title-takeover = 工作者 B 在 { $at } 以令牌 { $token } 接管
+title-resource-state = 资源从 { $from } 到 { $to }：{ $state }
+title-write-accepted = { $worker } 在 { $at } 以令牌 { $token } 写入：已接受
+title-write-rejected = { $worker } 在 { $at } 以令牌 { $token } 写入：已拒绝
+title-resource-accepts = 资源接受 { $worker } 在 { $at } 的写入（令牌 { $token }）
+title-resource-rejects = 资源拒绝 { $worker } 在 { $at } 的写入（令牌 { $token }）
+timeline-summary = 所有权时间线，从 0 s 到 { $end }。{ $ownership }共有 { $count ->
+       *[other] { $count } 次递增
+    }生效。下方的表格列出了每一个事件。
+summary-takeover = A 的租约在 { $at } 到期，工作者 B 接管。
+summary-no-takeover = 工作者 A 于 { $at } 在自己的租约内写入。
+legend-work-a = A 工作中
+legend-zombie = 僵尸：A 没有租约仍继续工作
+legend-paused = A 暂停，不发送心跳
+legend-grace = 关闭宽限期
+legend-lease-a = A 的租约有效（令牌 1）
+legend-renewal-run = 心跳，多次被接受
+legend-work-b = B 工作中（令牌 2）
+legend-state-old = 资源：令牌 2 之前
+legend-state-unchecked = 资源：不检查令牌
+legend-state-old-or-unchecked = 资源：令牌 2 之前，或不检查令牌
+legend-state-new = 资源：已知令牌 2
+legend-acquired = 获得租约
+legend-renewal = 心跳被接受
+legend-refused = 心跳被拒绝
+legend-takeover = B 接管
+legend-pause-start = A 暂停
+legend-resume = A 恢复
+legend-signal = 关闭信号
+legend-terminated = 强制终止
+legend-accepted = 写入被接受
+legend-rejected = 写入被拒绝
+legend-note = 计数：已生效的递增
+legend-differs = 另一次运行中没有

@@ -111,14 +111,7 @@ impl Frame {
             (TextSize::Embed, true) => (11.0, 20.0, 46.0, 16.0, 26.0),
             (TextSize::Projector, _) => (16.0, 28.0, 52.0, 26.0, 36.0),
         };
-        let plot_left = if labels_above {
-            14.0
-        } else {
-            // The longest lane name, bold, a gap, and half a mark's
-            // target for a mark at 0 s.
-            (4.0 + 9.0 * BOLD_CHAR_EM * text + 8.0 + MARK_TARGET / 2.0).ceil()
-        };
-        Frame {
+        let mut frame = Frame {
             width: width.clamp(240, 8_000) as f32,
             text,
             top,
@@ -126,9 +119,20 @@ impl Frame {
             bar_height,
             axis_height,
             labels_above,
-            plot_left,
+            plot_left: 14.0,
             right_margin: 16.0,
+        };
+        if !labels_above {
+            // The longest lane name (at least nine letters, as "A's lease"
+            // in English), bold, a gap, and half a mark's target for a mark
+            // at 0 s.
+            let longest = Lane::ALL
+                .iter()
+                .map(|lane| frame.text_width(&lane.label(), true))
+                .fold(9.0 * BOLD_CHAR_EM * text, f32::max);
+            frame.plot_left = (4.0 + longest + 8.0 + MARK_TARGET / 2.0).ceil();
         }
+        frame
     }
 
     /// The SVG's `viewBox`.
@@ -316,6 +320,6 @@ impl Frame {
     /// The box of a lane's name.
     pub fn lane_label_rect(&self, lane: Lane) -> Rect {
         let (x, y) = self.lane_label_at(lane);
-        self.text_rect(x, y, lane.label(), true)
+        self.text_rect(x, y, &lane.label(), true)
     }
 }

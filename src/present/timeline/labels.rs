@@ -2,7 +2,9 @@
 //! (what the layout tests check), and the placement of bars' labels and
 //! the resource's counts clear of every mark, name and note.
 
-use crate::present::format::{duration, Duration};
+use crate::i18n::{left_to_right, say, Arg, Sentence};
+use crate::present::format::duration;
+use crate::sentence;
 use crate::sim::{Millis, Outcome};
 use crate::small_sort::sort_small_by_key;
 
@@ -30,7 +32,7 @@ pub fn texts(timeline: &Timeline) -> Vec<(Rect, String)> {
     let frame = timeline.frame;
     let mut out: Vec<(Rect, String)> = Lane::ALL
         .iter()
-        .map(|&lane| (frame.lane_label_rect(lane), lane.label().to_owned()))
+        .map(|&lane| (frame.lane_label_rect(lane), lane.label()))
         .collect();
     for tick in &timeline.ticks {
         let width = frame.text_width(&tick.label, false);
@@ -100,10 +102,14 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
         return;
     };
     let frame = shapes.frame;
-    let grace = format!("{} grace", Duration(deadline.saturating_sub(signal_at)));
-    let endings: &[&str] = match outcome.terminated_at() {
-        Some(_) => &[", then terminated", ", terminated", ""],
-        None => &[""],
+    let grace = left_to_right(duration(deadline.saturating_sub(signal_at)));
+    let endings: &[Sentence] = match outcome.terminated_at() {
+        Some(_) => &[
+            sentence!("note-grace-then-terminated"),
+            sentence!("note-grace-terminated"),
+            sentence!("note-grace"),
+        ],
+        None => &[sentence!("note-grace")],
     };
     let (signal, end) = (
         shapes.x(signal_at),
@@ -115,7 +121,7 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
     let mut starts = starts_from(end + 4.0, f32::MAX, taken);
     starts.extend(starts_from(signal + 4.0, end, taken));
     let placed = endings.iter().find_map(|ending| {
-        let text = grace.clone() + ending;
+        let text = say(*ending, &[("grace", Arg::Text(&grace))]);
         let width = frame.text_width(&text, true);
         starts
             .iter()
@@ -170,7 +176,10 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         .map(|w| w.at)
         .collect();
     for (count, &at) in accepted.iter().enumerate().rev() {
-        let text = format!("count {}", count + 1);
+        let text = say(
+            sentence!("note-count"),
+            &[("count", Arg::Count(count as u64 + 1))],
+        );
         let (mark_x, width) = (shapes.x(at), frame.text_width(&text, true));
         let (lowest, highest) = (2.0, frame.width - 2.0 - width);
         // Just right of the mark, ending just left of it, or slid inside

@@ -3,8 +3,10 @@
 //! out, with the helpers only they use: the write marks, the row of the
 //! event log a mark stands for, the resource's states over time.
 
-use crate::present::format::{plural, Duration};
-use crate::present::report::worker;
+use crate::i18n::{say, Arg, Sentence};
+use crate::present::format::say_at;
+use crate::present::report::worker_name;
+use crate::sentence;
 use crate::sim::{Actor, Enforcement, EventKind, GraceHeartbeats, Millis, Outcome, Scenario};
 
 use super::frame::round1;
@@ -13,8 +15,22 @@ use super::shapes::{Lane, Shape, Shapes, Symbol};
 /// Individual renewals are drawn up to this many; denser runs become a band.
 const MAX_DRAWN_RENEWALS: u64 = 60;
 
-fn span_text(from: Millis, to: Millis) -> String {
-    format!("from {} to {}", Duration(from), Duration(to))
+/// A title naming a span of time: `sentence` with `$from` and `$to`.
+fn span_title(sentence: Sentence, from: Millis, to: Millis) -> String {
+    say_at(sentence, &[("from", from), ("to", to)], &[])
+}
+
+/// A title naming one instant: `sentence` with `$at`.
+fn at_title(sentence: Sentence, at: Millis) -> String {
+    say_at(sentence, &[("at", at)], &[])
+}
+
+/// A bar's words, said with no arguments or with `$token`.
+fn words(sentence: Sentence, token: Option<u64>) -> String {
+    match token {
+        Some(token) => say(sentence, &[("token", Arg::Count(token))]),
+        None => say(sentence, &[]),
+    }
 }
 
 /// Worker A: working, paused and zombie time, the shutdown grace, the
@@ -29,65 +45,55 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
     for (from, to) in work_spans {
         let lost = lost_at.filter(|&lost| lost < to).map(|lost| lost.max(from));
         let working_until = lost.unwrap_or(to);
-        let title = format!("Worker A working {}", span_text(from, working_until));
+        let title = span_title(sentence!("title-a-working"), from, working_until);
+        let working = vec![words(sentence!("bar-working"), None)];
         shapes.bar(
             Lane::WorkerA,
             (from, working_until),
             "work-a",
-            &["working"],
+            working,
             title,
         );
         if let Some(lost) = lost {
-            let title = format!(
-                "Worker A still working {} after losing its lease: a zombie",
-                span_text(lost, to)
-            );
-            shapes.bar(Lane::WorkerA, (lost, to), "zombie", &["zombie"], title);
+            let title = span_title(sentence!("title-a-zombie"), lost, to);
+            let zombie = vec![words(sentence!("bar-zombie"), None)];
+            shapes.bar(Lane::WorkerA, (lost, to), "zombie", zombie, title);
         }
     }
     if let Some(p) = outcome.pause {
         let title = match outcome.terminated_at() {
-            Some(killed) if outcome.paused_at_end() => format!(
-                "Worker A paused from {} until it is terminated at {}: no work, no heartbeats",
-                Duration(p.start),
-                Duration(killed)
-            ),
-            _ => format!(
-                "Worker A paused {}: no work, no heartbeats",
-                span_text(p.start, p.end)
-            ),
+            Some(killed) if outcome.paused_at_end() => {
+                span_title(sentence!("title-a-paused-to-the-end"), p.start, killed)
+            }
+            _ => span_title(sentence!("title-a-paused"), p.start, p.end),
         };
-        shapes.bar(
-            Lane::WorkerA,
-            (p.start, p.end),
-            "paused",
-            &["paused"],
-            title,
-        );
+        let paused = vec![words(sentence!("bar-paused"), None)];
+        shapes.bar(Lane::WorkerA, (p.start, p.end), "paused", paused, title);
     }
     if let Some((signal_at, deadline)) = outcome.shutdown() {
         let until = deadline.min(a_end);
-        let renewals = match outcome.grace_heartbeats() {
-            Some(GraceHeartbeats::Renewed) => "its lease is still renewed",
-            Some(GraceHeartbeats::NoneSentWhilePaused) => "A is paused and sends no heartbeat",
-            Some(GraceHeartbeats::NoneSent) => "A sends no heartbeat",
-            _ => "no renewal is accepted",
+        let heartbeats = match outcome.grace_heartbeats() {
+            Some(GraceHeartbeats::Renewed) => "renewed",
+            Some(GraceHeartbeats::NoneSentWhilePaused) => "paused",
+            Some(GraceHeartbeats::NoneSent) => "silent",
+            _ => "refused",
         };
-        let title = format!(
-            "Shutdown grace {}: no new polling; {renewals}",
-            span_text(signal_at, until)
+        let title = say_at(
+            sentence!("title-grace"),
+            &[("from", signal_at), ("to", until)],
+            &[("heartbeats", Arg::Text(heartbeats))],
         );
         shapes.bar(
             Lane::WorkerA,
             (signal_at, until.max(signal_at)),
             "grace",
-            &[],
+            Vec::new(),
             title,
         );
-        let title = format!(
-            "Shutdown signal at {}; forced-termination deadline {}",
-            Duration(signal_at),
-            Duration(deadline)
+        let title = say_at(
+            sentence!("title-signal"),
+            &[("at", signal_at), ("deadline", deadline)],
+            &[],
         );
         let event = event_of(outcome, "shutdown_signal");
         shapes.mark(
@@ -100,10 +106,7 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
     }
     if let Some(killed) = outcome.terminated_at() {
-        let title = format!(
-            "Worker A forcibly terminated at {} before writing",
-            Duration(killed)
-        );
+        let title = at_title(sentence!("title-terminated"), killed);
         let event = event_of(outcome, "terminated");
         shapes.mark(
             Lane::WorkerA,
@@ -115,7 +118,7 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
     }
     if let Some(p) = outcome.pause {
-        let title = format!("Worker A pauses at {}", Duration(p.start));
+        let title = at_title(sentence!("title-pauses"), p.start);
         let event = event_of(outcome, "paused");
         shapes.mark(
             Lane::WorkerA,
@@ -127,7 +130,7 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
         );
     }
     if let Some(resumed) = outcome.resumed_at() {
-        let title = format!("Worker A resumes at {}", Duration(resumed));
+        let title = at_title(sentence!("title-resumes"), resumed);
         let event = event_of(outcome, "resumed");
         shapes.mark(
             Lane::WorkerA,
@@ -146,39 +149,21 @@ pub(super) fn worker_a_lane(shapes: &mut Shapes, outcome: &Outcome) {
 /// A's lease: valid until it expires (or until A's write completes the job
 /// and releases it), each renewal or a band of them, the first refusal.
 pub(super) fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Outcome) {
-    match outcome.takeover_at {
-        None => {
-            let released = outcome.original_ends_at;
-            let title = format!(
-                "A's lease (token 1) held {}, released when A's write completed the job",
-                span_text(0, released)
-            );
-            shapes.bar(
-                Lane::LeaseA,
-                (0, released),
-                "lease-a",
-                &["token 1 valid", "token 1"],
-                title,
-            );
-        }
-        Some(expired) => {
-            let title = format!("A's lease (token 1) valid {}", span_text(0, expired));
-            shapes.bar(
-                Lane::LeaseA,
-                (0, expired),
-                "lease-a",
-                &["token 1 valid", "token 1"],
-                title,
-            );
-        }
-    }
+    let (held_until, title) = match outcome.takeover_at {
+        None => (outcome.original_ends_at, sentence!("title-lease-released")),
+        Some(expired) => (expired, sentence!("title-lease-valid")),
+    };
+    let token = Some(Actor::A.token().into());
+    let labels = vec![
+        words(sentence!("bar-token-valid"), token),
+        words(sentence!("bar-token"), token),
+    ];
+    let title = span_title(title, 0, held_until);
+    shapes.bar(Lane::LeaseA, (0, held_until), "lease-a", labels, title);
     if let Some(EventKind::LeaseAcquired { expires_at, .. }) =
         outcome.events.first().map(|e| e.kind)
     {
-        let title = format!(
-            "A acquires the lease at 0 s with token 1, until {}",
-            Duration(expires_at)
-        );
+        let title = say_at(sentence!("title-acquired"), &[("to", expires_at)], &[]);
         shapes.mark(Lane::LeaseA, 0, Symbol::Acquire, "acquired", title, Some(0));
     }
     for (index, event) in outcome.events.iter().enumerate() {
@@ -188,12 +173,15 @@ pub(super) fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Out
                 last_at,
                 expires_at,
             } if count > MAX_DRAWN_RENEWALS => {
-                let title = format!(
-                    "{} every {} {}; lease then expires at {}",
-                    plural(count, "renewal", "renewals"),
-                    Duration(scenario.heartbeat_every),
-                    span_text(event.at, last_at),
-                    Duration(expires_at)
+                let title = say_at(
+                    sentence!("title-renewals"),
+                    &[
+                        ("every", scenario.heartbeat_every),
+                        ("from", event.at),
+                        ("to", last_at),
+                        ("expires", expires_at),
+                    ],
+                    &[("count", Arg::Count(count))],
                 );
                 let (x0, x1) = (shapes.x(event.at), shapes.x(last_at));
                 shapes.list.push(Shape::Bar {
@@ -209,20 +197,20 @@ pub(super) fn lease_lane(shapes: &mut Shapes, scenario: &Scenario, outcome: &Out
             EventKind::HeartbeatAccepted { count, .. } => {
                 for i in 0..count {
                     let at = event.at + i * scenario.heartbeat_every;
-                    let title = format!(
-                        "Heartbeat at {} accepted; lease extended to {}",
-                        Duration(at),
-                        Duration(at.saturating_add(scenario.lease))
+                    let title = say_at(
+                        sentence!("title-renewal"),
+                        &[("at", at), ("to", at.saturating_add(scenario.lease))],
+                        &[],
                     );
                     let event = (i == 0).then_some(index);
                     shapes.mark(Lane::LeaseA, at, Symbol::Renewal, "renewal", title, event);
                 }
             }
             EventKind::HeartbeatRejected { expired_at } => {
-                let title = format!(
-                    "Heartbeat at {} rejected: the lease expired at {}",
-                    Duration(event.at),
-                    Duration(expired_at)
+                let title = say_at(
+                    sentence!("title-refusal"),
+                    &[("at", event.at), ("expired", expired_at)],
+                    &[],
                 );
                 shapes.mark(
                     Lane::LeaseA,
@@ -243,21 +231,17 @@ pub(super) fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
     let Some(b) = outcome.replacement else {
         return;
     };
-    let title = format!(
-        "Worker B holds token 2 and works {}",
-        span_text(b.start, b.end)
-    );
-    shapes.bar(
-        Lane::WorkerB,
-        (b.start, b.end),
-        "work-b",
-        &["token 2 working", "token 2"],
-        title,
-    );
-    let title = format!(
-        "Worker B takes over at {} with token {}",
-        Duration(b.start),
-        Actor::B.token()
+    let title = span_title(sentence!("title-b-working"), b.start, b.end);
+    let token = Some(Actor::B.token().into());
+    let labels = vec![
+        words(sentence!("bar-token-working"), token),
+        words(sentence!("bar-token"), token),
+    ];
+    shapes.bar(Lane::WorkerB, (b.start, b.end), "work-b", labels, title);
+    let title = say_at(
+        sentence!("title-takeover"),
+        &[("at", b.start)],
+        &[("token", Arg::Count(Actor::B.token().into()))],
     );
     let event = event_of(outcome, "takeover");
     shapes.mark(
@@ -276,16 +260,16 @@ pub(super) fn worker_b_lane(shapes: &mut Shapes, outcome: &Outcome) {
 /// The resource: its contract's state over time and a count after each
 /// accepted write.
 pub(super) fn resource_lane(shapes: &mut Shapes, enforcement: Enforcement, outcome: &Outcome) {
-    for (from, to, label) in resource_states(enforcement, outcome, shapes.end) {
-        let class = if label.ends_with('2') {
-            "state-new"
-        } else {
-            "state-old"
-        };
-        let title = format!("Resource {label} {}", span_text(from, to));
+    for (from, to, label, knows_b) in resource_states(enforcement, outcome, shapes.end) {
+        let class = if knows_b { "state-new" } else { "state-old" };
+        let title = say_at(
+            sentence!("title-resource-state"),
+            &[("from", from), ("to", to)],
+            &[("state", Arg::Text(&label))],
+        );
         // Whole words or nothing: the state's number alone ("2") read as a
         // cut-off label; the bar's title and the legend still say it.
-        shapes.bar(Lane::Resource, (from, to), class, &[label.as_str()], title);
+        shapes.bar(Lane::Resource, (from, to), class, vec![label], title);
     }
 }
 
@@ -305,17 +289,23 @@ fn write_marks(
     write: &crate::sim::WriteDecision,
     outcome: &Outcome,
 ) {
-    let verdict = if write.accepted {
-        "accepted"
+    let (by_worker, by_resource) = if write.accepted {
+        (
+            sentence!("title-write-accepted"),
+            sentence!("title-resource-accepts"),
+        )
     } else {
-        "rejected"
+        (
+            sentence!("title-write-rejected"),
+            sentence!("title-resource-rejects"),
+        )
     };
-    let title = format!(
-        "{} writes at {} with token {}: {verdict}",
-        worker(write.worker),
-        Duration(write.at),
-        write.token
-    );
+    let name = worker_name(write.worker);
+    let args = [
+        ("worker", Arg::Text(&name)),
+        ("token", Arg::Count(write.token.into())),
+    ];
+    let title = say_at(by_worker, &[("at", write.at)], &args);
     let (symbol, class) = if write.accepted {
         (Symbol::Check, "accepted")
     } else {
@@ -330,43 +320,39 @@ fn write_marks(
     });
     // The resource's mark says the resource's side of it: two focusable
     // marks of one name read as one mark twice to a screen reader.
-    let decided = format!(
-        "The resource {} {}'s write at {} (token {})",
-        if write.accepted { "accepts" } else { "rejects" },
-        worker(write.worker),
-        Duration(write.at),
-        write.token
-    );
+    let decided = say_at(by_resource, &[("at", write.at)], &args);
     let by = write.worker;
     shapes.mark_by(by, (lane, write.at), symbol, class, title, event);
     shapes.mark_by(by, (Lane::Resource, write.at), symbol, class, decided, None);
 }
 
-/// The resource's contract state over time: `(from, to, label)`.
+/// The resource's contract state over time: `(from, to, label, knows_b)`,
+/// `knows_b` when the resource knows B's token (its epoch or watermark).
 pub(super) fn resource_states(
     enforcement: Enforcement,
     outcome: &Outcome,
     end: Millis,
-) -> Vec<(Millis, Millis, String)> {
+) -> Vec<(Millis, Millis, String, bool)> {
+    let b = Actor::B.token();
+    let epoch = |token| words(sentence!("state-epoch"), Some(token));
     match enforcement {
-        Enforcement::None => vec![(0, end, "checks no token".to_owned())],
+        Enforcement::None => vec![(0, end, words(sentence!("state-unchecked"), None), false)],
         Enforcement::CurrentEpoch => match outcome.takeover_at {
-            Some(at) => vec![
-                (0, at, "epoch 1".to_owned()),
-                (at, end, "epoch 2".to_owned()),
-            ],
-            None => vec![(0, end, "epoch 1".to_owned())],
+            Some(at) => vec![(0, at, epoch(1), false), (at, end, epoch(b.into()), true)],
+            None => vec![(0, end, epoch(1), false)],
         },
         Enforcement::Watermark => {
             let mut states = Vec::new();
             let mut from = 0;
-            let mut label = "no watermark".to_owned();
+            let mut label = words(sentence!("state-no-watermark"), None);
+            let mut knows_b = false;
             for write in outcome.writes.iter().filter(|w| w.accepted) {
-                states.push((from, write.at, label));
+                states.push((from, write.at, label, knows_b));
                 from = write.at;
-                label = format!("watermark {}", write.token);
+                label = words(sentence!("state-watermark"), Some(write.token.into()));
+                knows_b = write.token == b;
             }
-            states.push((from, end, label));
+            states.push((from, end, label, knows_b));
             states
         }
     }

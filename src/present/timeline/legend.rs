@@ -1,6 +1,8 @@
 //! The timeline's legend: every kind of shape the drawing can hold and what
 //! it means, and the entries for one drawing (only what it draws).
 
+use crate::i18n::{say, Sentence};
+use crate::sentence;
 use crate::sim::Enforcement;
 
 use super::shapes::{Lane, Shape};
@@ -13,41 +15,45 @@ pub struct LegendEntry {
     /// Its place in the full legend, which identifies it.
     pub index: usize,
     pub key: &'static str,
-    pub text: &'static str,
+    pub text: String,
 }
 
-/// Every shape the timeline can draw and what it means, in the legend's
-/// order: A's bars, the lease's, B's, the resource's, then the marks. The
-/// page lists them all and hides those a drawing lacks, so a new run shows
-/// or hides an item or two instead of writing the list anew.
-pub const LEGEND: [(&str, &str); 21] = [
-    ("work-a", "A working"),
-    ("zombie", "Zombie: A works on without its lease"),
-    ("paused", "A paused, no heartbeats"),
-    ("grace", "Shutdown grace"),
-    ("lease-a", "A's lease valid (token 1)"),
-    ("renewal-run", "Heartbeats, many accepted"),
-    ("work-b", "B working (token 2)"),
-    ("state-old", "Resource before token 2"),
-    ("state-new", "Resource knows token 2"),
-    ("acquired", "Lease acquired"),
-    ("renewal", "Heartbeat accepted"),
-    ("refused", "Heartbeat refused"),
-    ("takeover", "B takes over"),
-    ("pause-start", "A pauses"),
-    ("resume", "A resumes"),
-    ("signal", "Shutdown signal"),
-    ("terminated", "Forced termination"),
-    ("accepted", "Write accepted"),
-    ("rejected", "Write rejected"),
-    ("note", "count: increments applied"),
-    ("differs", "Not in the other run"),
+/// Every shape the timeline can draw and the message that says what it
+/// means, in the legend's order: A's bars, the lease's, B's, the
+/// resource's, then the marks. The page lists them all and hides those a
+/// drawing lacks, so a new run shows or hides an item or two instead of
+/// writing the list anew.
+pub const LEGEND: [(&str, Sentence); 21] = [
+    ("work-a", sentence!("legend-work-a")),
+    ("zombie", sentence!("legend-zombie")),
+    ("paused", sentence!("legend-paused")),
+    ("grace", sentence!("legend-grace")),
+    ("lease-a", sentence!("legend-lease-a")),
+    ("renewal-run", sentence!("legend-renewal-run")),
+    ("work-b", sentence!("legend-work-b")),
+    ("state-old", sentence!("legend-state-old")),
+    ("state-new", sentence!("legend-state-new")),
+    ("acquired", sentence!("legend-acquired")),
+    ("renewal", sentence!("legend-renewal")),
+    ("refused", sentence!("legend-refused")),
+    ("takeover", sentence!("legend-takeover")),
+    ("pause-start", sentence!("legend-pause-start")),
+    ("resume", sentence!("legend-resume")),
+    ("signal", sentence!("legend-signal")),
+    ("terminated", sentence!("legend-terminated")),
+    ("accepted", sentence!("legend-accepted")),
+    ("rejected", sentence!("legend-rejected")),
+    ("note", sentence!("legend-note")),
+    ("differs", sentence!("legend-differs")),
 ];
 
 /// The words of the full legend's item `index` among `entries`, or `None`
 /// when the drawings lack it (the page hides that item).
-pub fn drawn_text(entries: &[LegendEntry], index: usize) -> Option<&'static str> {
-    entries.iter().find(|e| e.index == index).map(|e| e.text)
+pub fn drawn_text(entries: &[LegendEntry], index: usize) -> Option<String> {
+    entries
+        .iter()
+        .find(|e| e.index == index)
+        .map(|e| e.text.clone())
 }
 
 /// The legend for the drawings shown (the current run's and, while a run
@@ -82,9 +88,9 @@ pub fn legend(drawings: &Drawings) -> Vec<LegendEntry> {
             .any(|t| none == (t.enforcement == Enforcement::None))
     };
     let state_old = match (old_state(true), old_state(false)) {
-        (true, false) => "Resource checks no token",
-        (true, true) => "Resource before token 2, or checking no token",
-        _ => "Resource before token 2",
+        (true, false) => sentence!("legend-state-unchecked"),
+        (true, true) => sentence!("legend-state-old-or-unchecked"),
+        _ => sentence!("legend-state-old"),
     };
     LEGEND
         .iter()
@@ -99,7 +105,7 @@ pub fn legend(drawings: &Drawings) -> Vec<LegendEntry> {
         .map(|(index, &(key, text))| LegendEntry {
             index,
             key,
-            text: if key == "state-old" { state_old } else { text },
+            text: say(if key == "state-old" { state_old } else { text }, &[]),
         })
         .collect()
 }

@@ -28,7 +28,9 @@ pub use shapes::{Anchor, Label, Lane, Shape, Symbol, Tick, N};
 
 use crate::sim::{simulate, Enforcement, Millis, Outcome, Scenario, MAX_MS, MS_PER_S};
 
-use super::format::{duration, plural, Duration, NICE_STEPS};
+use super::format::{duration, say_at, NICE_STEPS};
+use crate::i18n::Arg;
+use crate::sentence;
 use labels::place_texts;
 use lanes::{lease_lane, resource_lane, worker_a_lane, worker_b_lane};
 use shapes::Shapes;
@@ -222,18 +224,19 @@ fn layout_until(scenario: &Scenario, outcome: &Outcome, frame: Frame, horizon: M
 /// The SVG's one-paragraph description.
 fn summary(outcome: &Outcome, end: Millis) -> String {
     let ownership = match outcome.takeover_at {
-        Some(at) => format!(
-            "A's lease expires at {} and worker B takes over.",
-            Duration(at)
-        ),
-        None => format!(
-            "Worker A writes at {} under its own lease.",
-            Duration(outcome.original_ends_at)
+        Some(at) => say_at(sentence!("summary-takeover"), &[("at", at)], &[]),
+        None => say_at(
+            sentence!("summary-no-takeover"),
+            &[("at", outcome.original_ends_at)],
+            &[],
         ),
     };
-    format!(
-        "Ownership timeline from 0 s to {}. {ownership} {} applied. The tables below list every event.",
-        Duration(end),
-        plural(outcome.applied_increments.into(), "increment", "increments")
+    say_at(
+        sentence!("timeline-summary"),
+        &[("end", end)],
+        &[
+            ("ownership", Arg::Text(&ownership)),
+            ("count", Arg::Count(outcome.applied_increments.into())),
+        ],
     )
 }

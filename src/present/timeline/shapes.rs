@@ -3,6 +3,9 @@
 //! way a number is written into SVG; and the private `Shapes` builder the
 //! lanes add to.
 
+use crate::i18n::say;
+use crate::present::report::worker_name;
+use crate::sentence;
 use crate::sim::{Actor, Millis};
 
 use super::frame::{round1, Frame, Rect};
@@ -19,12 +22,13 @@ pub enum Lane {
 impl Lane {
     pub const ALL: [Lane; 4] = [Lane::WorkerA, Lane::LeaseA, Lane::WorkerB, Lane::Resource];
 
-    pub fn label(self) -> &'static str {
+    /// The lane's name in the page's language.
+    pub fn label(self) -> String {
         match self {
-            Lane::WorkerA => "Worker A",
-            Lane::LeaseA => "A's lease",
-            Lane::WorkerB => "Worker B",
-            Lane::Resource => "Resource",
+            Lane::WorkerA => worker_name(Actor::A),
+            Lane::LeaseA => say(sentence!("lane-lease-a"), &[]),
+            Lane::WorkerB => worker_name(Actor::B),
+            Lane::Resource => say(sentence!("lane-resource"), &[]),
         }
     }
 }
@@ -187,13 +191,12 @@ impl Shapes {
         lane: Lane,
         (from, to): (Millis, Millis),
         class: &'static str,
-        labels: &[&str],
+        labels: Vec<String>,
         title: String,
     ) {
         if to > from {
             let (x0, x1) = (self.x(from), self.x(to));
             if !labels.is_empty() {
-                let labels = labels.iter().map(|&l| l.to_owned()).collect();
                 self.wanted_labels.push((self.list.len(), labels));
             }
             self.list.push(Shape::Bar {

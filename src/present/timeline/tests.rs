@@ -108,9 +108,15 @@ fn watermark_states_follow_accepted_writes() {
     let outcome = simulate(&scenario);
     let labels: Vec<_> = resource_states(scenario.enforcement, &outcome, 30_000)
         .into_iter()
-        .map(|s| s.2)
+        .map(|s| (s.2, s.3))
         .collect();
-    assert_eq!(labels, ["no watermark", "watermark 2"]);
+    assert_eq!(
+        labels,
+        [
+            ("no watermark".to_owned(), false),
+            ("watermark 2".to_owned(), true)
+        ]
+    );
 }
 
 /// Issue 40, point 12: an arrow key moved the time cursor by the range's
