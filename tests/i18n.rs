@@ -560,6 +560,14 @@ fn drawing_words(
         }
         words.extend(legend(&drawings).into_iter().map(|entry| entry.text));
     }
+    // The time cursor's readout at every half second of the run.
+    let end = lease_lab::present::timeline::horizon(&outcome);
+    for at in (0..=end).step_by(500) {
+        let state = lease_lab::sim::state_at(scenario, &outcome, at);
+        for (label, text) in lease_lab::present::explore::state_lines(&state) {
+            words.extend([label, text]);
+        }
+    }
     words
 }
 

@@ -9,10 +9,12 @@ use crate::sim::{
     ResourceState, Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
 };
 
-use super::format::{Duration, NICE_STEPS};
-use super::report::{class_name, field_value, worker};
+use super::format::{say_at, Duration, NICE_STEPS};
+use super::report::{class_name, field_value, worker_name};
 use super::svg::xml;
 use super::timeline::N;
+use crate::i18n::{say, Arg};
+use crate::sentence;
 
 /// Side of the map's plotting square, and the margins for axis labels.
 pub const MAP_SIZE: f32 = 400.0;
@@ -484,49 +486,57 @@ pub fn next_play_position(at: Millis, end: Millis, speed: u64) -> Millis {
     at.saturating_add(step).min(end)
 }
 
-fn doing(state: WorkerState) -> &'static str {
-    match state {
-        WorkerState::NotStarted => "not started",
-        WorkerState::Working => "working",
-        WorkerState::Paused => "paused",
-        WorkerState::Zombie => "working without a valid lease (zombie)",
-        WorkerState::ZombiePaused => "paused, and its lease has been taken over",
-        WorkerState::Wrote { accepted: true } => "finished; its write was accepted",
-        WorkerState::Wrote { accepted: false } => "finished; its write was rejected",
-        WorkerState::Terminated => "terminated",
-    }
+fn doing(state: WorkerState) -> String {
+    let sentence = match state {
+        WorkerState::NotStarted => sentence!("doing-not-started"),
+        WorkerState::Working => sentence!("bar-working"),
+        WorkerState::Paused => sentence!("bar-paused"),
+        WorkerState::Zombie => sentence!("doing-zombie"),
+        WorkerState::ZombiePaused => sentence!("doing-zombie-paused"),
+        WorkerState::Wrote { accepted: true } => sentence!("doing-wrote-accepted"),
+        WorkerState::Wrote { accepted: false } => sentence!("doing-wrote-rejected"),
+        WorkerState::Terminated => sentence!("doing-terminated"),
+    };
+    say(sentence, &[])
 }
 
 /// The time cursor's readout: `(label, text)` lines.
-pub fn state_lines(state: &StateAt) -> [(&'static str, String); STATE_LINES] {
+pub fn state_lines(state: &StateAt) -> [(String, String); STATE_LINES] {
     let lease = match state.owner {
-        Some(owner) => match owner.until {
-            Some(until) => format!(
-                "{} (token {}), valid until {}",
-                worker(owner.worker),
-                owner.worker.token(),
-                Duration(until)
-            ),
-            None => format!(
-                "{} (token {}), renewed until it writes",
-                worker(owner.worker),
-                owner.worker.token()
-            ),
-        },
-        None => "Released: the job is complete".to_owned(),
+        Some(owner) => {
+            let name = worker_name(owner.worker);
+            let args = [
+                ("worker", Arg::Text(&name)),
+                ("token", Arg::Count(owner.worker.token().into())),
+            ];
+            match owner.until {
+                Some(until) => say_at(sentence!("readout-owner-until"), &[("until", until)], &args),
+                None => say(sentence!("readout-owner-writing"), &args),
+            }
+        }
+        None => say(sentence!("readout-released"), &[]),
     };
     let resource = match state.resource {
-        ResourceState::Unchecked => "Checks no token".to_owned(),
-        ResourceState::Watermark(None) => "Watermark not set yet".to_owned(),
-        ResourceState::Watermark(Some(token)) => format!("Watermark {token}"),
-        ResourceState::Epoch(epoch) => format!("Registered epoch {epoch}"),
+        ResourceState::Unchecked => say(sentence!("readout-unchecked"), &[]),
+        ResourceState::Watermark(None) => say(sentence!("readout-watermark-unset"), &[]),
+        ResourceState::Watermark(Some(token)) => say(
+            sentence!("readout-watermark"),
+            &[("token", Arg::Count(token.into()))],
+        ),
+        ResourceState::Epoch(epoch) => say(
+            sentence!("readout-epoch"),
+            &[("token", Arg::Count(epoch.into()))],
+        ),
     };
     [
-        ("Lease", lease),
-        ("Resource", resource),
-        ("Counter", state.counter.to_string()),
-        (worker(Actor::A), doing(state.original).to_owned()),
-        (worker(Actor::B), doing(state.replacement).to_owned()),
+        (say(sentence!("readout-lease"), &[]), lease),
+        (say(sentence!("lane-resource"), &[]), resource),
+        (
+            say(sentence!("readout-counter"), &[]),
+            state.counter.to_string(),
+        ),
+        (worker_name(Actor::A), doing(state.original)),
+        (worker_name(Actor::B), doing(state.replacement)),
     ]
 }
 

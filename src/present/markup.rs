@@ -44,18 +44,15 @@ pub fn metric_cards(
 /// the state at the cursor's instant.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ReadoutLine {
-    pub label: &'static str,
+    pub label: String,
     pub text: String,
 }
 
 /// `(label, text)` lines (`explore::state_lines`) as readout lines.
-pub fn readout_lines(lines: &[(&'static str, String)]) -> Vec<ReadoutLine> {
+pub fn readout_lines(lines: impl IntoIterator<Item = (String, String)>) -> Vec<ReadoutLine> {
     lines
-        .iter()
-        .map(|(label, text)| ReadoutLine {
-            label,
-            text: text.clone(),
-        })
+        .into_iter()
+        .map(|(label, text)| ReadoutLine { label, text })
         .collect()
 }
 
@@ -183,9 +180,9 @@ mod tests {
         assert_eq!(compared[1].pinned, "Pinned: None (changed)");
         assert_eq!(compared[0].pinned, "Pinned: 1 (same)");
         assert_eq!(
-            readout_lines(&[("A<", "b&".to_owned())]),
+            readout_lines([("A<".to_owned(), "b&".to_owned())]),
             [ReadoutLine {
-                label: "A<",
+                label: "A<".to_owned(),
                 text: "b&".to_owned()
             }]
         );

@@ -123,7 +123,7 @@ fn PinTools(model: Model) -> impl IntoView {
                 {fixed_message("results-pin-this-run")}
             </button>
             <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| model.unpin())>
-                "Unpin"
+                {fixed_message("results-unpin")}
             </button>
         </div>
     }

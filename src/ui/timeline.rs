@@ -193,7 +193,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                     .map(|line| {
                         view! {
                             <div>
-                                <dt>{part(line, |l| l.label)}</dt>
+                                <dt>{part(line, |l| &l.label)}</dt>
                                 <dd>{part(line, |l| &l.text)}</dd>
                             </div>
                         }

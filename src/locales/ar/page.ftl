@@ -84,6 +84,7 @@ map-every-cell-is-the-whole = كل خلية هي تشغيل كامل للنمو�
 
 # src/ui/results.rs
 results-pin-this-run = ثبّت هذا التشغيل
+results-unpin = ألغِ التثبيت
 results-event-log-contract-comparison-worksheet = سجل الأحداث، ومقارنة العقود، وورقة العمل، والشروح
 results-title = النتائج
 

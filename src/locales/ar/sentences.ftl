@@ -296,3 +296,25 @@ legend-accepted = كتابة مقبولة
 legend-rejected = كتابة مرفوضة
 legend-note = العدد: الزيادات المطبّقة
 legend-differs = ليس في التشغيل الآخر
+
+## The time cursor's readout (present::explore::state_lines): what holds
+## at the cursor's instant. The lines' names, then the lease's owner
+## ($worker is worker-a or worker-b, $until an instant), the resource's
+## state, and what each worker is doing (with bar-working and bar-paused
+## above).
+
+readout-lease = التأجير
+readout-counter = العدّاد
+readout-owner-until = { $worker } (الرمز { $token })، سارٍ حتى { $until }
+readout-owner-writing = { $worker } (الرمز { $token })، يُجدَّد حتى كتابته
+readout-released = حُرّر: اكتملت المهمة
+readout-unchecked = لا يتحقق من الرموز
+readout-watermark-unset = لم تُحدَّد العلامة العليا بعد
+readout-watermark = العلامة العليا { $token }
+readout-epoch = الحقبة المسجّلة { $token }
+doing-not-started = لم يبدأ
+doing-zombie = يعمل دون تأجير سارٍ (زومبي)
+doing-zombie-paused = متوقف، وقد تُوُلّي تأجيره
+doing-wrote-accepted = انتهى عمله؛ وقُبلت كتابته
+doing-wrote-rejected = انتهى عمله؛ ورُفضت كتابته
+doing-terminated = أُنهي

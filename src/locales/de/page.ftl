@@ -84,6 +84,7 @@ map-every-cell-is-the-whole = Jede Zelle ist ein vollständiger Lauf des Modells
 
 # src/ui/results.rs
 results-pin-this-run = Diesen Lauf anheften
+results-unpin = Lösen
 results-event-log-contract-comparison-worksheet = Ereignisprotokoll, Vertragsvergleich, Arbeitsblatt und Erklärungen
 results-title = Ergebnisse
 

@@ -288,3 +288,25 @@ legend-accepted = Schreibvorgang angenommen
 legend-rejected = Schreibvorgang abgelehnt
 legend-note = Zähler: wirksame Inkremente
 legend-differs = Nicht im anderen Lauf
+
+## The time cursor's readout (present::explore::state_lines): what holds
+## at the cursor's instant. The lines' names, then the lease's owner
+## ($worker is worker-a or worker-b, $until an instant), the resource's
+## state, and what each worker is doing (with bar-working and bar-paused
+## above).
+
+readout-lease = Lease
+readout-counter = Zähler
+readout-owner-until = { $worker } (Token { $token }), gültig bis { $until }
+readout-owner-writing = { $worker } (Token { $token }), verlängert, bis er schreibt
+readout-released = Freigegeben: Der Job ist abgeschlossen
+readout-unchecked = Prüft kein Token
+readout-watermark-unset = Hochwassermarke noch nicht gesetzt
+readout-watermark = Hochwassermarke { $token }
+readout-epoch = Registrierte Epoche { $token }
+doing-not-started = nicht gestartet
+doing-zombie = arbeitet ohne gültige Lease (Zombie)
+doing-zombie-paused = pausiert, und seine Lease wurde übernommen
+doing-wrote-accepted = fertig; sein Schreibvorgang wurde angenommen
+doing-wrote-rejected = fertig; sein Schreibvorgang wurde abgelehnt
+doing-terminated = beendet

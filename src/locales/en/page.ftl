@@ -83,6 +83,7 @@ map-every-cell-is-the-whole = Every cell is the whole model run with two inputs 
 
 # src/ui/results.rs
 results-pin-this-run = Pin this run
+results-unpin = Unpin
 results-event-log-contract-comparison-worksheet = Event log, contract comparison, worksheet and explanations
 results-title = Results
 

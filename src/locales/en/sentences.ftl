@@ -292,3 +292,25 @@ legend-accepted = Write accepted
 legend-rejected = Write rejected
 legend-note = count: increments applied
 legend-differs = Not in the other run
+
+## The time cursor's readout (present::explore::state_lines): what holds
+## at the cursor's instant. The lines' names, then the lease's owner
+## ($worker is worker-a or worker-b, $until an instant), the resource's
+## state, and what each worker is doing (with bar-working and bar-paused
+## above).
+
+readout-lease = Lease
+readout-counter = Counter
+readout-owner-until = { $worker } (token { $token }), valid until { $until }
+readout-owner-writing = { $worker } (token { $token }), renewed until it writes
+readout-released = Released: the job is complete
+readout-unchecked = Checks no token
+readout-watermark-unset = Watermark not set yet
+readout-watermark = Watermark { $token }
+readout-epoch = Registered epoch { $token }
+doing-not-started = not started
+doing-zombie = working without a valid lease (zombie)
+doing-zombie-paused = paused, and its lease has been taken over
+doing-wrote-accepted = finished; its write was accepted
+doing-wrote-rejected = finished; its write was rejected
+doing-terminated = terminated

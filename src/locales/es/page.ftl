@@ -84,6 +84,7 @@ map-every-cell-is-the-whole = Cada celda es una ejecución completa del modelo c
 
 # src/ui/results.rs
 results-pin-this-run = Fijar esta ejecución
+results-unpin = Dejar de fijar
 results-event-log-contract-comparison-worksheet = Registro de eventos, comparación de contratos, hoja de trabajo y explicaciones
 results-title = Resultados
 

@@ -288,3 +288,25 @@ legend-accepted = Escritura aceptada
 legend-rejected = Escritura rechazada
 legend-note = total: incrementos aplicados
 legend-differs = No está en la otra ejecución
+
+## The time cursor's readout (present::explore::state_lines): what holds
+## at the cursor's instant. The lines' names, then the lease's owner
+## ($worker is worker-a or worker-b, $until an instant), the resource's
+## state, and what each worker is doing (with bar-working and bar-paused
+## above).
+
+readout-lease = Concesión
+readout-counter = Contador
+readout-owner-until = { $worker } (token { $token }), vigente hasta los { $until }
+readout-owner-writing = { $worker } (token { $token }), renovada hasta que escriba
+readout-released = Liberada: la tarea está completa
+readout-unchecked = No comprueba tokens
+readout-watermark-unset = Marca de agua aún sin fijar
+readout-watermark = Marca de agua { $token }
+readout-epoch = Época registrada { $token }
+doing-not-started = sin empezar
+doing-zombie = trabajando sin una concesión vigente (zombi)
+doing-zombie-paused = en pausa, y se ha tomado el control de su concesión
+doing-wrote-accepted = terminó; se aceptó su escritura
+doing-wrote-rejected = terminó; se rechazó su escritura
+doing-terminated = detenido

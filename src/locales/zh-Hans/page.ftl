@@ -84,6 +84,7 @@ map-every-cell-is-the-whole = 每个格子都是整个模型的一次完整运�
 
 # src/ui/results.rs
 results-pin-this-run = 固定此次运行
+results-unpin = 取消固定
 results-event-log-contract-comparison-worksheet = 事件日志、契约对比、练习单和解释
 results-title = 结果
 

@@ -285,3 +285,25 @@ legend-accepted = 写入被接受
 legend-rejected = 写入被拒绝
 legend-note = 计数：已生效的递增
 legend-differs = 另一次运行中没有
+
+## The time cursor's readout (present::explore::state_lines): what holds
+## at the cursor's instant. The lines' names, then the lease's owner
+## ($worker is worker-a or worker-b, $until an instant), the resource's
+## state, and what each worker is doing (with bar-working and bar-paused
+## above).
+
+readout-lease = 租约
+readout-counter = 计数器
+readout-owner-until = { $worker }（令牌 { $token }），有效至 { $until }
+readout-owner-writing = { $worker }（令牌 { $token }），续约至其写入为止
+readout-released = 已释放：任务已完成
+readout-unchecked = 不检查令牌
+readout-watermark-unset = 尚未设定高水位
+readout-watermark = 高水位 { $token }
+readout-epoch = 已登记纪元 { $token }
+doing-not-started = 未开始
+doing-zombie = 工作中，但没有有效租约（僵尸）
+doing-zombie-paused = 暂停中，其租约已被接管
+doing-wrote-accepted = 已完成；其写入被接受
+doing-wrote-rejected = 已完成；其写入被拒绝
+doing-terminated = 已终止

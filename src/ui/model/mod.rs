@@ -336,10 +336,10 @@ impl Model {
         // later events share its instant.
         let readout = erased_memo(move |_| {
             if let Some(state) = step.with(|s| s.as_ref().map(|s| s.step.state.clone())) {
-                return readout_lines(&state_lines(&state));
+                return readout_lines(state_lines(&state));
             }
             let t = at.get();
-            scenario.with(|s| outcome.with(|o| readout_lines(&state_lines(&state_at(s, o, t)))))
+            scenario.with(|s| outcome.with(|o| readout_lines(state_lines(&state_at(s, o, t)))))
         });
         Model {
             texts,
