@@ -417,6 +417,7 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     // layout, and the row's headings.
     use lease_lab::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
     for preset in &PRESETS {
+        said.extend(drawing_words(&preset.scenario, None));
         said.extend([look_for(Some(preset)), preset.lesson()]);
         let (name, tagline) = embed_context(Some(preset));
         said.extend([name, tagline]);
@@ -488,14 +489,22 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
         ..Scenario::default()
     };
     said.extend(drawing_words(&dense, None));
+    // A zombie that pauses after the takeover.
+    let late_pause = Scenario {
+        heartbeat_every: 20_000,
+        pause_at: 11_000,
+        pause_for: 2_000,
+        ..Scenario::default()
+    };
+    said.extend(drawing_words(&late_pause, None));
     for sentence in &said {
         assert!(!sentence.contains('{'), "{sentence}");
     }
     // Messages said only inside other sentences: the full stop a
     // rejection's evidence gets in the write table, the separator between
     // a contract's writes, and what a shutdown's grace brings, which ends
-    // the shutdown's sentence; and a preset's source, said after its
-    // lesson.
+    // the shutdown's sentence; a preset's source, said after its lesson;
+    // and the sentences a step's "why" is made of (why-*).
     const PIECES: [&str; 6] = [
         "full-stop",
         "list-separator",
@@ -522,7 +531,10 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     true
                 }
                 None => false,
-            }) && ((names.is_empty() && !PIECES.contains(&id) && !id.ends_with("-source"))
+            }) && ((names.is_empty()
+                && !PIECES.contains(&id)
+                && !id.ends_with("-source")
+                && !id.starts_with("why-"))
                 == (sentence == &shipped))
         });
         assert!(
@@ -559,6 +571,15 @@ fn drawing_words(
             }
         }
         words.extend(legend(&drawings).into_iter().map(|entry| entry.text));
+    }
+    // Each step through the run: its caption and why it happens.
+    let walk = lease_lab::present::steps::steps(scenario, &outcome);
+    for (index, step) in walk.iter().enumerate() {
+        words.extend([
+            lease_lab::present::steps::step_title(index, walk.len()),
+            step.when(),
+            step.why.clone(),
+        ]);
     }
     // The time cursor's readout at every half second of the run.
     let end = lease_lab::present::timeline::horizon(&outcome);
@@ -888,4 +909,17 @@ fn the_english_time_cursor_reads_as_before() {
     assert_eq!(play_button_name(true), "Pause");
     assert_eq!(cursor_note(true).as_deref(), Some("reads the current run"));
     assert_eq!(cursor_note(false), None);
+}
+
+/// The page's assumptions (page.ftl, pre-rendered in each language) and
+/// the English Markdown worksheet's (`present::copy::ASSUMPTIONS`) say
+/// the same, so the two can never disagree.
+#[test]
+fn the_english_assumptions_read_as_the_worksheet_s() {
+    for (n, assumption) in (1..).zip(lease_lab::present::copy::ASSUMPTIONS) {
+        assert_eq!(
+            lease_lab::i18n::english().format(&format!("assumption-{n}"), &[]),
+            assumption
+        );
+    }
 }

@@ -5,7 +5,6 @@
 //! same-instant ties, and pin the fourteen cases of issue 19.
 
 use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact};
-use lease_lab::present::copy::SHUTDOWN_EXPLANATION;
 use lease_lab::present::explore::{cell_readout, map_axes, share, state_lines, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
@@ -165,8 +164,10 @@ fn point_08_the_signal_is_logged_before_the_termination_it_causes() {
 
 #[test]
 fn point_09_every_way_a_grace_is_too_short_is_explained_and_true() {
-    assert!(SHUTDOWN_EXPLANATION.contains("exactly as long"));
-    assert!(SHUTDOWN_EXPLANATION.contains("a pause inside the grace"));
+    // The page's explanation (page.ftl), in English.
+    let explanation = lease_lab::i18n::page_word("explain-shutdown");
+    assert!(explanation.contains("exactly as long"));
+    assert!(explanation.contains("a pause inside the grace"));
     // A grace exactly equal to the remaining work: the kill wins the tie.
     let equal = simulate(&Scenario {
         shutdown_at: Some(s(2)),

@@ -18,8 +18,3 @@ pub const PROMPTS: [&str; 3] = [
     "Could two of them act on the same task at once, or could one stall, resume and carry on?",
     "With a lease and a token checked on every change, where exactly would a stale holder's write now be rejected?",
 ];
-
-/// Why a grace can be too short, in the page's explanations. It names every
-/// way the deadline can beat the write that the model shows, not just the
-/// obvious one.
-pub const SHUTDOWN_EXPLANATION: &str = "A graceful shutdown stops asking for new work, but the job already in hand still needs its lease renewed, its work finished and its completion recorded. The grace period bounds all of that, and the worker is killed before it writes whenever the deadline comes first: when the grace is shorter than the remaining work, when it is exactly as long (termination wins the tie with the write), and when a pause inside the grace eats into it. In the default example with the signal at 5 s, 8 s of work remain and the grace is 10 s, yet the worker is still paused at the 15 s deadline and is killed. In this model the kill prevents the write, but in real systems a request already on the wire can still land, which is why the fence matters even then.";

@@ -9,8 +9,10 @@ use crate::sim::{
     StateAt,
 };
 
-use super::format::Duration;
-use super::report::{event_sentence, worker};
+use super::format::{duration, say_at};
+use super::report::{event_sentence, worker_name};
+use crate::i18n::{say, Arg, Sentence};
+use crate::sentence;
 
 /// One step of the walk: one row of the event log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,13 +31,19 @@ pub struct Step {
 impl Step {
     /// When and who, for the caption: "13 s · Worker B".
     pub fn when(&self) -> String {
-        format!("{} · {}", Duration(self.at), worker(self.actor))
+        format!("{} · {}", duration(self.at), worker_name(self.actor))
     }
 }
 
 /// "Step 3 of 8".
 pub fn step_title(index: usize, count: usize) -> String {
-    format!("Step {} of {count}", index + 1)
+    say(
+        sentence!("step-of"),
+        &[
+            ("step", Arg::Count(index as u64 + 1)),
+            ("count", Arg::Count(count as u64)),
+        ],
+    )
 }
 
 /// The walk through the run of `scenario`: one step per event of the log.
@@ -72,63 +80,41 @@ fn takeover_by(outcome: &Outcome, t: u64) -> Option<u64> {
     outcome.takeover_at.filter(|&e| e <= t)
 }
 
-/// A sentence from a template: each `@` is the next of `values` written
-/// as a duration or instant ([`Duration`]), each `#` the next as a plain
-/// number. One shared writer keeps each of the many sentences below a
-/// string and a few numbers: a `format!` per sentence cost the wasm about
-/// 150 B each.
-fn say(template: &str, values: &[u64]) -> String {
-    use std::fmt::Write;
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut values = values.iter();
-    for ch in template.chars() {
-        let value = match ch {
-            '@' | '#' => values.next(),
-            _ => None,
-        };
-        // Writing into a String cannot fail.
-        let _ = match (ch, value) {
-            ('@', Some(&v)) => write!(out, "{}", Duration(v)),
-            (_, Some(&v)) => write!(out, "{v}"),
-            _ => {
-                out.push(ch);
-                Ok(())
-            }
-        };
-    }
-    out
+/// A token or a count as a sentence's argument.
+fn number(value: impl Into<u64>) -> Arg<'static> {
+    Arg::Count(value.into())
 }
 
-/// Sentences added one after another, with a space between.
-type Add<'a> = dyn FnMut(&str, &[u64]) + 'a;
+/// Sentences added one after another, with a space between: each a
+/// catalog message with its instants and durations (written as
+/// [`duration`]) and its numbers. One shared writer keeps each of the many
+/// sentences below a message and a few numbers.
+type Add<'a> = dyn FnMut(Sentence, &[(&str, Millis)], &[(&str, Arg)]) + 'a;
 
 /// Why event `index` happens, from the run's facts.
 fn why(cadence: u64, outcome: &Outcome, index: usize, event: &Event, state: &StateAt) -> String {
     let t = event.at;
     let before = &outcome.events[..index];
     let mut out = String::new();
-    let add: &mut Add = &mut |template, values| {
+    let add: &mut Add = &mut |sentence, times, numbers| {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(&say(template, values));
+        out.push_str(&say_at(sentence, times, numbers));
     };
     match event.kind {
         EventKind::LeaseAcquired { expires_at, .. } => {
             add(
-                "A claim lasts one lease, @: A owns the job until @ unless a heartbeat renews it before then.",
-                &[expires_at - t, expires_at],
-            );
-            add(
-                match state.resource {
-                    ResourceState::Epoch(_) => "The resource has registered epoch 1, A's token.",
-                    ResourceState::Watermark(_) => {
-                        "The resource's watermark is empty: it has accepted no write yet."
-                    }
-                    ResourceState::Unchecked => "The resource checks no token at all.",
-                },
+                sentence!("why-claim"),
+                &[("lease", expires_at - t), ("until", expires_at)],
                 &[],
             );
+            let resource = match state.resource {
+                ResourceState::Epoch(_) => sentence!("why-claim-epoch"),
+                ResourceState::Watermark(_) => sentence!("why-claim-watermark"),
+                ResourceState::Unchecked => sentence!("why-claim-unchecked"),
+            };
+            add(resource, &[], &[]);
         }
         EventKind::HeartbeatAccepted {
             count,
@@ -138,114 +124,134 @@ fn why(cadence: u64, outcome: &Outcome, index: usize, event: &Event, state: &Sta
             let lease = expires_at - last_at;
             if count == 1 {
                 add(
-                    "It arrives before the expiry at @, so it counts: the lease now lasts @ from @, to @.",
-                    &[previous_expiry(before), lease, t, expires_at],
+                    sentence!("why-renewal"),
+                    &[
+                        ("expiry", previous_expiry(before)),
+                        ("lease", lease),
+                        ("at", t),
+                        ("until", expires_at),
+                    ],
+                    &[],
                 );
             } else {
                 add(
-                    "All # heartbeats, @ apart, arrive before the @ lease set by the one before runs out; the last, at @, moves the expiry to @.",
-                    &[count, cadence, lease, last_at, expires_at],
+                    sentence!("why-renewals"),
+                    &[
+                        ("every", cadence),
+                        ("lease", lease),
+                        ("last", last_at),
+                        ("until", expires_at),
+                    ],
+                    &[("count", number(count))],
                 );
             }
             if outcome.shutdown().is_some_and(|(signal, _)| signal <= t) {
-                add("The shutdown grace allows this: A still has its job in flight.", &[]);
+                add(sentence!("why-renewal-in-grace"), &[], &[]);
             }
         }
         EventKind::HeartbeatRejected { expired_at } => {
-            add("The lease expired at @:", &[expired_at]);
+            add(
+                sentence!("why-refusal-expired"),
+                &[("expired", expired_at)],
+                &[],
+            );
             expiry_cause(add, cadence, outcome, expired_at);
-            add("A renewal counts only strictly before the expiry, so this one is too late.", &[]);
+            add(sentence!("why-refusal-late"), &[], &[]);
             if let Some(e) = takeover_by(outcome, t) {
-                add("B has held the job with token 2 since @.", &[e]);
+                add(sentence!("why-b-holds"), &[("takeover", e)], &[]);
             }
         }
         EventKind::Paused { .. } => pause_why(add, cadence, outcome, t, state),
         EventKind::Resumed => match (takeover_by(outcome, t), outcome.terminated_at()) {
             (Some(e), Some(killed)) => add(
-                "Nothing tells a paused process that its lease ran out: B took over at @, so A carries on as a zombie until it is forcibly terminated at @.",
-                &[e, killed],
+                sentence!("why-resumed-terminated"),
+                &[("takeover", e), ("terminated", killed)],
+                &[],
             ),
             (Some(e), None) => add(
-                "Nothing tells a paused process that its lease ran out: B took over at @, so A carries on as a zombie; its work is done at @.",
-                &[e, outcome.original_ends_at],
+                sentence!("why-resumed-zombie"),
+                &[("takeover", e), ("done", outcome.original_ends_at)],
+                &[],
             ),
-            (None, _) => match state.owner.and_then(|owner| owner.until) {
-                Some(until) => add(
-                    "Its lease, valid until @, outlasted the pause, so A carries on as the owner.",
-                    &[until],
-                ),
-                None => add("A carries on with its work.", &[]),
-            },
+            // Without a takeover A still holds a lease with an end (no
+            // run of a 30 000-scenario grid resumed otherwise).
+            (None, _) => {
+                if let Some(until) = state.owner.and_then(|owner| owner.until) {
+                    add(sentence!("why-resumed-owner"), &[("until", until)], &[]);
+                }
+            }
         },
         EventKind::Takeover { token, .. } => {
             match outcome.last_renewal_at {
                 Some(h) => add(
-                    "A's lease ran out at @, @ after its last renewal at @:",
-                    &[t, t - h, h],
+                    sentence!("why-takeover-renewed"),
+                    &[("at", t), ("lease", t - h), ("renewed", h)],
+                    &[],
                 ),
-                None => add("A's lease ran out at @, @ after the claim, never renewed:", &[t, t]),
+                None => add(
+                    sentence!("why-takeover-never-renewed"),
+                    &[("at", t), ("lease", t)],
+                    &[],
+                ),
             }
             expiry_cause(add, cadence, outcome, t);
             add(
-                "An expired lease is free, so B claims it with the next token, #.",
-                &[token.into()],
+                sentence!("why-takeover-claim"),
+                &[],
+                &[("token", number(token))],
             );
             match state.resource {
                 ResourceState::Epoch(epoch) => add(
-                    "The resource is told at once: epoch # from now on.",
-                    &[epoch.into()],
-                ),
-                ResourceState::Watermark(None) => add(
-                    "The resource is not told: its watermark stays empty until B writes.",
+                    sentence!("why-takeover-epoch"),
                     &[],
+                    &[("token", number(epoch))],
                 ),
-                ResourceState::Watermark(Some(mark)) => add(
-                    "The resource is not told: its watermark stays # until B writes.",
-                    &[mark.into()],
-                ),
-                ResourceState::Unchecked => {
-                    add("The resource checks no token, so nothing changes there.", &[])
+                ResourceState::Watermark(None) => {
+                    add(sentence!("why-takeover-watermark-empty"), &[], &[])
                 }
+                ResourceState::Watermark(Some(mark)) => add(
+                    sentence!("why-takeover-watermark"),
+                    &[],
+                    &[("token", number(mark))],
+                ),
+                ResourceState::Unchecked => add(sentence!("why-takeover-unchecked"), &[], &[]),
             }
         }
         EventKind::ShutdownSignal { terminate_at } => {
             add(
-                "The signal gives A a grace of @, until @, to finish the job in flight.",
-                &[terminate_at - t, terminate_at],
-            );
-            add(
-                if outcome.terminated_at().is_some() {
-                    "Its work will not be done by then."
-                } else {
-                    "Its work is done within the grace."
-                },
+                sentence!("why-signal"),
+                &[("grace", terminate_at - t), ("deadline", terminate_at)],
                 &[],
             );
+            let done = if outcome.terminated_at().is_some() {
+                sentence!("why-signal-too-short")
+            } else {
+                sentence!("why-signal-enough")
+            };
+            add(done, &[], &[]);
         }
         EventKind::Terminated => add(
             if outcome.paused_at_end() {
-                "The grace that began at @ ended before A wrote: it was still paused."
+                sentence!("why-terminated-paused")
             } else {
-                "The grace that began at @ ended before A wrote: its work was not finished."
+                sentence!("why-terminated-unfinished")
             },
-            &[outcome.shutdown().map_or(0, |(signal, _)| signal)],
+            &[("signal", outcome.shutdown().map_or(0, |(signal, _)| signal))],
+            &[],
         ),
         EventKind::WriteAccepted { token, evidence }
         | EventKind::WriteRejected { token, evidence } => {
-            let token = u64::from(token);
+            let token = [("token", number(token))];
             match (event.actor, takeover_by(outcome, t)) {
                 (Actor::B, Some(e)) => add(
-                    "B's @ of work since the takeover at @ is done, and it writes with token #.",
-                    &[t - e, e, token],
+                    sentence!("why-write-b"),
+                    &[("work", t - e), ("takeover", e)],
+                    &token,
                 ),
-                (Actor::A, Some(e)) => add(
-                    "A finishes its work after losing its lease at @, and writes with its old token, #.",
-                    &[e, token],
-                ),
-                _ => add(
-                    "A finishes its work while its lease is valid, and writes with token #.",
-                    &[token],
-                ),
+                (Actor::A, Some(e)) => {
+                    add(sentence!("why-write-zombie"), &[("takeover", e)], &token)
+                }
+                _ => add(sentence!("why-write-owner"), &[], &token),
             }
             evidence_why(add, outcome, before, event.actor, evidence);
         }
@@ -274,25 +280,36 @@ fn expiry_cause(add: &mut Add, cadence: u64, outcome: &Outcome, expired_at: u64)
     let last = outcome.last_renewal_at.unwrap_or(0);
     let due = last.saturating_add(cadence);
     let paused = outcome.pause.filter(|p| p.start <= due && due < p.end);
-    let killed = outcome.terminated_at().filter(|&k| k <= due);
-    match (due >= expired_at, paused, killed) {
-        (true, _, _) => add(
+    match (due >= expired_at, paused) {
+        (true, _) => add(
             if due == expired_at {
-                "heartbeats come every @, and the next was due at @, just as the @ lease ran out."
+                sentence!("why-due-as-expired")
             } else {
-                "heartbeats come every @, and the next was due at @, after the @ lease ran out."
+                sentence!("why-due-after-expired")
             },
-            &[cadence, due, expired_at - last],
+            &[
+                ("every", cadence),
+                ("due", due),
+                ("lease", expired_at - last),
+            ],
+            &[],
         ),
-        (false, Some(p), _) => add(
-            "the heartbeat due at @ was never sent, because A was paused from @ to @.",
-            &[due, p.start, p.end],
+        (false, Some(p)) => add(
+            sentence!("why-unsent-paused"),
+            &[("due", due), ("from", p.start), ("to", p.end)],
+            &[],
         ),
-        (false, None, Some(k)) => add(
-            "the heartbeat due at @ was never sent, because A was forcibly terminated at @.",
-            &[due, k],
+        // A heartbeat due before the expiry, sent by a running process, is
+        // accepted: here A was stopped first (no run of a 30 000-scenario
+        // grid reached a fourth case).
+        (false, None) => add(
+            sentence!("why-unsent-terminated"),
+            &[
+                ("due", due),
+                ("terminated", outcome.terminated_at().unwrap_or(due)),
+            ],
+            &[],
         ),
-        (false, None, None) => add("no heartbeat arrived in time.", &[]),
     }
 }
 
@@ -308,28 +325,26 @@ fn pause_why(add: &mut Add, cadence: u64, outcome: &Outcome, t: u64, state: &Sta
         0
     };
     let last = first + count.saturating_sub(1) * cadence;
-    let (template, values): (&str, &[u64]) = match count {
-        0 => (
-            "A paused process neither works nor renews, but no heartbeat falls due in its @ pause.",
-            &[end - t],
+    let pause = ("pause", end - t);
+    match count {
+        0 => add(sentence!("why-pause-none-due"), &[pause], &[]),
+        1 => add(
+            sentence!("why-pause-one-due"),
+            &[pause, ("due", first)],
+            &[],
         ),
-        1 => (
-            "A paused process neither works nor renews: in its @ pause the heartbeat due at @ is never sent.",
-            &[end - t, first],
+        _ => add(
+            sentence!("why-pause-many-due"),
+            &[pause, ("from", first), ("to", last)],
+            &[("count", number(count))],
         ),
-        _ => (
-            "A paused process neither works nor renews: in its @ pause the # heartbeats due from @ to @ are never sent.",
-            &[end - t, count, first, last],
-        ),
-    };
-    add(template, values);
+    }
     match (takeover_by(outcome, t), state.owner.and_then(|o| o.until)) {
-        (Some(e), _) => add("The lease is no longer A's anyway: B took over at @.", &[e]),
-        (None, Some(until)) if until <= end => add(
-            "The lease, valid until @, runs out before A can renew it.",
-            &[until],
-        ),
-        (None, Some(until)) => add("The lease, valid until @, outlasts the pause.", &[until]),
+        (Some(e), _) => add(sentence!("why-pause-taken-over"), &[("takeover", e)], &[]),
+        (None, Some(until)) if until <= end => {
+            add(sentence!("why-pause-outlived"), &[("until", until)], &[])
+        }
+        (None, Some(until)) => add(sentence!("why-pause-outlasted"), &[("until", until)], &[]),
         (None, None) => {}
     }
 }
@@ -349,64 +364,61 @@ fn evidence_why(
     });
     let takeover = outcome.takeover_at.unwrap_or(0);
     match evidence {
-        Evidence::Unchecked => add(
-            "The resource checks no token, so it applies every write.",
-            &[],
-        ),
+        Evidence::Unchecked => add(sentence!("why-unchecked"), &[], &[]),
         Evidence::AtOrAboveWatermark { token } => match earlier_accepted {
             Some((_, mark)) => add(
-                "Token # is not lower than the watermark, #, so it passes; it is now #.",
-                &[token.into(), mark, token.into()],
+                sentence!("why-watermark-passes"),
+                &[],
+                &[("token", number(token)), ("watermark", number(mark))],
             ),
             None => {
                 add(
-                    "No write was accepted before, so the empty watermark lets token # pass; it is now #.",
-                    &[token.into(), token.into()],
+                    sentence!("why-watermark-empty"),
+                    &[],
+                    &[("token", number(token))],
                 );
                 if actor == Actor::A && outcome.takeover_at.is_some() {
-                    add("It has not seen token 2: B has not written yet.", &[]);
+                    add(sentence!("why-watermark-unseen"), &[], &[]);
                 }
             }
         },
         Evidence::MatchesEpoch { token } => {
             if token == 2 && outcome.takeover_at.is_some() {
                 add(
-                    "Token 2 matches the epoch the resource registered at the takeover at @.",
-                    &[takeover],
+                    sentence!("why-epoch-registered"),
+                    &[("takeover", takeover)],
+                    &[],
                 );
             } else {
                 add(
-                    "Token # matches the epoch the resource has held since the claim.",
-                    &[token.into()],
+                    sentence!("why-epoch-held"),
+                    &[],
+                    &[("token", number(token))],
                 );
             }
         }
-        Evidence::OlderThanWatermark { token, watermark } => match earlier_accepted {
-            Some((event, _)) => add(
-                if event.actor == Actor::B {
-                    "The watermark is #, set by B's accepted write at @; token # is lower, so the resource refuses it."
-                } else {
-                    "The watermark is #, set by A's accepted write at @; token # is lower, so the resource refuses it."
-                },
-                &[watermark.into(), event.at, token.into()],
-            ),
-            None => add(
-                "The watermark is #; token # is lower, so the resource refuses it.",
-                &[watermark.into(), token.into()],
-            ),
-        },
-        Evidence::EpochMismatch { token, epoch } => {
-            if outcome.takeover_at.is_some() {
-                add(
-                    "The resource registered epoch # at the takeover at @ and accepts no other token; token # is not it.",
-                    &[epoch.into(), takeover, token.into()],
-                );
-            } else {
-                add(
-                    "The resource's registered epoch is #; token # is not it.",
-                    &[epoch.into(), token.into()],
-                );
+        Evidence::OlderThanWatermark { token, watermark } => {
+            let numbers = [("watermark", number(watermark)), ("token", number(token))];
+            // Only B's write can raise the watermark above a token (A's
+            // token 1 is the lowest).
+            match earlier_accepted {
+                Some((event, _)) if event.actor == Actor::B => add(
+                    sentence!("why-watermark-refuses-b"),
+                    &[("at", event.at)],
+                    &numbers,
+                ),
+                _ => add(sentence!("why-watermark-refuses"), &[], &numbers),
             }
+        }
+        Evidence::EpochMismatch { token, epoch } => {
+            // Only B's token differs from A's epoch, and B writes only
+            // after its takeover, when the resource registered its epoch.
+            let numbers = [("epoch", number(epoch)), ("token", number(token))];
+            add(
+                sentence!("why-epoch-refuses-takeover"),
+                &[("takeover", takeover)],
+                &numbers,
+            );
         }
     }
 }

@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 
 use super::message;
-use crate::present::copy::{ASSUMPTIONS, SHUTDOWN_EXPLANATION};
 
 #[component]
 pub fn Intro() -> impl IntoView {
@@ -57,6 +56,19 @@ pub fn Footer() -> impl IntoView {
     }
 }
 
+/// The catalog's ids (page.ftl) of the model's assumptions, in order: in
+/// English `present::copy::ASSUMPTIONS`, which the Markdown worksheet
+/// says (a native test keeps the two equal).
+pub const ASSUMPTION_IDS: [&str; 7] = [
+    "assumption-1",
+    "assumption-2",
+    "assumption-3",
+    "assumption-4",
+    "assumption-5",
+    "assumption-6",
+    "assumption-7",
+];
+
 #[component]
 pub fn Explanations() -> impl IntoView {
     view! {
@@ -69,13 +81,13 @@ pub fn Explanations() -> impl IntoView {
             <h3>{message("explain-watermark-title")}</h3>
             <p>{message("explain-watermark")}</p>
             <h3>{message("explain-shutdown-title")}</h3>
-            <p>{SHUTDOWN_EXPLANATION}</p>
+            <p>{message("explain-shutdown")}</p>
             <details class="assumptions" open>
                 <summary>
                     <h2>{message("assumptions-title")}</h2>
                 </summary>
                 <ul>
-                    {ASSUMPTIONS.map(|text| view! { <li>{text}</li> }).collect_view()}
+                    {ASSUMPTION_IDS.map(|id| view! { <li>{message(id)}</li> }).collect_view()}
                 </ul>
             </details>
         </section>

@@ -318,3 +318,66 @@ doing-zombie-paused = متوقف، وقد تُوُلّي تأجيره
 doing-wrote-accepted = انتهى عمله؛ وقُبلت كتابته
 doing-wrote-rejected = انتهى عمله؛ ورُفضت كتابته
 doing-terminated = أُنهي
+
+## Step through the run (present::steps): the step's number, then why each
+## event happens, told from the run's facts in one or more of these
+## sentences one after another. A sentence ending in a colon is followed
+## by one that starts in lower case (why-due-*, why-unsent-*), which
+## says why the lease ran out. Instants and
+## durations ("3 s") are written by the code; $token, $epoch and
+## $watermark are 1 or 2; $count is a number of heartbeats.
+
+step-of = الخطوة { $step } من { $count }
+why-claim = يدوم الحصول على التأجير مدة تأجير واحدة، { $lease }: يملك A المهمة حتى { $until } ما لم تجدّده نبضة قبل ذلك.
+why-claim-epoch = الحقبة المسجّلة لدى المورد هي 1، رمز A.
+why-claim-watermark = العلامة العليا للمورد فارغة: لم يقبل أي كتابة بعد.
+why-claim-unchecked = لا يتحقق المورد من أي رمز إطلاقًا.
+why-renewal = تصل النبضة قبل الانتهاء عند { $expiry }، فتُحتسب: يدوم التأجير الآن { $lease } من { $at } حتى { $until }.
+why-renewals = { $count ->
+        [two] تصل النبضتان، بفاصل { $every }، كلتاهما
+       *[other] تصل النبضات الـ{ $count }، بفاصل { $every }، كلها
+    } قبل انتهاء التأجير البالغ { $lease } الذي حدّدته سابقتها؛ وتنقل الأخيرة، عند { $last }، الانتهاء إلى { $until }.
+why-renewal-in-grace = تسمح مهلة سماح الإيقاف بذلك: فلا يزال لدى A مهمة جارية.
+why-refusal-expired = انتهت مدة التأجير عند { $expired }:
+why-refusal-late = لا يُحتسب التجديد إلا قبل لحظة الانتهاء، لا عندها؛ لذا فات أوان هذا التجديد.
+why-b-holds = يحمل B المهمة بالرمز 2 منذ { $takeover }.
+why-resumed-terminated = لا شيء يُبلغ العملية المتوقفة مؤقتًا بانتهاء مدة تأجيرها: تولّى B العمل عند { $takeover }، فيواصل A العمل كزومبي حتى يُنهى قسرًا عند { $terminated }.
+why-resumed-zombie = لا شيء يُبلغ العملية المتوقفة مؤقتًا بانتهاء مدة تأجيرها: تولّى B العمل عند { $takeover }، فيواصل A العمل كزومبي؛ وينتهي عمله عند { $done }.
+why-resumed-owner = تأجيره الساري حتى { $until } دام أطول من التوقف المؤقت، فيواصل A العمل بصفته المالك.
+why-takeover-renewed = انتهت مدة تأجير A عند { $at }، بعد { $lease } من آخر تجديد له عند { $renewed }:
+why-takeover-never-renewed = انتهت مدة تأجير A عند { $at }، بعد { $lease } من الحصول عليه، ولم يُجدَّد قط:
+why-takeover-claim = التأجير المنتهية مدته متاح، فيحصل عليه B بالرمز التالي، { $token }.
+why-takeover-epoch = يُبلَّغ المورد فورًا: الحقبة { $token } من الآن فصاعدًا.
+why-takeover-watermark-empty = لا يُبلَّغ المورد: تبقى علامته العليا فارغة حتى يكتب B.
+why-takeover-watermark = لا يُبلَّغ المورد: تبقى علامته العليا { $token } حتى يكتب B.
+why-takeover-unchecked = لا يتحقق المورد من أي رمز، فلا يتغير فيه شيء.
+why-signal = يحصل A بالإشارة على مهلة سماح { $grace }، حتى { $deadline }، لينهي المهمة الجارية.
+why-signal-too-short = لن ينتهي عمله بحلول ذلك الوقت.
+why-signal-enough = ينتهي عمله ضمن مهلة السماح.
+why-terminated-paused = انتهت مهلة السماح التي بدأت عند { $signal } قبل أن يكتب A: كان لا يزال متوقفًا مؤقتًا.
+why-terminated-unfinished = انتهت مهلة السماح التي بدأت عند { $signal } قبل أن يكتب A: لم يكن عمله قد انتهى.
+why-write-b = ينتهي عمل B الذي استغرق { $work } منذ التولّي عند { $takeover }، ويكتب بالرمز { $token }.
+why-write-zombie = ينهي A عمله بعد أن فقد تأجيره عند { $takeover }، ويكتب برمزه القديم، { $token }.
+why-write-owner = ينهي A عمله وتأجيره لا يزال ساريًا، ويكتب بالرمز { $token }.
+why-due-as-expired = تأتي النبضات كل { $every }، وكانت التالية مستحقة عند { $due }، لحظةَ انتهاء التأجير البالغ { $lease } تمامًا.
+why-due-after-expired = تأتي النبضات كل { $every }، وكانت التالية مستحقة عند { $due }، بعد انتهاء التأجير البالغ { $lease }.
+why-unsent-paused = لم تُرسَل قط النبضة المستحقة عند { $due }، لأن A كان متوقفًا مؤقتًا من { $from } إلى { $to }.
+why-unsent-terminated = لم تُرسَل قط النبضة المستحقة عند { $due }، لأن A أُنهي قسرًا عند { $terminated }.
+why-pause-none-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد، لكن لا تستحق أي نبضة خلال توقفها البالغ { $pause }.
+why-pause-one-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد: فخلال توقفها البالغ { $pause } لا تُرسَل أبدًا النبضة المستحقة عند { $due }.
+why-pause-many-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد: فخلال توقفها البالغ { $pause } لا تُرسَل أبدًا { $count ->
+        [two] النبضتان المستحقتان
+       *[other] النبضات الـ{ $count } المستحقة
+    } من { $from } إلى { $to }.
+why-pause-taken-over = لم يعد A يملك التأجير على أي حال: فقد تولّى B العمل عند { $takeover }.
+why-pause-outlived = التأجير الساري حتى { $until } تنتهي مدته قبل أن يتمكن A من تجديده.
+why-pause-outlasted = التأجير الساري حتى { $until } يدوم أطول من التوقف المؤقت.
+why-unchecked = لا يتحقق المورد من أي رمز، فيطبّق كل كتابة.
+why-watermark-passes = الرمز { $token } ليس أدنى من العلامة العليا، { $watermark }، فيمرّ؛ وأصبحت الآن { $token }.
+why-watermark-empty = لم تُقبل أي كتابة من قبل، فتسمح العلامة العليا الفارغة بمرور الرمز { $token }؛ وأصبحت الآن { $token }.
+why-watermark-unseen = لم ترَ الرمز 2: لم يكتب B بعد.
+why-epoch-registered = يطابق الرمز 2 الحقبة التي سجّلها المورد لحظة التولّي عند { $takeover }.
+why-epoch-held = يطابق الرمز { $token } الحقبة التي يحملها المورد منذ الحصول على التأجير.
+why-watermark-refuses-b = العلامة العليا هي { $watermark }، وقد حدّدتها كتابة B المقبولة عند { $at }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
+why-watermark-refuses = العلامة العليا هي { $watermark }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
+why-epoch-refuses-takeover = سجّل المورد الحقبة { $epoch } لحظة التولّي عند { $takeover } ولا يقبل أي رمز آخر؛ والرمز { $token } لا يطابقها.

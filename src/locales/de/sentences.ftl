@@ -310,3 +310,60 @@ doing-zombie-paused = pausiert, und seine Lease wurde übernommen
 doing-wrote-accepted = fertig; sein Schreibvorgang wurde angenommen
 doing-wrote-rejected = fertig; sein Schreibvorgang wurde abgelehnt
 doing-terminated = beendet
+
+## Step through the run (present::steps): the step's number, then why each
+## event happens, told from the run's facts in one or more of these
+## sentences one after another. A sentence ending in a colon is followed
+## by one that starts in lower case (why-due-*, why-unsent-*), which
+## says why the lease ran out. Instants and
+## durations ("3 s") are written by the code; $token, $epoch and
+## $watermark are 1 or 2; $count is a number of heartbeats.
+
+step-of = Schritt { $step } von { $count }
+why-claim = Eine erhaltene Lease gilt für eine Lease-Dauer von { $lease }: Der Job gehört A bis { $until }, es sei denn, ein Heartbeat verlängert die Lease vorher.
+why-claim-epoch = Die Ressource hat Epoche 1 registriert, das Token von A.
+why-claim-watermark = Die Hochwassermarke der Ressource ist leer: Sie hat noch keinen Schreibvorgang angenommen.
+why-claim-unchecked = Die Ressource prüft überhaupt kein Token.
+why-renewal = Der Heartbeat kommt vor dem Ablauf bei { $expiry } an, also zählt er: Die Lease gilt jetzt { $lease } ab { $at }, bis { $until }.
+why-renewals = Alle { $count } Heartbeats im Abstand von { $every } kommen an, bevor die Lease von { $lease } abläuft, die der jeweils vorige gesetzt hat; der letzte bei { $last } verschiebt den Ablauf auf { $until }.
+why-renewal-in-grace = Die Schonfrist erlaubt das: Der Job von A läuft noch.
+why-refusal-expired = Die Lease ist bei { $expired } abgelaufen:
+why-refusal-late = Eine Verlängerung zählt nur strikt vor dem Ablauf, diese kommt also zu spät.
+why-b-holds = B hält den Job seit { $takeover } mit Token 2.
+why-resumed-terminated = Nichts teilt einem pausierten Prozess mit, dass seine Lease abgelaufen ist: B hat bei { $takeover } übernommen, also arbeitet A als Zombie weiter, bis er bei { $terminated } zwangsweise beendet wird.
+why-resumed-zombie = Nichts teilt einem pausierten Prozess mit, dass seine Lease abgelaufen ist: B hat bei { $takeover } übernommen, also arbeitet A als Zombie weiter; seine Arbeit ist bei { $done } fertig.
+why-resumed-owner = Seine Lease, gültig bis { $until }, hat die Pause überdauert, also arbeitet A als Besitzer weiter.
+why-takeover-renewed = Die Lease von A ist bei { $at } abgelaufen, { $lease } nach ihrer letzten Verlängerung bei { $renewed }:
+why-takeover-never-renewed = Die Lease von A ist bei { $at } abgelaufen, { $lease } nach dem Erhalt, ohne je verlängert worden zu sein:
+why-takeover-claim = Eine abgelaufene Lease ist frei, also übernimmt B sie mit dem nächsten Token, { $token }.
+why-takeover-epoch = Die Ressource erfährt es sofort: Ab jetzt gilt Epoche { $token }.
+why-takeover-watermark-empty = Die Ressource erfährt davon nichts: Ihre Hochwassermarke bleibt leer, bis B schreibt.
+why-takeover-watermark = Die Ressource erfährt davon nichts: Ihre Hochwassermarke bleibt { $token }, bis B schreibt.
+why-takeover-unchecked = Die Ressource prüft kein Token, dort ändert sich also nichts.
+why-signal = Das Signal gibt A eine Schonfrist von { $grace }, bis { $deadline }, um den laufenden Job abzuschließen.
+why-signal-too-short = Seine Arbeit wird bis dahin nicht fertig.
+why-signal-enough = Seine Arbeit wird innerhalb der Schonfrist fertig.
+why-terminated-paused = Die bei { $signal } begonnene Schonfrist endete, bevor A schrieb: Er war noch pausiert.
+why-terminated-unfinished = Die bei { $signal } begonnene Schonfrist endete, bevor A schrieb: Seine Arbeit war nicht fertig.
+why-write-b = B ist nach { $work } Arbeit seit der Übernahme bei { $takeover } fertig und schreibt mit Token { $token }.
+why-write-zombie = A wird mit seiner Arbeit fertig, nachdem er bei { $takeover } seine Lease verloren hat, und schreibt mit seinem alten Token, { $token }.
+why-write-owner = A wird mit seiner Arbeit fertig, solange seine Lease gültig ist, und schreibt mit Token { $token }.
+why-due-as-expired = Heartbeats kommen alle { $every }, und der nächste war bei { $due } fällig, genau als die Lease von { $lease } ablief.
+why-due-after-expired = Heartbeats kommen alle { $every }, und der nächste war bei { $due } fällig, nachdem die Lease von { $lease } abgelaufen war.
+why-unsent-paused = Der bei { $due } fällige Heartbeat wurde nie gesendet, weil A von { $from } bis { $to } pausiert war.
+why-unsent-terminated = Der bei { $due } fällige Heartbeat wurde nie gesendet, weil A bei { $terminated } zwangsweise beendet wurde.
+why-pause-none-due = Ein pausierter Prozess arbeitet nicht und verlängert nicht, aber in seiner Pause von { $pause } wird kein Heartbeat fällig.
+why-pause-one-due = Ein pausierter Prozess arbeitet nicht und verlängert nicht: In seiner Pause von { $pause } wird der bei { $due } fällige Heartbeat nie gesendet.
+why-pause-many-due = Ein pausierter Prozess arbeitet nicht und verlängert nicht: In seiner Pause von { $pause } werden die { $count } Heartbeats, die von { $from } bis { $to } fällig sind, nie gesendet.
+why-pause-taken-over = Die Lease gehört ohnehin nicht mehr A: B hat bei { $takeover } übernommen.
+why-pause-outlived = Die Lease, gültig bis { $until }, läuft ab, bevor A sie verlängern kann.
+why-pause-outlasted = Die Lease, gültig bis { $until }, überdauert die Pause.
+why-unchecked = Die Ressource prüft kein Token, also wendet sie jeden Schreibvorgang an.
+why-watermark-passes = Token { $token } ist nicht niedriger als die Hochwassermarke { $watermark }, also kommt es durch; die Hochwassermarke ist jetzt { $token }.
+why-watermark-empty = Bisher wurde kein Schreibvorgang angenommen, also lässt die leere Hochwassermarke Token { $token } durch; sie ist jetzt { $token }.
+why-watermark-unseen = Sie hat Token 2 nicht gesehen: B hat noch nicht geschrieben.
+why-epoch-registered = Token 2 entspricht der Epoche, die die Ressource mit der Übernahme bei { $takeover } registriert hat.
+why-epoch-held = Token { $token } entspricht der Epoche, die bei der Ressource seit dem Erhalt der Lease registriert ist.
+why-watermark-refuses-b = Die Hochwassermarke ist { $watermark }, gesetzt durch den angenommenen Schreibvorgang von B bei { $at }; Token { $token } ist niedriger, also lehnt die Ressource es ab.
+why-watermark-refuses = Die Hochwassermarke ist { $watermark }; Token { $token } ist niedriger, also lehnt die Ressource es ab.
+why-epoch-refuses-takeover = Die Ressource hat mit der Übernahme bei { $takeover } Epoche { $epoch } registriert und nimmt kein anderes Token an; Token { $token } entspricht ihr nicht.

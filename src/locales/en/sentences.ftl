@@ -314,3 +314,60 @@ doing-zombie-paused = paused, and its lease has been taken over
 doing-wrote-accepted = finished; its write was accepted
 doing-wrote-rejected = finished; its write was rejected
 doing-terminated = terminated
+
+## Step through the run (present::steps): the step's number, then why each
+## event happens, told from the run's facts in one or more of these
+## sentences one after another. A sentence ending in a colon is followed
+## by one that starts in lower case (why-due-*, why-unsent-*), which
+## says why the lease ran out. Instants and
+## durations ("3 s") are written by the code; $token, $epoch and
+## $watermark are 1 or 2; $count is a number of heartbeats.
+
+step-of = Step { $step } of { $count }
+why-claim = A claim lasts one lease, { $lease }: A owns the job until { $until } unless a heartbeat renews it before then.
+why-claim-epoch = The resource has registered epoch 1, A's token.
+why-claim-watermark = The resource's watermark is empty: it has accepted no write yet.
+why-claim-unchecked = The resource checks no token at all.
+why-renewal = It arrives before the expiry at { $expiry }, so it counts: the lease now lasts { $lease } from { $at }, to { $until }.
+why-renewals = All { $count } heartbeats, { $every } apart, arrive before the { $lease } lease set by the one before runs out; the last, at { $last }, moves the expiry to { $until }.
+why-renewal-in-grace = The shutdown grace allows this: A still has its job in flight.
+why-refusal-expired = The lease expired at { $expired }:
+why-refusal-late = A renewal counts only strictly before the expiry, so this one is too late.
+why-b-holds = B has held the job with token 2 since { $takeover }.
+why-resumed-terminated = Nothing tells a paused process that its lease ran out: B took over at { $takeover }, so A carries on as a zombie until it is forcibly terminated at { $terminated }.
+why-resumed-zombie = Nothing tells a paused process that its lease ran out: B took over at { $takeover }, so A carries on as a zombie; its work is done at { $done }.
+why-resumed-owner = Its lease, valid until { $until }, outlasted the pause, so A carries on as the owner.
+why-takeover-renewed = A's lease ran out at { $at }, { $lease } after its last renewal at { $renewed }:
+why-takeover-never-renewed = A's lease ran out at { $at }, { $lease } after the claim, never renewed:
+why-takeover-claim = An expired lease is free, so B claims it with the next token, { $token }.
+why-takeover-epoch = The resource is told at once: epoch { $token } from now on.
+why-takeover-watermark-empty = The resource is not told: its watermark stays empty until B writes.
+why-takeover-watermark = The resource is not told: its watermark stays { $token } until B writes.
+why-takeover-unchecked = The resource checks no token, so nothing changes there.
+why-signal = The signal gives A a grace of { $grace }, until { $deadline }, to finish the job in flight.
+why-signal-too-short = Its work will not be done by then.
+why-signal-enough = Its work is done within the grace.
+why-terminated-paused = The grace that began at { $signal } ended before A wrote: it was still paused.
+why-terminated-unfinished = The grace that began at { $signal } ended before A wrote: its work was not finished.
+why-write-b = B's { $work } of work since the takeover at { $takeover } is done, and it writes with token { $token }.
+why-write-zombie = A finishes its work after losing its lease at { $takeover }, and writes with its old token, { $token }.
+why-write-owner = A finishes its work while its lease is valid, and writes with token { $token }.
+why-due-as-expired = heartbeats come every { $every }, and the next was due at { $due }, just as the { $lease } lease ran out.
+why-due-after-expired = heartbeats come every { $every }, and the next was due at { $due }, after the { $lease } lease ran out.
+why-unsent-paused = the heartbeat due at { $due } was never sent, because A was paused from { $from } to { $to }.
+why-unsent-terminated = the heartbeat due at { $due } was never sent, because A was forcibly terminated at { $terminated }.
+why-pause-none-due = A paused process neither works nor renews, but no heartbeat falls due in its { $pause } pause.
+why-pause-one-due = A paused process neither works nor renews: in its { $pause } pause the heartbeat due at { $due } is never sent.
+why-pause-many-due = A paused process neither works nor renews: in its { $pause } pause the { $count } heartbeats due from { $from } to { $to } are never sent.
+why-pause-taken-over = The lease is no longer A's anyway: B took over at { $takeover }.
+why-pause-outlived = The lease, valid until { $until }, runs out before A can renew it.
+why-pause-outlasted = The lease, valid until { $until }, outlasts the pause.
+why-unchecked = The resource checks no token, so it applies every write.
+why-watermark-passes = Token { $token } is not lower than the watermark, { $watermark }, so it passes; it is now { $token }.
+why-watermark-empty = No write was accepted before, so the empty watermark lets token { $token } pass; it is now { $token }.
+why-watermark-unseen = It has not seen token 2: B has not written yet.
+why-epoch-registered = Token 2 matches the epoch the resource registered at the takeover at { $takeover }.
+why-epoch-held = Token { $token } matches the epoch the resource has held since the claim.
+why-watermark-refuses-b = The watermark is { $watermark }, set by B's accepted write at { $at }; token { $token } is lower, so the resource refuses it.
+why-watermark-refuses = The watermark is { $watermark }; token { $token } is lower, so the resource refuses it.
+why-epoch-refuses-takeover = The resource registered epoch { $epoch } at the takeover at { $takeover } and accepts no other token; token { $token } is not it.

@@ -310,3 +310,60 @@ doing-zombie-paused = en pausa, y se ha tomado el control de su concesión
 doing-wrote-accepted = terminó; se aceptó su escritura
 doing-wrote-rejected = terminó; se rechazó su escritura
 doing-terminated = detenido
+
+## Step through the run (present::steps): the step's number, then why each
+## event happens, told from the run's facts in one or more of these
+## sentences one after another. A sentence ending in a colon is followed
+## by one that starts in lower case (why-due-*, why-unsent-*), which
+## says why the lease ran out. Instants and
+## durations ("3 s") are written by the code; $token, $epoch and
+## $watermark are 1 or 2; $count is a number of heartbeats.
+
+step-of = Paso { $step } de { $count }
+why-claim = La concesión obtenida dura { $lease }: A es el propietario de la tarea hasta los { $until }, salvo que un latido la renueve antes.
+why-claim-epoch = El recurso ha registrado la época 1, el token de A.
+why-claim-watermark = La marca de agua del recurso está vacía: aún no ha aceptado ninguna escritura.
+why-claim-unchecked = El recurso no comprueba ningún token.
+why-renewal = Llega antes del vencimiento, a los { $expiry }, así que cuenta: la concesión dura ahora { $lease } desde los { $at }, hasta los { $until }.
+why-renewals = Los { $count } latidos, separados por { $every }, llegan todos antes de que venza la concesión de { $lease } que fijó el anterior; el último, a los { $last }, lleva el vencimiento a los { $until }.
+why-renewal-in-grace = El período de gracia del apagado lo permite: A aún tiene su tarea en curso.
+why-refusal-expired = La concesión venció a los { $expired }:
+why-refusal-late = Una renovación solo cuenta si llega estrictamente antes del vencimiento, así que esta llega demasiado tarde.
+why-b-holds = B tiene la tarea con el token 2 desde los { $takeover }.
+why-resumed-terminated = Nada avisa a un proceso en pausa de que su concesión venció: B tomó el control a los { $takeover }, así que A sigue trabajando como zombi hasta que se fuerza su terminación a los { $terminated }.
+why-resumed-zombie = Nada avisa a un proceso en pausa de que su concesión venció: B tomó el control a los { $takeover }, así que A sigue trabajando como zombi; su trabajo termina a los { $done }.
+why-resumed-owner = Su concesión, vigente hasta los { $until }, duró más que la pausa, así que A continúa como propietario.
+why-takeover-renewed = La concesión de A venció a los { $at }, { $lease } después de su última renovación, a los { $renewed }:
+why-takeover-never-renewed = La concesión de A venció a los { $at }, { $lease } después de obtenerla, sin renovarse nunca:
+why-takeover-claim = Una concesión vencida está libre, así que B la obtiene con el siguiente token, el { $token }.
+why-takeover-epoch = Se informa al recurso de inmediato: a partir de ahora, época { $token }.
+why-takeover-watermark-empty = No se informa al recurso: su marca de agua sigue vacía hasta que B escriba.
+why-takeover-watermark = No se informa al recurso: su marca de agua sigue en { $token } hasta que B escriba.
+why-takeover-unchecked = El recurso no comprueba ningún token, así que en él no cambia nada.
+why-signal = La señal da a A un período de gracia de { $grace }, hasta los { $deadline }, para terminar la tarea en curso.
+why-signal-too-short = Su trabajo no habrá terminado para entonces.
+why-signal-enough = Su trabajo termina dentro del período de gracia.
+why-terminated-paused = El período de gracia que empezó a los { $signal } terminó antes de que A escribiera: seguía en pausa.
+why-terminated-unfinished = El período de gracia que empezó a los { $signal } terminó antes de que A escribiera: su trabajo no había terminado.
+why-write-b = B termina los { $work } de trabajo que empezó con la toma de control, a los { $takeover }, y escribe con el token { $token }.
+why-write-zombie = A termina su trabajo después de perder su concesión a los { $takeover } y escribe con su token antiguo, el { $token }.
+why-write-owner = A termina su trabajo con su concesión aún vigente y escribe con el token { $token }.
+why-due-as-expired = los latidos llegan cada { $every } y el siguiente estaba previsto a los { $due }, justo cuando vencía la concesión de { $lease }.
+why-due-after-expired = los latidos llegan cada { $every } y el siguiente estaba previsto a los { $due }, después de que venciera la concesión de { $lease }.
+why-unsent-paused = el latido previsto a los { $due } nunca se envió, porque A estuvo en pausa de los { $from } a los { $to }.
+why-unsent-terminated = el latido previsto a los { $due } nunca se envió, porque se forzó la terminación de A a los { $terminated }.
+why-pause-none-due = Un proceso en pausa ni trabaja ni renueva, pero durante su pausa de { $pause } no está previsto ningún latido.
+why-pause-one-due = Un proceso en pausa ni trabaja ni renueva: en su pausa de { $pause }, el latido previsto a los { $due } nunca se envía.
+why-pause-many-due = Un proceso en pausa ni trabaja ni renueva: en su pausa de { $pause }, los { $count } latidos previstos de los { $from } a los { $to } nunca se envían.
+why-pause-taken-over = De todos modos, la concesión ya no es de A: B tomó el control a los { $takeover }.
+why-pause-outlived = La concesión, vigente hasta los { $until }, vence antes de que A pueda renovarla.
+why-pause-outlasted = La concesión, vigente hasta los { $until }, dura más que la pausa.
+why-unchecked = El recurso no comprueba ningún token, así que aplica todas las escrituras.
+why-watermark-passes = El token { $token } no es menor que la marca de agua, { $watermark }, así que pasa; ahora la marca de agua es { $token }.
+why-watermark-empty = No se había aceptado ninguna escritura, así que la marca de agua vacía deja pasar el token { $token }; ahora es { $token }.
+why-watermark-unseen = No ha visto el token 2: B aún no ha escrito.
+why-epoch-registered = El token 2 coincide con la época que el recurso registró en la toma de control, a los { $takeover }.
+why-epoch-held = El token { $token } coincide con la época que el recurso tiene registrada desde que se obtuvo la concesión.
+why-watermark-refuses-b = La marca de agua es { $watermark }, fijada por la escritura aceptada de B a los { $at }; el token { $token } es menor, así que el recurso lo rechaza.
+why-watermark-refuses = La marca de agua es { $watermark }; el token { $token } es menor, así que el recurso lo rechaza.
+why-epoch-refuses-takeover = El recurso registró la época { $epoch } en la toma de control, a los { $takeover }, y no acepta ningún otro token; el token { $token } no es ese.

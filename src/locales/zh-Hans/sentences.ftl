@@ -307,3 +307,60 @@ doing-zombie-paused = 暂停中，其租约已被接管
 doing-wrote-accepted = 已完成；其写入被接受
 doing-wrote-rejected = 已完成；其写入被拒绝
 doing-terminated = 已终止
+
+## Step through the run (present::steps): the step's number, then why each
+## event happens, told from the run's facts in one or more of these
+## sentences one after another. A sentence ending in a colon is followed
+## by one that starts in lower case (why-due-*, why-unsent-*), which
+## says why the lease ran out. Instants and
+## durations ("3 s") are written by the code; $token, $epoch and
+## $watermark are 1 or 2; $count is a number of heartbeats.
+
+step-of = 第 { $step } 步，共 { $count } 步
+why-claim = 获得的租约持续一个租约时长，即 { $lease }：除非在此之前有心跳为它续约，A 拥有该任务至 { $until }。
+why-claim-epoch = 资源已登记纪元 1，即 A 的令牌。
+why-claim-watermark = 资源的高水位为空：它尚未接受任何写入。
+why-claim-unchecked = 资源完全不检查令牌。
+why-renewal = 它在 { $expiry } 到期之前到达，因此有效：租约现在从 { $at } 起持续 { $lease }，至 { $until }。
+why-renewals = 全部 { $count } 次心跳相隔 { $every }，每次都在前一次设定的 { $lease } 租约到期之前到达；最后一次在 { $last }，将租约到期时间延至 { $until }。
+why-renewal-in-grace = 关闭宽限期允许续约：A 仍有在途的任务。
+why-refusal-expired = 租约已在 { $expired } 到期：
+why-refusal-late = 续约只有严格早于到期时刻才有效，因此这一次太晚了。
+why-b-holds = 自 { $takeover } 起，B 已用令牌 2 持有该任务。
+why-resumed-terminated = 没有任何机制会告诉暂停的进程它的租约已到期：B 已在 { $takeover } 接管，于是 A 作为僵尸继续工作，直到在 { $terminated } 被强制终止。
+why-resumed-zombie = 没有任何机制会告诉暂停的进程它的租约已到期：B 已在 { $takeover } 接管，于是 A 作为僵尸继续工作；它的工作在 { $done } 完成。
+why-resumed-owner = 它的租约有效至 { $until }，撑过了这次暂停，因此 A 作为持有者继续工作。
+why-takeover-renewed = A 的租约在 { $at } 到期，距它在 { $renewed } 的最后一次续约已过 { $lease }：
+why-takeover-never-renewed = A 的租约在 { $at } 到期，距获得租约已过 { $lease }，期间从未续约：
+why-takeover-claim = 已到期的租约是空闲的，因此 B 以下一个令牌 { $token } 获得它。
+why-takeover-epoch = 资源立即得到通知：从现在起是纪元 { $token }。
+why-takeover-watermark-empty = 资源没有得到通知：它的高水位一直为空，直到 B 写入。
+why-takeover-watermark = 资源没有得到通知：它的高水位一直保持为 { $token }，直到 B 写入。
+why-takeover-unchecked = 资源不检查令牌，因此它那边没有任何变化。
+why-signal = 信号给了 A { $grace } 宽限期，到 { $deadline } 为止，用来完成在途的任务。
+why-signal-too-short = 到那时，它的工作还完成不了。
+why-signal-enough = 它的工作在宽限期内完成。
+why-terminated-paused = 从 { $signal } 开始的宽限期在 A 写入之前就结束了：A 仍处于暂停状态。
+why-terminated-unfinished = 从 { $signal } 开始的宽限期在 A 写入之前就结束了：它的工作尚未完成。
+why-write-b = B 自 { $takeover } 接管以来的 { $work } 工作已经完成，它以令牌 { $token } 写入。
+why-write-zombie = A 在 { $takeover } 失去租约之后完成工作，并用它的旧令牌 { $token } 写入。
+why-write-owner = A 在租约有效期间完成工作，并以令牌 { $token } 写入。
+why-due-as-expired = 心跳每 { $every } 一次，下一次定于 { $due }，恰好在 { $lease } 租约到期之时。
+why-due-after-expired = 心跳每 { $every } 一次，下一次定于 { $due }，晚于 { $lease } 租约到期之时。
+why-unsent-paused = 定于 { $due } 的心跳从未发出，因为 A 从 { $from } 到 { $to } 处于暂停状态。
+why-unsent-terminated = 定于 { $due } 的心跳从未发出，因为 A 在 { $terminated } 被强制终止了。
+why-pause-none-due = 暂停的进程既不工作也不续约，但在它 { $pause } 的暂停期间，没有任何心跳应当发出。
+why-pause-one-due = 暂停的进程既不工作也不续约：在它 { $pause } 的暂停期间，定于 { $due } 的心跳永远不会发出。
+why-pause-many-due = 暂停的进程既不工作也不续约：在它 { $pause } 的暂停期间，定于 { $from } 到 { $to } 的 { $count } 次心跳都不会发出。
+why-pause-taken-over = 反正租约已经不属于 A 了：B 已在 { $takeover } 接管。
+why-pause-outlived = 有效至 { $until } 的租约会在 A 能够续约之前到期。
+why-pause-outlasted = 有效至 { $until } 的租约撑得过这次暂停。
+why-unchecked = 资源不检查令牌，因此每一次写入都会生效。
+why-watermark-passes = 令牌 { $token } 不低于高水位 { $watermark }，因此通过；高水位现为 { $token }。
+why-watermark-empty = 此前没有写入被接受，所以空的高水位让令牌 { $token } 通过；高水位现为 { $token }。
+why-watermark-unseen = 资源还没见过令牌 2：B 尚未写入。
+why-epoch-registered = 令牌 2 与资源在 { $takeover } 接管时登记的纪元相符。
+why-epoch-held = 令牌 { $token } 与资源自获得租约以来一直保持的纪元相符。
+why-watermark-refuses-b = 高水位是 { $watermark }，由 B 在 { $at } 被接受的写入设定；令牌 { $token } 更低，因此被资源拒绝。
+why-watermark-refuses = 高水位是 { $watermark }；令牌 { $token } 更低，因此被资源拒绝。
+why-epoch-refuses-takeover = 资源在 { $takeover } 接管时登记了纪元 { $epoch }，不接受其他任何令牌；令牌 { $token } 与之不符。
