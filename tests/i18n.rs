@@ -386,6 +386,55 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     said.extend(words(WRITE_COLUMNS));
     said.extend(words(EVENT_COLUMNS));
     said.extend(words(CONTRACT_COLUMNS));
+    // Two runs compared: every input and fact changed one way and back,
+    // a fresh pin, an unchanged outcome, the pinned values, a field's note.
+    {
+        use lease_lab::present::compare::{change_sentence, pinned_value};
+        use lease_lab::sim::{Enforcement, Field, Scenario};
+        let base = Scenario::default();
+        let mut others = vec![
+            base,
+            Scenario {
+                enforcement: Enforcement::None,
+                ..base
+            },
+            Scenario {
+                shutdown_at: Some(5_000),
+                shutdown_grace: 2_000,
+                ..base
+            },
+            Scenario {
+                lease: 30_000,
+                ..base
+            },
+            Scenario {
+                heartbeat_every: 20_000,
+                ..base
+            },
+        ];
+        for field in Field::ALL {
+            let mut changed = base;
+            field.set(
+                &mut changed,
+                field.get(&base).map(|ms| ms + 1_000).or(Some(1_000)),
+            );
+            others.push(changed);
+        }
+        for one in &others {
+            for other in &others {
+                said.push(change_sentence(one, other));
+            }
+        }
+        said.extend([pinned_value("13 s", "13 s"), pinned_value("None", "13 s")]);
+        let rare = Scenario {
+            heartbeat_every: 20_000,
+            ..base
+        };
+        said.extend(lease_lab::present::report::field_note(
+            Field::HeartbeatEvery,
+            &rare,
+        ));
+    }
     // The figure's captions and titles.
     use lease_lab::present::compare::{current_caption, pinned_caption};
     said.extend([
@@ -504,8 +553,11 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     // rejection's evidence gets in the write table, the separator between
     // a contract's writes, and what a shutdown's grace brings, which ends
     // the shutdown's sentence; a preset's source, said after its lesson;
-    // and the sentences a step's "why" is made of (why-*).
-    const PIECES: [&str; 6] = [
+    // the sentences a step's "why" is made of (why-*); and the names and
+    // values a comparison's sentence is made of (input-*, fact-*,
+    // value-*), with what it says when no outcome fact changed.
+    const PIECES: [&str; 7] = [
+        "change-same-outcome",
         "full-stop",
         "list-separator",
         "grace-renewed",
@@ -534,7 +586,9 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             }) && ((names.is_empty()
                 && !PIECES.contains(&id)
                 && !id.ends_with("-source")
-                && !id.starts_with("why-"))
+                && !["why-", "input-", "fact-", "value-"]
+                    .iter()
+                    .any(|piece| id.starts_with(piece)))
                 == (sentence == &shipped))
         });
         assert!(

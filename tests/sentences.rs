@@ -844,7 +844,7 @@ proptest! {
             Input::Seconds(field) => field.get(&pinned) != field.get(&current),
         };
         for input in Input::ALL {
-            prop_assert_eq!(named(input_name(input), false), usize::from(differs(input)), "{:?} in {}", input, sentence);
+            prop_assert_eq!(named(&input_name(input), false), usize::from(differs(input)), "{:?} in {}", input, sentence);
         }
         if pinned == current {
             prop_assert_eq!(sentence, "Same inputs as the pinned run: change a value to compare the two.");
@@ -862,7 +862,7 @@ proptest! {
             fate(&before, Actor::B) != fate(&after, Actor::B),
         ];
         for (fact, differs) in Fact::ALL.into_iter().zip(fact_differs) {
-            prop_assert_eq!(named(fact.name(), true), usize::from(differs), "{:?} in {}", fact, sentence);
+            prop_assert_eq!(named(&fact.name(), true), usize::from(differs), "{:?} in {}", fact, sentence);
         }
         if let (Some(old), Some(new)) = (before.takeover_at, after.takeover_at) {
             if old != new {

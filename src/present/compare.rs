@@ -3,12 +3,12 @@
 //! differs between them, and nothing else; the metric cards, the second
 //! write-decision table and the two timelines read the same facts.
 
-use crate::sim::{simulate, Actor, Input, Outcome, Scenario};
+use crate::sim::{simulate, Actor, Field, Input, Outcome, Scenario};
 
-use super::format::Duration;
+use super::format::{duration, say_at};
 use super::markup::table_markup;
-use super::report::{class_name, field_value, said, write_table, WRITE_COLUMNS};
-use crate::i18n::say;
+use super::report::{class_name, enforcement_name, field_value, said, write_table, WRITE_COLUMNS};
+use crate::i18n::{isolated, say, Arg};
 use crate::sentence;
 
 /// An outcome fact a comparison names when it differs, in the order the
@@ -34,35 +34,40 @@ impl Fact {
         Fact::Write(Actor::B),
     ];
 
-    /// The fact's name in the sentence, before its colon.
-    pub fn name(self) -> &'static str {
-        match self {
-            Fact::Class => "Outcome",
-            Fact::Increments => "Applied increments",
-            Fact::Takeover => "Takeover",
-            Fact::Overlap => "In-flight overlap",
-            Fact::OriginalEnds => "Original attempt ends",
-            Fact::Write(Actor::A) => "A's write",
-            Fact::Write(Actor::B) => "B's write",
-        }
+    /// The fact's name in the sentence, before its colon (the metric
+    /// cards' titles where a card shows it).
+    pub fn name(self) -> String {
+        let name = match self {
+            Fact::Class => sentence!("fact-outcome"),
+            Fact::Increments => sentence!("metric-increments"),
+            Fact::Takeover => sentence!("metric-takeover"),
+            Fact::Overlap => sentence!("metric-overlap"),
+            Fact::OriginalEnds => sentence!("metric-ends"),
+            Fact::Write(Actor::A) => sentence!("fact-write-a"),
+            Fact::Write(Actor::B) => sentence!("fact-write-b"),
+        };
+        say(name, &[])
     }
 
     /// The fact's value in `outcome`.
     pub fn of(self, outcome: &Outcome) -> String {
+        let at = |at| say_at(sentence!("value-at"), &[("at", at)], &[]);
         match self {
-            Fact::Class => class_name(outcome.class).to_owned(),
+            Fact::Class => class_name(outcome.class),
             Fact::Increments => outcome.applied_increments.to_string(),
             Fact::Takeover => outcome
                 .takeover_at
-                .map_or("none".to_owned(), |at| format!("at {}", Duration(at))),
-            Fact::Overlap => Duration(outcome.overlap).to_string(),
-            Fact::OriginalEnds => format!("at {}", Duration(outcome.original_ends_at)),
-            Fact::Write(actor) => match outcome.write_by(actor) {
-                Some(write) if write.accepted => "accepted",
-                Some(_) => "rejected",
-                None => "none",
-            }
-            .to_owned(),
+                .map_or_else(|| say(sentence!("value-none"), &[]), at),
+            Fact::Overlap => duration(outcome.overlap),
+            Fact::OriginalEnds => at(outcome.original_ends_at),
+            Fact::Write(actor) => say(
+                match outcome.write_by(actor) {
+                    Some(write) if write.accepted => sentence!("value-accepted"),
+                    Some(_) => sentence!("value-rejected"),
+                    None => sentence!("value-none"),
+                },
+                &[],
+            ),
         }
     }
 }
@@ -70,17 +75,27 @@ impl Fact {
 /// The value of `input` in `scenario`, as the change sentence writes it.
 pub fn input_value(input: Input, scenario: &Scenario) -> String {
     match input {
-        Input::Enforcement => scenario.enforcement.label().to_owned(),
-        Input::Seconds(field) => field_value(field, scenario, "none"),
+        Input::Enforcement => say(enforcement_name(scenario.enforcement), &[]),
+        Input::Seconds(field) => field_value(field, scenario, &say(sentence!("value-none"), &[])),
     }
 }
 
 /// An input's name in the sentence: the field's short name.
-pub fn input_name(input: Input) -> &'static str {
-    match input {
-        Input::Enforcement => "Enforcement",
-        Input::Seconds(field) => field.short_name(),
-    }
+pub fn input_name(input: Input) -> String {
+    let name = match input {
+        Input::Enforcement => sentence!("input-enforcement"),
+        Input::Seconds(field) => match field {
+            Field::OriginalWork => sentence!("input-original-work"),
+            Field::Lease => sentence!("input-lease"),
+            Field::HeartbeatEvery => sentence!("input-heartbeat-every"),
+            Field::PauseAt => sentence!("input-pause-at"),
+            Field::PauseFor => sentence!("input-pause-for"),
+            Field::ReplacementWork => sentence!("input-replacement-work"),
+            Field::ShutdownAt => sentence!("input-shutdown-at"),
+            Field::ShutdownGrace => sentence!("input-shutdown-grace"),
+        },
+    };
+    say(name, &[])
 }
 
 /// The sentence under the headline while a run is pinned: each input that
@@ -88,6 +103,20 @@ pub fn input_name(input: Input) -> &'static str {
 /// ("Takeover: at 13 s → none."), or what stayed the same.
 pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
     let (before, after) = (simulate(pinned), simulate(current));
+    // Each value isolated on a right-to-left page, so that the arrow
+    // between two ("10 s → 30 s", an outcome's name) sits between them
+    // in the page's direction (the Arabic catalog's arrow points left).
+    let change = |sentence, name: String, old: String, new: String| {
+        let (old, new) = (isolated(old), isolated(new));
+        say(
+            sentence,
+            &[
+                ("name", Arg::Text(&name)),
+                ("old", Arg::Text(&old)),
+                ("new", Arg::Text(&new)),
+            ],
+        )
+    };
     let mut parts: Vec<String> = Input::ALL
         .into_iter()
         .filter(|&input| match input {
@@ -96,19 +125,19 @@ pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
         })
         .map(|input| {
             let (old, new) = (input_value(input, pinned), input_value(input, current));
-            format!("{} {old} → {new}.", input_name(input))
+            change(sentence!("change-input"), input_name(input), old, new)
         })
         .collect();
     if parts.is_empty() {
-        return "Same inputs as the pinned run: change a value to compare the two.".to_owned();
+        return say(sentence!("change-same-inputs"), &[]);
     }
     let inputs = parts.len();
     parts.extend(Fact::ALL.into_iter().filter_map(|fact| {
         let (old, new) = (fact.of(&before), fact.of(&after));
-        (old != new).then(|| format!("{}: {old} → {new}.", fact.name()))
+        (old != new).then(|| change(sentence!("change-fact"), fact.name(), old, new))
     }));
     if parts.len() == inputs {
-        parts.push("Every outcome fact is as in the pinned run.".to_owned());
+        parts.push(say(sentence!("change-same-outcome"), &[]));
     }
     parts.join(" ")
 }
@@ -138,8 +167,12 @@ pub fn cursor_note(pinned: bool) -> Option<String> {
 /// The pinned run's value on a metric card beside the current `value`,
 /// marked in words when it differs.
 pub fn pinned_value(pinned: &str, value: &str) -> String {
-    let mark = if pinned == value { "same" } else { "changed" };
-    format!("Pinned: {pinned} ({mark})")
+    let mark = if pinned == value {
+        sentence!("pinned-same")
+    } else {
+        sentence!("pinned-changed")
+    };
+    say(mark, &[("value", Arg::Text(pinned))])
 }
 
 /// The pinned run's write decisions, as a second table's content.

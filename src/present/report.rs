@@ -7,7 +7,7 @@ use crate::sim::{
     Outcome, OutcomeClass, Scenario, WriteDecision,
 };
 
-use super::format::{duration, Duration};
+use super::format::duration;
 use crate::i18n::{say, Arg, Sentence};
 use crate::sentence;
 
@@ -120,16 +120,21 @@ pub fn metrics(outcome: &Outcome) -> [Metric; 4] {
 /// alone misleads: a heartbeat cadence of at least the lease never renews
 /// it (the first heartbeat comes at or after the expiry, too late). Every
 /// place that shows an input's value as a number adds it in brackets.
-pub fn value_note(field: Field, scenario: &Scenario) -> Option<&'static str> {
-    (field == Field::HeartbeatEvery && scenario.heartbeat_every >= scenario.lease)
-        .then_some("no heartbeat comes before the lease expires")
+pub fn value_note(field: Field, scenario: &Scenario) -> Option<String> {
+    no_heartbeat_in_time(field, scenario).then(|| say(sentence!("value-note-no-heartbeat"), &[]))
+}
+
+/// Whether `field` is the heartbeat's cadence and no heartbeat comes
+/// before the lease expires.
+fn no_heartbeat_in_time(field: Field, scenario: &Scenario) -> bool {
+    field == Field::HeartbeatEvery && scenario.heartbeat_every >= scenario.lease
 }
 
 /// The line under a field that says what its value means in this run,
 /// when that is not plain from the number (an 86 400 s cadence with a
 /// shorter lease renews nothing).
 pub fn field_note(field: Field, scenario: &Scenario) -> Option<String> {
-    value_note(field, scenario).map(|note| format!("Here {note}."))
+    no_heartbeat_in_time(field, scenario).then(|| say(sentence!("field-note-no-heartbeat"), &[]))
 }
 
 /// `field`'s value in `scenario` as a duration, with its [`value_note`];
@@ -138,7 +143,13 @@ pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {
     match (field.get(scenario), value_note(field, scenario)) {
         (None, _) => none.to_owned(),
         (Some(ms), None) => duration(ms),
-        (Some(ms), Some(note)) => format!("{} ({note})", Duration(ms)),
+        (Some(ms), Some(note)) => say(
+            sentence!("value-with-note"),
+            &[
+                ("value", Arg::Text(&duration(ms))),
+                ("note", Arg::Text(&note)),
+            ],
+        ),
     }
 }
 

@@ -381,3 +381,37 @@ why-epoch-held = يطابق الرمز { $token } الحقبة التي يحمل
 why-watermark-refuses-b = العلامة العليا هي { $watermark }، وقد حدّدتها كتابة B المقبولة عند { $at }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
 why-watermark-refuses = العلامة العليا هي { $watermark }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
 why-epoch-refuses-takeover = سجّل المورد الحقبة { $epoch } لحظة التولّي عند { $takeover } ولا يقبل أي رمز آخر؛ والرمز { $token } لا يطابقها.
+
+## Two runs compared (present::compare): the sentence under the headline
+## while a run is pinned, one part per input that differs ($name an
+## input-* name, $old and $new its values) and per outcome fact that
+## differs ($name a fact-* name or a metric card's title); the values
+## words; a metric card's pinned value ($value as the card writes it);
+## and the note a heartbeat cadence gets when the lease runs out first,
+## beside its value and under its field.
+
+change-input = { $name } { $old } ← { $new }.
+change-fact = { $name }: { $old } ← { $new }.
+change-same-inputs = المدخلات نفسها كما في التشغيل المثبّت: غيّر قيمة لتقارن بين التشغيلين.
+change-same-outcome = كل تفاصيل النتيجة كما في التشغيل المثبّت.
+input-original-work = العمل الأصلي
+input-lease = مدة التأجير
+input-heartbeat-every = وتيرة النبضات
+input-pause-at = بداية التوقف المؤقت
+input-pause-for = مدة التوقف المؤقت
+input-replacement-work = عمل البديل
+input-shutdown-at = إشارة الإيقاف
+input-shutdown-grace = مهلة السماح للإيقاف
+input-enforcement = تحقّق المورد
+fact-outcome = النتيجة
+fact-write-a = كتابة A
+fact-write-b = كتابة B
+value-none = لا يوجد
+value-at = عند { $at }
+value-accepted = مقبولة
+value-rejected = مرفوضة
+value-with-note = { $value } ({ $note })
+value-note-no-heartbeat = لا تأتي أي نبضة قبل انتهاء مدة التأجير
+field-note-no-heartbeat = هنا لا تأتي أي نبضة قبل انتهاء مدة التأجير.
+pinned-same = المثبّت: { $value } (بلا تغيير)
+pinned-changed = المثبّت: { $value } (تغيّر)

@@ -367,3 +367,37 @@ why-epoch-held = Token { $token } entspricht der Epoche, die bei der Ressource s
 why-watermark-refuses-b = Die Hochwassermarke ist { $watermark }, gesetzt durch den angenommenen Schreibvorgang von B bei { $at }; Token { $token } ist niedriger, also lehnt die Ressource es ab.
 why-watermark-refuses = Die Hochwassermarke ist { $watermark }; Token { $token } ist niedriger, also lehnt die Ressource es ab.
 why-epoch-refuses-takeover = Die Ressource hat mit der Übernahme bei { $takeover } Epoche { $epoch } registriert und nimmt kein anderes Token an; Token { $token } entspricht ihr nicht.
+
+## Two runs compared (present::compare): the sentence under the headline
+## while a run is pinned, one part per input that differs ($name an
+## input-* name, $old and $new its values) and per outcome fact that
+## differs ($name a fact-* name or a metric card's title); the values
+## words; a metric card's pinned value ($value as the card writes it);
+## and the note a heartbeat cadence gets when the lease runs out first,
+## beside its value and under its field.
+
+change-input = { $name } { $old } → { $new }.
+change-fact = { $name }: { $old } → { $new }.
+change-same-inputs = Gleiche Eingaben wie im angehefteten Lauf: Ändere einen Wert, um die beiden zu vergleichen.
+change-same-outcome = Jede Angabe zum Ergebnis ist wie im angehefteten Lauf.
+input-original-work = Ursprüngliche aktive Arbeit
+input-lease = Lease
+input-heartbeat-every = Heartbeat-Intervall
+input-pause-at = Pausenbeginn
+input-pause-for = Pausendauer
+input-replacement-work = Arbeit des Ersatzes
+input-shutdown-at = Signal zum Herunterfahren
+input-shutdown-grace = Schonfrist beim Herunterfahren
+input-enforcement = Prüfung der Ressource
+fact-outcome = Ergebnis
+fact-write-a = Schreibvorgang von A
+fact-write-b = Schreibvorgang von B
+value-none = keine
+value-at = bei { $at }
+value-accepted = angenommen
+value-rejected = abgelehnt
+value-with-note = { $value } ({ $note })
+value-note-no-heartbeat = kein Heartbeat kommt, bevor die Lease abläuft
+field-note-no-heartbeat = Hier kommt kein Heartbeat, bevor die Lease abläuft.
+pinned-same = Angeheftet: { $value } (unverändert)
+pinned-changed = Angeheftet: { $value } (geändert)

@@ -371,3 +371,37 @@ why-epoch-held = Token { $token } matches the epoch the resource has held since 
 why-watermark-refuses-b = The watermark is { $watermark }, set by B's accepted write at { $at }; token { $token } is lower, so the resource refuses it.
 why-watermark-refuses = The watermark is { $watermark }; token { $token } is lower, so the resource refuses it.
 why-epoch-refuses-takeover = The resource registered epoch { $epoch } at the takeover at { $takeover } and accepts no other token; token { $token } is not it.
+
+## Two runs compared (present::compare): the sentence under the headline
+## while a run is pinned, one part per input that differs ($name an
+## input-* name, $old and $new its values) and per outcome fact that
+## differs ($name a fact-* name or a metric card's title); the values
+## words; a metric card's pinned value ($value as the card writes it);
+## and the note a heartbeat cadence gets when the lease runs out first,
+## beside its value and under its field.
+
+change-input = { $name } { $old } → { $new }.
+change-fact = { $name }: { $old } → { $new }.
+change-same-inputs = Same inputs as the pinned run: change a value to compare the two.
+change-same-outcome = Every outcome fact is as in the pinned run.
+input-original-work = Original work
+input-lease = Lease
+input-heartbeat-every = Heartbeat cadence
+input-pause-at = Pause start
+input-pause-for = Pause duration
+input-replacement-work = Replacement work
+input-shutdown-at = Shutdown signal
+input-shutdown-grace = Shutdown grace
+input-enforcement = Enforcement
+fact-outcome = Outcome
+fact-write-a = A's write
+fact-write-b = B's write
+value-none = none
+value-at = at { $at }
+value-accepted = accepted
+value-rejected = rejected
+value-with-note = { $value } ({ $note })
+value-note-no-heartbeat = no heartbeat comes before the lease expires
+field-note-no-heartbeat = Here no heartbeat comes before the lease expires.
+pinned-same = Pinned: { $value } (same)
+pinned-changed = Pinned: { $value } (changed)

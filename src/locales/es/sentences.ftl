@@ -367,3 +367,37 @@ why-epoch-held = El token { $token } coincide con la época que el recurso tiene
 why-watermark-refuses-b = La marca de agua es { $watermark }, fijada por la escritura aceptada de B a los { $at }; el token { $token } es menor, así que el recurso lo rechaza.
 why-watermark-refuses = La marca de agua es { $watermark }; el token { $token } es menor, así que el recurso lo rechaza.
 why-epoch-refuses-takeover = El recurso registró la época { $epoch } en la toma de control, a los { $takeover }, y no acepta ningún otro token; el token { $token } no es ese.
+
+## Two runs compared (present::compare): the sentence under the headline
+## while a run is pinned, one part per input that differs ($name an
+## input-* name, $old and $new its values) and per outcome fact that
+## differs ($name a fact-* name or a metric card's title); the values
+## words; a metric card's pinned value ($value as the card writes it);
+## and the note a heartbeat cadence gets when the lease runs out first,
+## beside its value and under its field.
+
+change-input = { $name } { $old } → { $new }.
+change-fact = { $name }: { $old } → { $new }.
+change-same-inputs = Mismos valores de entrada que la ejecución fijada: cambia un valor para comparar las dos.
+change-same-outcome = Todos los datos del resultado son iguales que en la ejecución fijada.
+input-original-work = Trabajo activo original
+input-lease = Duración de la concesión
+input-heartbeat-every = Cadencia del latido
+input-pause-at = Inicio de la pausa
+input-pause-for = Duración de la pausa
+input-replacement-work = Trabajo del reemplazo
+input-shutdown-at = Señal de apagado
+input-shutdown-grace = Período de gracia del apagado
+input-enforcement = Comprobación en el recurso
+fact-outcome = Resultado
+fact-write-a = Escritura de A
+fact-write-b = Escritura de B
+value-none = ninguna
+value-at = a los { $at }
+value-accepted = aceptada
+value-rejected = rechazada
+value-with-note = { $value } ({ $note })
+value-note-no-heartbeat = no llega ningún latido antes de que venza la concesión
+field-note-no-heartbeat = Aquí no llega ningún latido antes de que venza la concesión.
+pinned-same = Ejecución fijada: { $value } (igual)
+pinned-changed = Ejecución fijada: { $value } (distinto)

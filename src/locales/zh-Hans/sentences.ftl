@@ -364,3 +364,37 @@ why-epoch-held = 令牌 { $token } 与资源自获得租约以来一直保持的
 why-watermark-refuses-b = 高水位是 { $watermark }，由 B 在 { $at } 被接受的写入设定；令牌 { $token } 更低，因此被资源拒绝。
 why-watermark-refuses = 高水位是 { $watermark }；令牌 { $token } 更低，因此被资源拒绝。
 why-epoch-refuses-takeover = 资源在 { $takeover } 接管时登记了纪元 { $epoch }，不接受其他任何令牌；令牌 { $token } 与之不符。
+
+## Two runs compared (present::compare): the sentence under the headline
+## while a run is pinned, one part per input that differs ($name an
+## input-* name, $old and $new its values) and per outcome fact that
+## differs ($name a fact-* name or a metric card's title); the values
+## words; a metric card's pinned value ($value as the card writes it);
+## and the note a heartbeat cadence gets when the lease runs out first,
+## beside its value and under its field.
+
+change-input = { $name } { $old } → { $new }。
+change-fact = { $name }：{ $old } → { $new }。
+change-same-inputs = 输入与已固定的运行相同：修改一个数值即可比较两者。
+change-same-outcome = 各项结果都与已固定的运行相同。
+input-original-work = 原始任务的有效工作时间
+input-lease = 租约
+input-heartbeat-every = 心跳间隔
+input-pause-at = 暂停开始于
+input-pause-for = 暂停时长
+input-replacement-work = 替代工作者的工作时间
+input-shutdown-at = 关闭信号时间
+input-shutdown-grace = 关闭宽限期
+input-enforcement = 资源端校验
+fact-outcome = 结果
+fact-write-a = A 的写入
+fact-write-b = B 的写入
+value-none = 无
+value-at = { $at } 时
+value-accepted = 已接受
+value-rejected = 已拒绝
+value-with-note = { $value }（{ $note }）
+value-note-no-heartbeat = 租约到期之前不会有心跳到达
+field-note-no-heartbeat = 在此设置下，租约到期之前不会有心跳到达。
+pinned-same = 已固定：{ $value }（相同）
+pinned-changed = 已固定：{ $value }（已变化）
