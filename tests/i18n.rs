@@ -435,6 +435,32 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             &rare,
         ));
     }
+    // The status lines after a copy, a download and opening a file.
+    {
+        use lease_lab::present::status::{
+            copied, download_failed, downloaded, opened, why_sharing_waits, Opened,
+        };
+        said.extend([
+            copied(),
+            why_sharing_waits(),
+            downloaded("w.json", false),
+            downloaded("w.json", true),
+            download_failed("w.json"),
+        ]);
+        for prediction in [true, false] {
+            for lesson in [true, false] {
+                said.push(opened("w.json", &Opened::Restored { prediction, lesson }));
+            }
+        }
+        for refusal in [
+            Opened::Unreadable("Not JSON.".to_owned()),
+            Opened::ChangesSetInput(lease_lab::sim::Input::Enforcement),
+            Opened::TooLarge,
+            Opened::NotRead,
+        ] {
+            said.push(opened("w.json", &refusal));
+        }
+    }
     // The figure's captions and titles.
     use lease_lab::present::compare::{current_caption, pinned_caption};
     said.extend([
@@ -976,4 +1002,17 @@ fn the_english_assumptions_read_as_the_worksheet_s() {
             assumption
         );
     }
+}
+
+/// Sentences said one after another are apart by a space, except after
+/// full-width punctuation, which Chinese follows with none (a step's
+/// "why", the comparison's sentence).
+#[test]
+fn sentences_follow_full_width_punctuation_without_a_space() {
+    use lease_lab::i18n::sentence_gap;
+    assert_eq!(sentence_gap("The lease expired at 13 s:"), " ");
+    assert_eq!(sentence_gap("Lease 10 s → 30 s."), " ");
+    assert_eq!(sentence_gap("租约 10 s → 30 s。"), "");
+    assert_eq!(sentence_gap("租约已于 13 s 到期："), "");
+    assert_eq!(sentence_gap(""), " ");
 }

@@ -763,7 +763,7 @@ fn copying_gives_the_scenarios_link_and_falls_back_to_a_field_to_copy_by_hand() 
         ))
     );
     model.copied();
-    assert_eq!(model.share_status.get(), Some("Copied"));
+    assert_eq!(model.share_status.get().as_deref(), Some("Copied"));
 
     // The clipboard refused: the embed code waits in the field; Escape
     // closes it and says which button to return to.

@@ -118,6 +118,16 @@ pub fn left_to_right(text: String) -> String {
     }
 }
 
+/// What goes between a sentence ending in `previous` and the next: a
+/// space, or nothing after full-width punctuation ("。", "：", "；"),
+/// which Chinese follows with no space.
+pub fn sentence_gap(previous: &str) -> &'static str {
+    match previous.chars().last() {
+        Some('\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}') => "",
+        _ => " ",
+    }
+}
+
 /// The locale of the sentences in use: the page's own language.
 pub fn locale_in_use() -> Locale {
     Locale::of(messages::in_use().tag()).unwrap_or(locales::ENGLISH)

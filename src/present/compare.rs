@@ -8,7 +8,7 @@ use crate::sim::{simulate, Actor, Field, Input, Outcome, Scenario};
 use super::format::{duration, say_at};
 use super::markup::table_markup;
 use super::report::{class_name, enforcement_name, field_value, said, write_table, WRITE_COLUMNS};
-use crate::i18n::{isolated, say, Arg};
+use crate::i18n::{isolated, say, sentence_gap, Arg};
 use crate::sentence;
 
 /// An outcome fact a comparison names when it differs, in the order the
@@ -139,7 +139,14 @@ pub fn change_sentence(pinned: &Scenario, current: &Scenario) -> String {
     if parts.len() == inputs {
         parts.push(say(sentence!("change-same-outcome"), &[]));
     }
-    parts.join(" ")
+    let mut sentence = String::new();
+    for part in parts {
+        if !sentence.is_empty() {
+            sentence.push_str(sentence_gap(&sentence));
+        }
+        sentence.push_str(&part);
+    }
+    sentence
 }
 
 /// The current run's timeline caption: "Ownership timeline" alone, or

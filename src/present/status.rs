@@ -90,26 +90,32 @@ impl Shared {
 }
 
 /// After the clipboard took the text.
-pub const COPIED: &str = "Copied";
+pub fn copied() -> String {
+    say(sentence!("status-copied"), &[])
+}
 
 /// Why the share buttons wait while a field is invalid.
-pub const WHY_SHARING_WAITS: &str =
-    "Fix the highlighted field first: a link must never carry a scenario the page would refuse.";
+pub fn why_sharing_waits() -> String {
+    say(sentence!("status-fix-field-first"), &[])
+}
 
 /// After a worksheet download started; `stale` when a field is invalid,
 /// so the file holds the last valid values rather than what is typed.
 pub fn downloaded(name: &str, stale: bool) -> String {
-    let warning = if stale {
-        " It holds the last valid values, because a field is invalid."
+    let sentence = if stale {
+        sentence!("status-downloaded-stale")
     } else {
-        ""
+        sentence!("status-downloaded")
     };
-    format!("Downloaded {name}.{warning}")
+    say(sentence, &[("name", Arg::Text(name))])
 }
 
 /// When the browser would not start a download.
 pub fn download_failed(name: &str) -> String {
-    format!("Could not start the download of {name}.")
+    say(
+        sentence!("status-download-failed"),
+        &[("name", Arg::Text(name))],
+    )
 }
 
 /// What opening a worksheet file did.
@@ -130,26 +136,30 @@ pub enum Opened {
 
 /// The status line after opening the file `name`.
 pub fn opened(name: &str, opened: &Opened) -> String {
-    const UNCHANGED: &str = "Nothing was changed.";
+    let name = ("name", Arg::Text(name));
     match opened {
         Opened::Restored { prediction, lesson } => {
             let restored = match (lesson, prediction) {
-                (true, true) => "scenario, lesson, predictions, answers and notes",
-                (true, false) => "scenario, lesson, answers and notes",
-                (false, true) => "scenario, predictions, answers and notes",
-                (false, false) => "scenario, answers and notes",
+                (true, true) => "lesson-predictions",
+                (true, false) => "lesson",
+                (false, true) => "predictions",
+                (false, false) => "scenario",
             };
-            format!("Opened {name}: {restored} restored, results recomputed.")
+            say(
+                sentence!("status-opened"),
+                &[name, ("restored", Arg::Text(restored))],
+            )
         }
-        Opened::Unreadable(error) => format!("Could not open {name}: {error} {UNCHANGED}"),
-        Opened::ChangesSetInput(input) => format!(
-            "Could not open {name}: its {} differs from the value this lesson set. {UNCHANGED}",
-            input.key()
+        Opened::Unreadable(error) => say(
+            sentence!("status-unreadable"),
+            &[name, ("error", Arg::Text(error))],
         ),
-        Opened::TooLarge => {
-            format!("Could not open {name}: the file is larger than 1 MB. {UNCHANGED}")
-        }
-        Opened::NotRead => format!("Could not read {name}. {UNCHANGED}"),
+        Opened::ChangesSetInput(input) => say(
+            sentence!("status-changes-set-input"),
+            &[name, ("input", Arg::Text(input.key()))],
+        ),
+        Opened::TooLarge => say(sentence!("status-too-large"), &[name]),
+        Opened::NotRead => say(sentence!("status-not-read"), &[name]),
     }
 }
 

@@ -11,7 +11,7 @@ use crate::sim::{
 
 use super::format::{duration, say_at};
 use super::report::{event_sentence, worker_name};
-use crate::i18n::{say, Arg, Sentence};
+use crate::i18n::{say, sentence_gap, Arg, Sentence};
 use crate::sentence;
 
 /// One step of the walk: one row of the event log.
@@ -85,7 +85,8 @@ fn number(value: impl Into<u64>) -> Arg<'static> {
     Arg::Count(value.into())
 }
 
-/// Sentences added one after another, with a space between: each a
+/// Sentences added one after another, with a space between (none after
+/// full-width punctuation, [`sentence_gap`]): each a
 /// catalog message with its instants and durations (written as
 /// [`duration`]) and its numbers. One shared writer keeps each of the many
 /// sentences below a message and a few numbers.
@@ -98,7 +99,7 @@ fn why(cadence: u64, outcome: &Outcome, index: usize, event: &Event, state: &Sta
     let mut out = String::new();
     let add: &mut Add = &mut |sentence, times, numbers| {
         if !out.is_empty() {
-            out.push(' ');
+            out.push_str(sentence_gap(&out));
         }
         out.push_str(&say_at(sentence, times, numbers));
     };

@@ -13,7 +13,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::customize::CustomizePanel;
 use super::{erased_handler, fixed_message, inert_message, Model};
-use crate::present::status::{Shared, WHY_SHARING_WAITS};
+use crate::present::status::{why_sharing_waits, Shared};
 
 #[component]
 pub fn SharePanel(model: Model) -> impl IntoView {
@@ -79,7 +79,7 @@ pub fn SharePanel(model: Model) -> impl IntoView {
                     })
                     .collect_view()}
             </div>
-            <p id="share-why" class="share-why">{Signal::derive(move || stale().then_some(WHY_SHARING_WAITS))}</p>
+            <p id="share-why" class="share-why">{Signal::derive(move || stale().then(why_sharing_waits))}</p>
             <p class="status" aria-live="polite">{model.share_status}</p>
             <div class="share-fallback" hidden=Signal::derive(move || held.with(Option::is_none))>
                 <label for="share-text">

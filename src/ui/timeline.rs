@@ -82,7 +82,7 @@ pub fn PinnedTimeline(model: Model) -> impl IntoView {
 pub fn Legend(model: Model) -> impl IntoView {
     let entries = model.playback.legend;
     view! {
-        <ul class="timeline-legend" aria-label="Timeline legend">
+        <ul class="timeline-legend" aria-label=fixed_message("timeline-legend-label")>
             {LEGEND
                 .iter()
                 .enumerate()
@@ -279,7 +279,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
     };
     view! {
         // A named region, so a screen reader can jump to the walk.
-        <section class="step-through" aria-label="Step through the run">
+        <section class="step-through" aria-label=fixed_message("timeline-step-through-the-run")>
             <div class="step-caption" aria-live="polite">
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
@@ -292,7 +292,7 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             <div
                 class="stepper"
                 role="group"
-                aria-label="Steps"
+                aria-label=fixed_message("timeline-steps-label")
                 on:keydown=erased_handler(move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Escape" {
                         leave();

@@ -111,6 +111,8 @@ timeline-step-through-the-run = تابع التشغيل خطوة بخطوة
 timeline-previous-step = الخطوة السابقة
 timeline-next-step = الخطوة التالية
 timeline-leave-step-through = اخرج من العرض خطوة بخطوة
+timeline-legend-label = مفتاح الخط الزمني
+timeline-steps-label = الخطوات
 timeline-pinned-run = التشغيل المثبّت
 timeline-a-dashed-square-marks-an = يدل المربع المتقطّع على حدث لا يقع في التشغيل الآخر في تلك اللحظة.
 

@@ -390,7 +390,7 @@ why-epoch-refuses-takeover = سجّل المورد الحقبة { $epoch } لح�
 ## and the note a heartbeat cadence gets when the lease runs out first,
 ## beside its value and under its field.
 
-change-input = { $name } { $old } ← { $new }.
+change-input = { $name }: { $old } ← { $new }.
 change-fact = { $name }: { $old } ← { $new }.
 change-same-inputs = المدخلات نفسها كما في التشغيل المثبّت: غيّر قيمة لتقارن بين التشغيلين.
 change-same-outcome = كل تفاصيل النتيجة كما في التشغيل المثبّت.
@@ -415,3 +415,26 @@ value-note-no-heartbeat = لا تأتي أي نبضة قبل انتهاء مدة
 field-note-no-heartbeat = هنا لا تأتي أي نبضة قبل انتهاء مدة التأجير.
 pinned-same = المثبّت: { $value } (بلا تغيير)
 pinned-changed = المثبّت: { $value } (تغيّر)
+
+## Status lines (present::status): after a copy, why the share buttons
+## wait, after a worksheet's download started or failed ($name is the
+## file's name), and after opening a worksheet file: what it restored
+## ($restored selects the parts), or why it was refused ($error is the
+## file reader's reason, in English; $input a fragment key such as
+## "lease").
+
+status-copied = تم النسخ
+status-fix-field-first = صحّح الحقل المميَّز أولًا: يجب ألا يحمل الرابط أبدًا سيناريو سترفضه الصفحة.
+status-downloaded = تم تنزيل { $name }.
+status-downloaded-stale = تم تنزيل { $name }. وهو يحمل آخر قيم صالحة، لأن أحد الحقول غير صالح.
+status-download-failed = تعذّر بدء تنزيل { $name }.
+status-opened = تم فتح { $name }: تمت استعادة { $restored ->
+    [lesson-predictions] السيناريو والدرس والتوقّعات والإجابات والملاحظات
+    [lesson] السيناريو والدرس والإجابات والملاحظات
+    [predictions] السيناريو والتوقّعات والإجابات والملاحظات
+   *[scenario] السيناريو والإجابات والملاحظات
+}، وأُعيد حساب النتائج.
+status-unreadable = تعذّر فتح { $name }: { $error } لم يُغيَّر شيء.
+status-changes-set-input = تعذّر فتح { $name }: قيمة { $input } فيه تختلف عن القيمة التي حدّدها هذا الدرس. لم يُغيَّر شيء.
+status-too-large = تعذّر فتح { $name }: حجم الملف أكبر من 1 MB. لم يُغيَّر شيء.
+status-not-read = تعذّرت قراءة { $name }. لم يُغيَّر شيء.

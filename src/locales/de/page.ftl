@@ -111,6 +111,8 @@ timeline-step-through-the-run = Schrittweise durchgehen
 timeline-previous-step = Vorheriger Schritt
 timeline-next-step = Nächster Schritt
 timeline-leave-step-through = Schrittansicht beenden
+timeline-legend-label = Legende der Zeitleiste
+timeline-steps-label = Schritte
 timeline-pinned-run = Angehefteter Lauf
 timeline-a-dashed-square-marks-an = Ein gestricheltes Quadrat markiert ein Ereignis, das der andere Lauf in diesem Moment nicht hat.
 

@@ -401,3 +401,26 @@ value-note-no-heartbeat = kein Heartbeat kommt, bevor die Lease abläuft
 field-note-no-heartbeat = Hier kommt kein Heartbeat, bevor die Lease abläuft.
 pinned-same = Angeheftet: { $value } (unverändert)
 pinned-changed = Angeheftet: { $value } (geändert)
+
+## Status lines (present::status): after a copy, why the share buttons
+## wait, after a worksheet's download started or failed ($name is the
+## file's name), and after opening a worksheet file: what it restored
+## ($restored selects the parts), or why it was refused ($error is the
+## file reader's reason, in English; $input a fragment key such as
+## "lease").
+
+status-copied = Kopiert
+status-fix-field-first = Korrigiere zuerst das markierte Feld: Ein Link darf nie ein Szenario enthalten, das die Seite ablehnen würde.
+status-downloaded = { $name } heruntergeladen.
+status-downloaded-stale = { $name } heruntergeladen. Die Datei enthält die letzten gültigen Werte, weil ein Feld ungültig ist.
+status-download-failed = Der Download von { $name } konnte nicht gestartet werden.
+status-opened = { $name } geöffnet: { $restored ->
+    [lesson-predictions] Szenario, Lektion, Vorhersagen, Antworten und Notizen
+    [lesson] Szenario, Lektion, Antworten und Notizen
+    [predictions] Szenario, Vorhersagen, Antworten und Notizen
+   *[scenario] Szenario, Antworten und Notizen
+} wiederhergestellt, Ergebnisse neu berechnet.
+status-unreadable = { $name } konnte nicht geöffnet werden: { $error } Es wurde nichts geändert.
+status-changes-set-input = { $name } konnte nicht geöffnet werden: Darin weicht { $input } von dem Wert ab, den diese Lektion festgelegt hat. Es wurde nichts geändert.
+status-too-large = { $name } konnte nicht geöffnet werden: Die Datei ist größer als 1 MB. Es wurde nichts geändert.
+status-not-read = { $name } konnte nicht gelesen werden. Es wurde nichts geändert.

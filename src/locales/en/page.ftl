@@ -110,6 +110,8 @@ timeline-step-through-the-run = Step through the run
 timeline-previous-step = Previous step
 timeline-next-step = Next step
 timeline-leave-step-through = Leave step-through
+timeline-legend-label = Timeline legend
+timeline-steps-label = Steps
 timeline-pinned-run = Pinned run
 timeline-a-dashed-square-marks-an = A dashed square marks an event that the other run does not have at that moment.
 

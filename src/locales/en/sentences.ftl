@@ -405,3 +405,26 @@ value-note-no-heartbeat = no heartbeat comes before the lease expires
 field-note-no-heartbeat = Here no heartbeat comes before the lease expires.
 pinned-same = Pinned: { $value } (same)
 pinned-changed = Pinned: { $value } (changed)
+
+## Status lines (present::status): after a copy, why the share buttons
+## wait, after a worksheet's download started or failed ($name is the
+## file's name), and after opening a worksheet file: what it restored
+## ($restored selects the parts), or why it was refused ($error is the
+## file reader's reason, in English; $input a fragment key such as
+## "lease").
+
+status-copied = Copied
+status-fix-field-first = Fix the highlighted field first: a link must never carry a scenario the page would refuse.
+status-downloaded = Downloaded { $name }.
+status-downloaded-stale = Downloaded { $name }. It holds the last valid values, because a field is invalid.
+status-download-failed = Could not start the download of { $name }.
+status-opened = Opened { $name }: { $restored ->
+    [lesson-predictions] scenario, lesson, predictions, answers and notes
+    [lesson] scenario, lesson, answers and notes
+    [predictions] scenario, predictions, answers and notes
+   *[scenario] scenario, answers and notes
+} restored, results recomputed.
+status-unreadable = Could not open { $name }: { $error } Nothing was changed.
+status-changes-set-input = Could not open { $name }: its { $input } differs from the value this lesson set. Nothing was changed.
+status-too-large = Could not open { $name }: the file is larger than 1 MB. Nothing was changed.
+status-not-read = Could not read { $name }. Nothing was changed.

@@ -111,6 +111,8 @@ timeline-step-through-the-run = Recorrer paso a paso
 timeline-previous-step = Paso anterior
 timeline-next-step = Paso siguiente
 timeline-leave-step-through = Salir del paso a paso
+timeline-legend-label = Leyenda de la línea de tiempo
+timeline-steps-label = Pasos
 timeline-pinned-run = Ejecución fijada
 timeline-a-dashed-square-marks-an = Un cuadrado discontinuo marca un evento que la otra ejecución no tiene en ese momento.
 

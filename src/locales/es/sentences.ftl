@@ -255,8 +255,8 @@ title-refusal = Latido a los { $at } rechazado: la concesión venció a los { $e
 title-b-working = El trabajador B tiene el token 2 y trabaja de los { $from } a los { $to }
 title-takeover = El trabajador B toma el control a los { $at } con el token { $token }
 title-resource-state = El recurso, de los { $from } a los { $to }: { $state }
-title-write-accepted = { $worker } escribe a los { $at } con el token { $token }: aceptada
-title-write-rejected = { $worker } escribe a los { $at } con el token { $token }: rechazada
+title-write-accepted = Escritura de { $worker } a los { $at } con el token { $token }: aceptada
+title-write-rejected = Escritura de { $worker } a los { $at } con el token { $token }: rechazada
 title-resource-accepts = El recurso acepta la escritura de { $worker } a los { $at } (token { $token })
 title-resource-rejects = El recurso rechaza la escritura de { $worker } a los { $at } (token { $token })
 timeline-summary = Línea de tiempo de propiedad de los 0 s a los { $end }. { $ownership } { $count ->
@@ -401,3 +401,26 @@ value-note-no-heartbeat = no llega ningún latido antes de que venza la concesi�
 field-note-no-heartbeat = Aquí no llega ningún latido antes de que venza la concesión.
 pinned-same = Ejecución fijada: { $value } (igual)
 pinned-changed = Ejecución fijada: { $value } (distinto)
+
+## Status lines (present::status): after a copy, why the share buttons
+## wait, after a worksheet's download started or failed ($name is the
+## file's name), and after opening a worksheet file: what it restored
+## ($restored selects the parts), or why it was refused ($error is the
+## file reader's reason, in English; $input a fragment key such as
+## "lease").
+
+status-copied = Copiado
+status-fix-field-first = Corrige primero el campo resaltado: un enlace nunca debe llevar un escenario que la página rechazaría.
+status-downloaded = Se descargó { $name }.
+status-downloaded-stale = Se descargó { $name }. Contiene los últimos valores válidos, porque hay un campo no válido.
+status-download-failed = No se pudo iniciar la descarga de { $name }.
+status-opened = Se abrió { $name }: se restauraron { $restored ->
+        [lesson-predictions] el escenario, la lección, las predicciones, las respuestas y las notas
+        [lesson] el escenario, la lección, las respuestas y las notas
+        [predictions] el escenario, las predicciones, las respuestas y las notas
+       *[scenario] el escenario, las respuestas y las notas
+    } y se recalcularon los resultados.
+status-unreadable = No se pudo abrir { $name }: { $error } No se cambió nada.
+status-changes-set-input = No se pudo abrir { $name }: su { $input } difiere del valor que fija esta lección. No se cambió nada.
+status-too-large = No se pudo abrir { $name }: el archivo ocupa más de 1 MB. No se cambió nada.
+status-not-read = No se pudo leer { $name }. No se cambió nada.

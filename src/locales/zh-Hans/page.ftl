@@ -111,6 +111,8 @@ timeline-step-through-the-run = 逐步查看此次运行
 timeline-previous-step = 上一步
 timeline-next-step = 下一步
 timeline-leave-step-through = 退出逐步查看
+timeline-legend-label = 时间线图例
+timeline-steps-label = 步骤
 timeline-pinned-run = 已固定的运行
 timeline-a-dashed-square-marks-an = 虚线方框标出的是另一次运行在该时刻没有的事件。
 

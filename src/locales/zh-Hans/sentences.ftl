@@ -255,8 +255,8 @@ title-takeover = 工作者 B 在 { $at } 以令牌 { $token } 接管
 title-resource-state = 资源从 { $from } 到 { $to }：{ $state }
 title-write-accepted = { $worker } 在 { $at } 以令牌 { $token } 写入：已接受
 title-write-rejected = { $worker } 在 { $at } 以令牌 { $token } 写入：已拒绝
-title-resource-accepts = 资源接受 { $worker } 在 { $at } 的写入（令牌 { $token }）
-title-resource-rejects = 资源拒绝 { $worker } 在 { $at } 的写入（令牌 { $token }）
+title-resource-accepts = 资源接受{ $worker } 在 { $at } 的写入（令牌 { $token }）
+title-resource-rejects = 资源拒绝{ $worker } 在 { $at } 的写入（令牌 { $token }）
 timeline-summary = 所有权时间线，从 0 s 到 { $end }。{ $ownership }共有 { $count ->
        *[other] { $count } 次递增
     }生效。下方的表格列出了每一个事件。
@@ -373,7 +373,7 @@ why-epoch-refuses-takeover = 资源在 { $takeover } 接管时登记了纪元 { 
 ## and the note a heartbeat cadence gets when the lease runs out first,
 ## beside its value and under its field.
 
-change-input = { $name } { $old } → { $new }。
+change-input = { $name }：{ $old } → { $new }。
 change-fact = { $name }：{ $old } → { $new }。
 change-same-inputs = 输入与已固定的运行相同：修改一个数值即可比较两者。
 change-same-outcome = 各项结果都与已固定的运行相同。
@@ -398,3 +398,26 @@ value-note-no-heartbeat = 租约到期之前不会有心跳到达
 field-note-no-heartbeat = 在此设置下，租约到期之前不会有心跳到达。
 pinned-same = 已固定：{ $value }（相同）
 pinned-changed = 已固定：{ $value }（已变化）
+
+## Status lines (present::status): after a copy, why the share buttons
+## wait, after a worksheet's download started or failed ($name is the
+## file's name), and after opening a worksheet file: what it restored
+## ($restored selects the parts), or why it was refused ($error is the
+## file reader's reason, in English; $input a fragment key such as
+## "lease").
+
+status-copied = 已复制
+status-fix-field-first = 请先修正高亮的字段：链接绝不能带上页面会拒绝的场景。
+status-downloaded = 已下载 { $name }。
+status-downloaded-stale = 已下载 { $name }。由于有字段无效，其中保存的是最后一组有效值。
+status-download-failed = 无法开始下载 { $name }。
+status-opened = 已打开 { $name }：已恢复{ $restored ->
+    [lesson-predictions] 场景、课程、预测、答案和笔记
+    [lesson] 场景、课程、答案和笔记
+    [predictions] 场景、预测、答案和笔记
+   *[scenario] 场景、答案和笔记
+}，结果已重新计算。
+status-unreadable = 无法打开 { $name }：{ $error } 未做任何更改。
+status-changes-set-input = 无法打开 { $name }：其中的 { $input } 与本课程设定的值不同。未做任何更改。
+status-too-large = 无法打开 { $name }：文件大于 1 MB。未做任何更改。
+status-not-read = 无法读取 { $name }。未做任何更改。

@@ -12,7 +12,7 @@ use crate::present::customize::Section;
 use crate::present::figure::{figure_svg, figure_title};
 use crate::present::fragment::{embed_code, scenario_link};
 use crate::present::presets::Preset;
-use crate::present::status::{self, Shared, COPIED};
+use crate::present::status::{self, Shared};
 use crate::worksheet::{file_name, to_json, to_markdown};
 
 /// The two worksheet downloads.
@@ -75,7 +75,7 @@ impl Model {
     /// The clipboard took the text.
     pub fn copied(&self) {
         self.copy_field.set(None);
-        self.share_status.set(Some(COPIED));
+        self.share_status.set(Some(status::copied()));
     }
 
     /// The clipboard is missing or refused: the text is shown in a

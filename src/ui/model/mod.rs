@@ -146,7 +146,7 @@ pub struct Model {
     /// pinned.
     pub metric_cards: Memo<Vec<MetricCard>>,
     /// The share panel's status line ("Copied"), if any.
-    pub share_status: RwSignal<Option<&'static str>>,
+    pub share_status: RwSignal<Option<String>>,
     /// The text to copy by hand, and what it is, while the clipboard is
     /// unavailable and the read-only field shows it.
     pub copy_field: RwSignal<Option<(Shared, String)>>,
