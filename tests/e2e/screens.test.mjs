@@ -637,8 +637,13 @@ for (const { width, height, phone, minimum } of [
     });
     // Flag, grace strip and termination mark are named in words too
     // (issue 40, point 13): on a phone they sit within 50 px.
-    const grace = all[1 + slugs.indexOf('grace-too-short')].grace;
-    assert.match(grace ?? '', width >= 375 ? /^4 s grace, (then )?terminated$/ : /^4 s grace/, `grace-too-short at ${width} px`);
+    // In this page's words (the Arabic drawing isolates its texts: the
+    // marks are dropped before comparing). From 375 px the note says the
+    // termination too; on a narrower phone it may be the grace alone.
+    const grace = (all[1 + slugs.indexOf('grace-too-short')].grace ?? '').replace(/[\u2066-\u2069]/g, '');
+    const notes = (width >= 375 ? ['note-grace-then-terminated', 'note-grace-terminated'] : ['note-grace-then-terminated', 'note-grace-terminated', 'note-grace'])
+      .map((id) => message(TAG, id).replace('{ $grace }', '4 s'));
+    assert.ok(notes.includes(grace), `grace-too-short at ${width} px: ${JSON.stringify(grace)} is none of ${JSON.stringify(notes)}`);
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);
     assertNone(failures, `legibility problems at ${width} px`);
     assert.deepEqual(await consoleProblems(browser), []);
