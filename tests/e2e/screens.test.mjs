@@ -638,10 +638,13 @@ for (const { width, height, phone, minimum } of [
     // Flag, grace strip and termination mark are named in words too
     // (issue 40, point 13): on a phone they sit within 50 px.
     // In this page's words (the Arabic drawing isolates its texts: the
-    // marks are dropped before comparing). From 375 px the note says the
-    // termination too; on a narrower phone it may be the grace alone.
+    // marks are dropped before comparing). From 375 px the English note
+    // says the termination too; on a narrower phone, and where a
+    // translation is longer (German and Spanish at 375 px), it may be the
+    // grace alone (the marks' titles and the legend still say it).
     const grace = (all[1 + slugs.indexOf('grace-too-short')].grace ?? '').replace(/[\u2066-\u2069]/g, '');
-    const notes = (width >= 375 ? ['note-grace-then-terminated', 'note-grace-terminated'] : ['note-grace-then-terminated', 'note-grace-terminated', 'note-grace'])
+    const whole = width >= 375 && TAG === 'en';
+    const notes = (whole ? ['note-grace-then-terminated', 'note-grace-terminated'] : ['note-grace-then-terminated', 'note-grace-terminated', 'note-grace'])
       .map((id) => message(TAG, id).replace('{ $grace }', '4 s'));
     assert.ok(notes.includes(grace), `grace-too-short at ${width} px: ${JSON.stringify(grace)} is none of ${JSON.stringify(notes)}`);
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);

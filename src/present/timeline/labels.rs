@@ -127,7 +127,7 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
             .iter()
             .copied()
             .filter(|&x| x + width <= frame.width - 2.0)
-            .map(|x| frame.text_rect(round1(x), y, &text, true))
+            .map(|x| frame.label_room(frame.text_rect(round1(x), y, &text, true), &text))
             .find(|rect| free(rect, taken))
             .map(|rect| (rect, text))
     });
@@ -193,7 +193,7 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         ]
         .into_iter()
         .filter(|&x| (lowest..=highest).contains(&x))
-        .map(|x| frame.text_rect(round1(x), note_y, &text, true))
+        .map(|x| frame.label_room(frame.text_rect(round1(x), note_y, &text, true), &text))
         .find(|rect| free(rect, &taken));
         if let Some(rect) = place {
             taken.push(rect);
@@ -225,7 +225,10 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
                 .iter()
                 .map(|&start| {
                     let x = round1(start);
-                    (x, frame.bar_label_rect(x, lane, text, bold))
+                    (
+                        x,
+                        frame.label_room(frame.bar_label_rect(x, lane, text, bold), text),
+                    )
                 })
                 .find(|(_, rect)| rect.2 - HALO <= to && free(rect, &taken))
                 .map(|(x, rect)| (x, rect, text.clone()))
