@@ -165,17 +165,6 @@ pub fn worker_name(actor: Actor) -> String {
     )
 }
 
-/// "Worker A" or "Worker B" in English, for the sentences still written
-/// in the code (the drawing's marks, the cursor's readout, the steps):
-/// a translated name inside an English sentence would read worse than
-/// either. It goes when they move to the catalogs (docs/i18n.md).
-pub fn worker(actor: Actor) -> &'static str {
-    match actor {
-        Actor::A => "Worker A",
-        Actor::B => "Worker B",
-    }
-}
-
 /// One row of the write-decision table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteRow {
