@@ -518,6 +518,8 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                         ..Scenario::default()
                     };
                     let outcome = simulate(&scenario);
+                    said.push(lease_lab::present::lesson::scenario_sentence(&scenario));
+                    said.extend(lease_lab::present::lesson::reasons(&outcome));
                     for card in metrics(&outcome) {
                         said.extend([card.title, card.value, card.note]);
                     }
@@ -543,6 +545,7 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             }
         }
     }
+    said.extend(words_of_lessons_maps_and_links());
     // A shutdown after the lease is lost, with heartbeats in the grace
     // that the lease no longer takes.
     let late_shutdown = Scenario {
@@ -575,6 +578,10 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     for sentence in &said {
         assert!(!sentence.contains('{'), "{sentence}");
     }
+    // The outcome map's status after "Nearest duplicate" and its line
+    // while the exact map is computed are said by `Model` (tests/model.rs
+    // reads both).
+    const SAID_BY_MODEL: [&str; 3] = ["map-refining", "map-moved-to-duplicate", "map-no-duplicate"];
     // Messages said only inside other sentences: the full stop a
     // rejection's evidence gets in the write table, the separator between
     // a contract's writes, and what a shutdown's grace brings, which ends
@@ -582,8 +589,12 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
     // the sentences a step's "why" is made of (why-*); and the names and
     // values a comparison's sentence is made of (input-*, fact-*,
     // value-*), with what it says when no outcome fact changed.
-    const PIECES: [&str; 7] = [
+    const PIECES: [&str; 11] = [
         "change-same-outcome",
+        "mark-then-reason",
+        "embed-title-predict",
+        "embed-title-lesson",
+        "scenario-no-pause",
         "full-stop",
         "list-separator",
         "grace-renewed",
@@ -612,13 +623,21 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
             }) && ((names.is_empty()
                 && !PIECES.contains(&id)
                 && !id.ends_with("-source")
-                && !["why-", "input-", "fact-", "value-"]
-                    .iter()
-                    .any(|piece| id.starts_with(piece)))
+                && ![
+                    "why-",
+                    "input-",
+                    "fact-",
+                    "value-",
+                    "map-unit-",
+                    "scenario-never",
+                    "mark-",
+                ]
+                .iter()
+                .any(|piece| id.starts_with(piece)))
                 == (sentence == &shipped))
         });
         assert!(
-            found,
+            found || SAID_BY_MODEL.contains(&id),
             "sentences.ftl has {id} ({shipped}), which nothing says"
         );
     }
@@ -1015,4 +1034,117 @@ fn sentences_follow_full_width_punctuation_without_a_space() {
     assert_eq!(sentence_gap("租约 10 s → 30 s。"), "");
     assert_eq!(sentence_gap("租约已于 13 s 到期："), "");
     assert_eq!(sentence_gap(""), " ");
+}
+
+/// What the lesson panel, the outcome map, the customize panel and the
+/// embed code say: every question and option, every mark, the score, the
+/// switch's hints; the map's axes in every unit, its summary, a cell's
+/// readout, a value beyond an axis, the longest survivable pause in each
+/// of its three cases; the panel's summaries with lines left out; the
+/// note a lesson link's page shows; the embed code's three titles.
+fn words_of_lessons_maps_and_links() -> Vec<String> {
+    use lease_lab::present::customize::{questions_summary, Availability, Customization, Section};
+    use lease_lab::present::explore::{
+        cell_readout, map_axes, map_note, map_summary, map_svg, survivable_text,
+    };
+    use lease_lab::present::fragment::{embed_code, Flags};
+    use lease_lab::present::lesson::{
+        mark_markup, moved_on_note, option_text, score_sentence, switch_hint, QUESTIONS,
+    };
+    use lease_lab::sim::{outcome_map, survivable_pause, Field, Input, OutcomeClass, Scenario};
+    let mut said: Vec<String> = Field::ALL
+        .into_iter()
+        .map(lease_lab::present::report::field_label)
+        .collect();
+    for question in &QUESTIONS {
+        said.push(lease_lab::i18n::say(question.name, &[]));
+        said.extend((0..question.options.len()).filter_map(|o| option_text(question, o)));
+    }
+    for mark in [Some(true), Some(false), None] {
+        said.push(mark_markup(mark, "Why."));
+        said.push(score_sentence(&[mark, mark, mark]));
+    }
+    said.extend([switch_hint(true), switch_hint(false), moved_on_note()]);
+    let base = Scenario::default();
+    for (x, y) in [
+        (Field::PauseAt, Field::PauseFor),
+        (Field::Lease, Field::HeartbeatEvery),
+        (Field::ShutdownAt, Field::ShutdownGrace),
+        (Field::OriginalWork, Field::ReplacementWork),
+    ] {
+        let axes = map_axes(&base, x, y);
+        let cells = outcome_map(&base, &axes);
+        said.push(map_svg(&cells, &axes));
+        said.extend(map_summary(&base, &cells, &axes));
+        said.push(cell_readout(&base, &axes, (3, 5)));
+    }
+    // An axis in minutes and one in hours: a two-hour lease.
+    let long = Scenario {
+        lease: 7_200_000,
+        original_work: 7_000_000,
+        pause_at: 60_000,
+        pause_for: 600_000,
+        ..base
+    };
+    for (x, y) in [
+        (Field::PauseAt, Field::PauseFor),
+        (Field::Lease, Field::OriginalWork),
+    ] {
+        let axes = map_axes(&long, x, y);
+        said.push(map_svg(&outcome_map(&long, &axes), &axes));
+    }
+    let far = Scenario {
+        pause_at: 50_000,
+        pause_for: 90_000,
+        ..base
+    };
+    said.extend(map_note(
+        &far,
+        &map_axes(&base, Field::PauseAt, Field::PauseFor),
+    ));
+    for (lease, cadence) in [(10_000, 3_000), (10_000, 10_000), (10_000, 5_000)] {
+        said.push(survivable_text(
+            &survivable_pause(lease, cadence),
+            lease,
+            cadence,
+        ));
+    }
+    let mut shaped = Customization::default();
+    said.push(shaped.composed_summary());
+    shaped.set(Input::Seconds(Field::Lease), Availability::Fixed);
+    said.extend([shaped.composed_summary()]);
+    said.extend(shaped.learner_note());
+    shaped.set_hidden(Section::ALL[0], true);
+    said.extend(shaped.learner_note());
+    let mut hidden_only = Customization::default();
+    hidden_only.set_hidden(Section::ALL[0], true);
+    said.extend(hidden_only.learner_note());
+    let long_line = "x".repeat(201);
+    for text in [
+        "",
+        "One?",
+        "One?\nTwo?",
+        &format!("A?\nB?\nC?\nD?\n{long_line}\nE\u{7}F"),
+    ] {
+        said.push(questions_summary(text));
+    }
+    for flags in [
+        Flags::default(),
+        Flags {
+            predict: true,
+            ..Flags::default()
+        },
+        Flags {
+            customization: hidden_only,
+            ..Flags::default()
+        },
+    ] {
+        said.push(embed_code(
+            "https://example.edu/lab/",
+            &base,
+            OutcomeClass::Duplicate,
+            flags,
+        ));
+    }
+    said
 }

@@ -12,6 +12,8 @@
 //! [`Customization::first_set_difference`] and
 //! [`Customization::adjustable_fields`]).
 
+use crate::i18n::{say, sentence_gap, Arg, Sentence};
+use crate::sentence;
 use crate::sim::{Field, Input, Scenario};
 
 /// A part of the page a lesson may hide, by its name in `hidden=`.
@@ -349,31 +351,34 @@ impl Customization {
     }
 
     /// The one line a learner reads about the lesson's shape of the page.
-    pub fn learner_note(&self) -> Option<&'static str> {
+    pub fn learner_note(&self) -> Option<String> {
         let fixed = self.parts.contains(&Availability::Fixed);
         let hidden = self.parts.contains(&Availability::Hidden);
-        Some(match (fixed, hidden) {
+        let note = match (fixed, hidden) {
             (false, false) => return None,
-            (true, false) => "Parts of this lab are set for this lesson: some inputs are fixed.",
-            (false, true) => "Parts of this lab are set for this lesson: some are hidden.",
-            (true, true) => {
-                "Parts of this lab are set for this lesson: some inputs are fixed and some parts hidden."
-            }
-        })
+            (true, false) => sentence!("lesson-note-fixed"),
+            (false, true) => sentence!("lesson-note-hidden"),
+            (true, true) => sentence!("lesson-note-fixed-and-hidden"),
+        };
+        Some(say(note, &[]))
     }
 
     /// What a link composed now does, for the panel.
     pub fn composed_summary(&self) -> String {
         if self.is_whole_lab() {
-            return "Links copied now open the whole lab.".to_owned();
+            return say(sentence!("customize-whole-lab"), &[]);
         }
-        let count = |parts: &[Availability], wanted| parts.iter().filter(|&&a| a == wanted).count();
+        let count = |parts: &[Availability], wanted| {
+            Arg::Count(parts.iter().filter(|&&a| a == wanted).count() as u64)
+        };
         let (inputs, sections) = self.parts.split_at(INPUTS);
-        format!(
-            "Links copied now fix {} of 9 inputs, hide {} of 9 inputs and hide {} of 12 sections.",
-            count(inputs, Availability::Fixed),
-            count(inputs, Availability::Hidden),
-            count(sections, Availability::Hidden),
+        say(
+            sentence!("customize-composed"),
+            &[
+                ("fixed", count(inputs, Availability::Fixed)),
+                ("hidden", count(inputs, Availability::Hidden)),
+                ("sections", count(sections, Availability::Hidden)),
+            ],
         )
     }
 }
@@ -382,6 +387,10 @@ impl Customization {
 pub const ASK_KEYS: [&str; 3] = ["ask1", "ask2", "ask3"];
 /// The longest own question, in Unicode characters.
 pub const MAX_QUESTION_CHARS: usize = 200;
+
+/// The rule a question too short or too long breaks (the panel's summary
+/// says it in the page's language; links and files say this).
+const TOO_LONG: &str = "must be 1 to 200 characters";
 
 /// An instructor's own question as a link or file gives it: plain text of
 /// 1 to [`MAX_QUESTION_CHARS`] characters once the spaces around it are
@@ -395,7 +404,7 @@ pub fn own_question(text: &str) -> Result<String, &'static str> {
     }
     match text.chars().count() {
         1..=MAX_QUESTION_CHARS => Ok(text.to_owned()),
-        _ => Err("must be 1 to 200 characters"),
+        _ => Err(TOO_LONG),
     }
 }
 
@@ -412,25 +421,40 @@ pub fn composed_questions(text: &str) -> Vec<String> {
 /// What the composing panel's text will ask, in one sentence: how many
 /// questions, and which lines links leave out and why.
 pub fn questions_summary(text: &str) -> String {
+    let line_left_out = |why: Sentence, number: u64| say(why, &[("number", Arg::Count(number))]);
     let mut asked = 0;
     let mut left_out = Vec::new();
-    for (number, line) in (1..).zip(text.lines()) {
+    for (number, line) in (1_u64..).zip(text.lines()) {
         if line.trim().is_empty() {
             continue;
         }
         match own_question(line) {
             Ok(_) if asked < ASK_KEYS.len() => asked += 1,
-            Ok(_) => left_out.push(format!("line {number}: only three are asked")),
-            Err(rule) => left_out.push(format!("line {number}: it {rule}")),
+            Ok(_) => left_out.push(line_left_out(sentence!("customize-line-extra"), number)),
+            Err(rule) => {
+                let why = if rule == TOO_LONG {
+                    sentence!("customize-line-length")
+                } else {
+                    sentence!("customize-line-control")
+                };
+                left_out.push(line_left_out(why, number));
+            }
         }
     }
     let mut summary = match asked {
-        0 => "Links copied now ask no questions of their own.".to_owned(),
-        1 => "Links copied now ask 1 question of their own.".to_owned(),
-        n => format!("Links copied now ask {n} questions of their own."),
+        0 => say(sentence!("customize-no-questions"), &[]),
+        n => say(
+            sentence!("customize-questions"),
+            &[("count", Arg::Count(n as u64))],
+        ),
     };
     if !left_out.is_empty() {
-        summary += &format!(" Left out: {}.", left_out.join("; "));
+        let lines = left_out.join(&say(sentence!("list-separator"), &[]));
+        summary.push_str(sentence_gap(&summary));
+        summary.push_str(&say(
+            sentence!("customize-left-out"),
+            &[("lines", Arg::Text(&lines))],
+        ));
     }
     summary
 }

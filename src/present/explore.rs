@@ -5,15 +5,16 @@
 use std::fmt::Write;
 
 use crate::sim::{
-    nearest_of_class, simulate, Actor, Field, MapAxes, MapStep, Millis, OutcomeClass,
+    nearest_of_class, simulate, Actor, Field, Input, MapAxes, MapStep, Millis, OutcomeClass,
     ResourceState, Scenario, StateAt, SurvivablePause, WorkerState, MAP_CELLS, MAX_MS, MS_PER_S,
 };
 
-use super::format::{say_at, Duration, NICE_STEPS};
-use super::report::{class_name, field_value, worker_name};
+use super::compare::input_name;
+use super::format::{duration, say_at, say_texts, NICE_STEPS};
+use super::report::{class_name, field_label, field_value, worker_name};
 use super::svg::xml;
 use super::timeline::N;
-use crate::i18n::{say, Arg};
+use crate::i18n::{isolated, say, Arg, Sentence};
 use crate::sentence;
 
 /// Side of the map's plotting square, and the margins for axis labels.
@@ -103,16 +104,24 @@ pub fn map_note(scenario: &Scenario, axes: &MapAxes) -> Option<String> {
         .filter_map(|(field, max)| {
             let value = field.get(scenario)?;
             (value > max).then(|| {
-                format!(
-                    "{} {} is beyond this map (up to {})",
-                    field.short_name(),
-                    Duration(value),
-                    Duration(max)
+                say(
+                    sentence!("map-beyond"),
+                    &[
+                        ("name", Arg::Text(&input_name(Input::Seconds(field)))),
+                        ("value", Arg::Text(&duration(value))),
+                        ("max", Arg::Text(&duration(max))),
+                    ],
                 )
             })
         })
         .collect();
-    (!beyond.is_empty()).then(|| format!("{}: the crosshair sits at the edge.", beyond.join("; ")))
+    (!beyond.is_empty()).then(|| {
+        let separator = say(sentence!("list-separator"), &[]);
+        say(
+            sentence!("map-at-edge"),
+            &[("beyond", Arg::Text(&beyond.join(&separator)))],
+        )
+    })
 }
 
 /// Where the current scenario sits on the map, in cells from the low end
@@ -252,6 +261,15 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     // "3 h 20 min" did not fit between ticks nor in the left margin).
     let (x_unit, x_ms) = map_unit(axes.x_max);
     let (y_unit, y_ms) = map_unit(axes.y_max);
+    let axis_title = |field: Field, unit: Sentence| {
+        isolated(say(
+            sentence!("map-axis"),
+            &[
+                ("name", Arg::Text(&axis_name(field))),
+                ("unit", Arg::Text(&say(unit, &[]))),
+            ],
+        ))
+    };
     for tick in (0..MAP_CELLS).step_by(TICK_CELLS) {
         let anchor = match tick {
             0 => "",
@@ -272,10 +290,10 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" x="{}" y="{}">{} ({x_unit}) →</text>"#,
+        r#"<text class="map-axis" x="{}" y="{}">{}</text>"#,
         N(MAP_LEFT + MAP_SIZE / 2.0),
         N(bottom + 34.0),
-        xml(axis_name(axes.x))
+        xml(&axis_title(axes.x, x_unit))
     );
     for tick in (0..MAP_CELLS).step_by(TICK_CELLS) {
         let y = match tick {
@@ -293,9 +311,9 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" transform="translate(14 {}) rotate(-90)">{} ({y_unit}) →</text>"#,
+        r#"<text class="map-axis" transform="translate(14 {}) rotate(-90)">{}</text>"#,
         N(MAP_TOP + MAP_SIZE / 2.0),
-        xml(axis_name(axes.y))
+        xml(&axis_title(axes.y, y_unit))
     );
     s
 }
@@ -304,18 +322,26 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
 /// larger of hours and minutes that the axis spans at least twice and in
 /// which every tick (a fifth of the axis) is a whole number or has one
 /// decimal; seconds, exact to the millisecond, otherwise.
-fn map_unit(max: Millis) -> (&'static str, Millis) {
+fn map_unit(max: Millis) -> (Sentence, Millis) {
     let tick = max / (MAP_CELLS as Millis - 1) * TICK_CELLS as Millis;
-    [("hours", 3_600 * MS_PER_S), ("minutes", 60 * MS_PER_S)]
-        .into_iter()
-        .find(|&(_, unit)| max >= 2 * unit && tick % (unit / 10) == 0)
-        .unwrap_or(("seconds", MS_PER_S))
+    [
+        (sentence!("map-unit-hours"), 3_600 * MS_PER_S),
+        (sentence!("map-unit-minutes"), 60 * MS_PER_S),
+    ]
+    .into_iter()
+    .find(|&(_, unit)| max >= 2 * unit && tick % (unit / 10) == 0)
+    .unwrap_or((sentence!("map-unit-seconds"), MS_PER_S))
 }
 
-/// A field's name on a map axis: its label without the unit in brackets.
-fn axis_name(field: Field) -> &'static str {
-    let label = field.label();
-    label.split_once(" (").map_or(label, |(name, _)| name)
+/// A field's name on a map axis: its label without the unit in brackets
+/// at its end (full-width brackets in Chinese).
+fn axis_name(field: Field) -> String {
+    let label = field_label(field);
+    let name = label
+        .rsplit_once(" (")
+        .or_else(|| label.rsplit_once('（'))
+        .map_or(label.as_str(), |(name, _)| name);
+    name.to_owned()
 }
 
 /// The tick at cell `index` as a number of `unit` ms, exact (up to three
@@ -395,13 +421,18 @@ pub fn map_summary(base: &Scenario, cells: &[OutcomeClass], axes: &MapAxes) -> V
         .filter_map(|&class| {
             let count = cells.iter().filter(|&&cell| cell == class).count();
             let (column, row) = nearest_of_class(base, axes, cells, class)?;
-            Some(format!(
-                "{}: {} of {} runs ({}); nearest here at {}.",
-                crate::i18n::isolated(class_name(class)),
-                count,
-                cells.len(),
-                share(count, cells.len()),
-                cell_values(axes, &axes.scenario_at(base, column, row))
+            Some(say(
+                sentence!("map-summary"),
+                &[
+                    ("class", Arg::Text(&isolated(class_name(class)))),
+                    ("count", Arg::Count(count as u64)),
+                    ("total", Arg::Count(cells.len() as u64)),
+                    ("share", Arg::Text(&share(count, cells.len()))),
+                    (
+                        "cell",
+                        Arg::Text(&cell_values(axes, &axes.scenario_at(base, column, row))),
+                    ),
+                ],
             ))
         })
         .collect()
@@ -413,13 +444,32 @@ pub const STATE_LINES: usize = 5;
 /// "pause start 4.2 s, pause duration 13.8 s": the two inputs of a cell's
 /// scenario `cell`, each with its [`value_note`](super::report::value_note).
 fn cell_values(axes: &MapAxes, cell: &Scenario) -> String {
-    format!(
-        "{} {}, {} {}",
-        axes.x.short_name().to_ascii_lowercase(),
-        field_value(axes.x, cell, "none"),
-        axes.y.short_name().to_ascii_lowercase(),
-        field_value(axes.y, cell, "none"),
+    say_texts(
+        sentence!("map-cell-values"),
+        &two_values(in_sentence(axes.x), axes, cell),
     )
+}
+
+/// A field's name inside a sentence ("pause start" in English, where
+/// [`input_name`] says "Pause start"; German keeps its capital).
+fn in_sentence(field: Field) -> String {
+    let key = field.json_key().trim_end_matches("_s").replace('_', "-");
+    say(
+        sentence!("input-in-sentence"),
+        &[("input", Arg::Text(&key))],
+    )
+}
+
+/// The arguments `x`, `x-value`, `y` and `y-value` of a cell's sentence:
+/// the x axis's name as given (`x_name`), the y axis's inside a sentence.
+fn two_values(x_name: String, axes: &MapAxes, cell: &Scenario) -> Vec<(&'static str, String)> {
+    let none = say(sentence!("value-none"), &[]);
+    vec![
+        ("x", x_name),
+        ("x-value", field_value(axes.x, cell, &none)),
+        ("y", in_sentence(axes.y)),
+        ("y-value", field_value(axes.y, cell, &none)),
+    ]
 }
 
 /// The readout for one cell: both values and the outcome, from a run of
@@ -433,42 +483,35 @@ pub fn cell_readout(base: &Scenario, axes: &MapAxes, (column, row): (usize, usiz
     } else {
         axes.scenario_at(base, column, row)
     };
-    format!(
-        "{} {}, {} {}: {}.",
-        axes.x.short_name(),
-        field_value(axes.x, &cell, "none"),
-        axes.y.short_name().to_ascii_lowercase(),
-        field_value(axes.y, &cell, "none"),
-        class_name(simulate(&cell).class)
-    )
+    let class = class_name(simulate(&cell).class);
+    let mut args = two_values(input_name(Input::Seconds(axes.x)), axes, &cell);
+    args.push(("class", class));
+    say_texts(sentence!("map-cell-readout"), &args)
 }
 
 /// The survivable-pause readout. Each sentence is true of every job long
 /// enough to need the lease: a shorter one writes before any of this matters.
 pub fn survivable_text(readout: &SurvivablePause, lease: Millis, cadence: Millis) -> String {
-    let setting = format!(
-        "With a {} lease and a heartbeat every {}",
-        Duration(lease),
-        Duration(cadence)
-    );
+    let first = readout.worst_start;
+    let setting = [("lease", lease), ("cadence", cadence), ("first", first)];
     match readout.longest {
         // The cadence is never quoted here: no heartbeat at that cadence
         // ever happens in the lease's lifetime.
-        None => format!(
-            "With a {} lease and no heartbeat before it expires (one exactly at expiry is too late), the lease is never extended. Pause or not, any job that is not finished before {} loses the lease then: renew more often than the lease lasts.",
-            Duration(lease),
-            Duration(lease)
+        None => say_at(sentence!("survivable-never-extended"), &setting[..1], &[]),
+        Some(0) => say_at(
+            sentence!("survivable-none-safe"),
+            &[
+                setting[0],
+                setting[1],
+                setting[2],
+                ("next", first.saturating_mul(2)),
+            ],
+            &[],
         ),
-        Some(0) => format!(
-            "{setting}, no pause is safe everywhere: even 1 ms that starts exactly at a heartbeat (first at {}) swallows that renewal, the next one comes at {}, too late, and the lease is lost at {}.",
-            Duration(readout.worst_start),
-            Duration(readout.worst_start.saturating_mul(2)),
-            Duration(lease)
-        ),
-        Some(longest) => format!(
-            "{setting}, the original survives any pause up to {}, wherever it starts. The worst start is exactly at a heartbeat (first at {}): the pause swallows that renewal.",
-            Duration(longest),
-            Duration(readout.worst_start)
+        Some(longest) => say_at(
+            sentence!("survivable-up-to"),
+            &[setting[0], setting[1], setting[2], ("longest", longest)],
+            &[],
         ),
     }
 }

@@ -40,6 +40,15 @@ pub fn say_at(
     crate::i18n::say(sentence, &args)
 }
 
+/// `sentence` with text arguments that are owned strings.
+pub fn say_texts(sentence: crate::i18n::Sentence, args: &[(&str, String)]) -> String {
+    let args: Vec<(&str, crate::i18n::Arg)> = args
+        .iter()
+        .map(|(name, text)| (*name, crate::i18n::Arg::Text(text)))
+        .collect();
+    crate::i18n::say(sentence, &args)
+}
+
 /// [`duration`] as a value to format: a sentence that names instants with
 /// `format!("... {}", Duration(at))` builds no string per instant (each
 /// one's allocation and drop cost the wasm about 40 B per use).

@@ -26,6 +26,8 @@ use super::customize::{own_question, Customization, Section, ASK_KEYS, FIXED_KEY
 use super::form::text_of;
 use super::presets::{by_slug, Preset};
 use super::report::class_name;
+use crate::i18n::{say, Arg};
+use crate::sentence;
 
 /// The key that asks for the compact layout.
 pub const EMBED_KEY: &str = "embed";
@@ -413,15 +415,17 @@ pub fn embed_code(page: &str, scenario: &Scenario, class: OutcomeClass, flags: F
         .into_iter()
         .any(|s| flags.customization.hides(s));
     let title = if flags.predict {
-        "predict the outcome".to_owned()
+        say(sentence!("embed-title-predict"), &[])
     } else if hides_a_section {
-        "a lesson on worker ownership".to_owned()
+        say(sentence!("embed-title-lesson"), &[])
     } else {
         class_name(class)
     };
+    let title = say(sentence!("embed-title"), &[("title", Arg::Text(&title))]);
     format!(
-        r#"<iframe src="{}" title="Lease Lab: {title}" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
+        r#"<iframe src="{}" title="{}" width="760" height="560" style="border:0" loading="lazy"></iframe>"#,
         attribute_text(&scenario_link(page, scenario, flags)),
+        super::svg::xml(&title),
     )
 }
 

@@ -10,9 +10,12 @@
 //! answers against its run only, so exploring other inputs afterwards never
 //! changes a mark, a reason or the score.
 
-use crate::sim::{simulate, Actor, OriginalEnd, Outcome, Scenario};
+use crate::sim::{simulate, Actor, Outcome, Scenario};
 
-use super::format::Duration;
+use super::format::say_at;
+use super::report::enforcement_name;
+use crate::i18n::{say, sentence_gap, Arg, Sentence};
+use crate::sentence;
 
 /// What happened to worker A's one write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,30 +61,43 @@ impl OriginalWrite {
 }
 
 /// One question: its worksheet key (also the radio group's `name`), its
-/// name on the page and its options, in order.
+/// name on the page and its options, in order, as messages of the page's
+/// language (a number is its own word).
 pub struct Question {
     pub key: &'static str,
-    pub name: &'static str,
-    pub options: &'static [&'static str],
+    pub name: Sentence,
+    pub options: &'static [Option<Sentence>],
 }
 
-/// The three questions, in the page's order, with exactly these names and
-/// options (a public contract).
+/// An option's words: its message, or the number it is.
+pub fn option_text(question: &Question, option: usize) -> Option<String> {
+    match question.options.get(option)? {
+        Some(words) => Some(say(*words, &[])),
+        None => Some(option.to_string()),
+    }
+}
+
+/// The three questions, in the page's order; in English with exactly
+/// these names and options (a public contract).
 pub const QUESTIONS: [Question; 3] = [
     Question {
         key: "takeover",
-        name: "Will worker B take over?",
-        options: &["Yes", "No"],
+        name: sentence!("question-takeover"),
+        options: &[Some(sentence!("answer-yes")), Some(sentence!("answer-no"))],
     },
     Question {
         key: "applied_increments",
-        name: "How many increments will the resource apply?",
-        options: &["0", "1", "2"],
+        name: sentence!("question-applied-increments"),
+        options: &[None, None, None],
     },
     Question {
         key: "original_write",
-        name: "What happens to worker A's write?",
-        options: &["Accepted", "Rejected", "Never made"],
+        name: sentence!("question-original-write"),
+        options: &[
+            Some(sentence!("answer-accepted")),
+            Some(sentence!("answer-rejected")),
+            Some(sentence!("answer-never-made")),
+        ],
     },
 ];
 
@@ -248,52 +264,59 @@ pub fn graded(prediction: &Prediction) -> Option<([Option<bool>; 3], [String; 3]
 /// from facts of the outcome.
 pub fn reasons(outcome: &Outcome) -> [String; 3] {
     let takeover = match (outcome.takeover_at, outcome.last_renewal_at) {
-        (Some(at), Some(renewed)) => format!(
-            "B took over at {}, when A's lease ran out after its last valid renewal at {}.",
-            Duration(at),
-            Duration(renewed)
+        (Some(at), Some(renewed)) => say_at(
+            sentence!("reason-takeover-after-renewal"),
+            &[("at", at), ("renewed", renewed)],
+            &[],
         ),
-        (Some(at), None) => format!(
-            "B took over at {}, when A's lease ran out without a single valid renewal.",
-            Duration(at)
-        ),
-        (None, _) => format!(
-            "A's attempt ended at {} while it still held the lease, so B never started.",
-            Duration(outcome.original_ends_at)
+        (Some(at), None) => say_at(sentence!("reason-takeover-no-renewal"), &[("at", at)], &[]),
+        (None, _) => say_at(
+            sentence!("reason-no-takeover"),
+            &[("at", outcome.original_ends_at)],
+            &[],
         ),
     };
     let accepted: Vec<String> = outcome
         .writes
         .iter()
         .filter(|write| write.accepted)
-        .map(|write| format!("{}'s at {}", write.worker.letter(), Duration(write.at)))
+        .map(|write| {
+            let worker = if write.worker == Actor::A { "a" } else { "b" };
+            say_at(
+                sentence!("reason-write-by"),
+                &[("at", write.at)],
+                &[("worker", Arg::Text(worker))],
+            )
+        })
         .collect();
+    // Each worker writes at most once, so at most two writes are accepted;
+    // and one always is: B's after a takeover, A's without one.
     let increments = match accepted.as_slice() {
-        [] => "The resource accepted no write.".to_owned(),
-        [one] => format!("The resource accepted one write: {one}."),
-        many => format!(
-            "The resource accepted {} writes: {}.",
-            many.len(),
-            many.join(" and ")
+        [first, second, ..] => say(
+            sentence!("reason-accepted-two"),
+            &[("first", Arg::Text(first)), ("second", Arg::Text(second))],
+        ),
+        one => say(
+            sentence!("reason-accepted-one"),
+            &[("first", Arg::Text(one.first().map_or("", String::as_str)))],
         ),
     };
-    let original = match (outcome.write_by(Actor::A), outcome.original_end) {
-        (Some(write), _) if write.accepted => {
-            format!(
-                "A wrote at {} and the resource accepted it.",
-                Duration(write.at)
-            )
+    let original = match outcome.write_by(Actor::A) {
+        Some(write) if write.accepted => {
+            say_at(sentence!("reason-a-accepted"), &[("at", write.at)], &[])
         }
-        (Some(write), _) => format!(
-            "A wrote at {} with token {}, and the resource refused it.",
-            Duration(write.at),
-            write.token
+        Some(write) => say_at(
+            sentence!("reason-a-refused"),
+            &[("at", write.at)],
+            &[("token", Arg::Count(u64::from(write.token)))],
         ),
-        (None, OriginalEnd::Terminated) => format!(
-            "A was forcibly terminated at {}, before it could write.",
-            Duration(outcome.original_ends_at)
+        // A that ends without a write was terminated: `OriginalEnd::Wrote`
+        // always comes with A's write.
+        None => say_at(
+            sentence!("reason-a-terminated"),
+            &[("at", outcome.original_ends_at)],
+            &[],
         ),
-        (None, OriginalEnd::Wrote) => "A never wrote.".to_owned(),
     };
     [takeover, increments, original]
 }
@@ -302,47 +325,65 @@ pub fn reasons(outcome: &Outcome) -> [String; 3] {
 /// outcome away.
 pub fn scenario_sentence(s: &Scenario) -> String {
     let pause = if s.pause_for == 0 {
-        "it never pauses".to_owned()
+        say(sentence!("scenario-no-pause"), &[])
     } else {
-        format!(
-            "a {} pause starts at {}",
-            Duration(s.pause_for),
-            Duration(s.pause_at)
+        say_at(
+            sentence!("scenario-pause"),
+            &[("pause", s.pause_for), ("at", s.pause_at)],
+            &[],
         )
-    };
-    let shutdown = match s.shutdown_at {
-        Some(at) => format!(
-            " A shutdown signal arrives at {}, with {} of grace before A is forcibly stopped.",
-            Duration(at),
-            Duration(s.shutdown_grace)
-        ),
-        None => String::new(),
     };
     // A heartbeat at or after expiry is too late, so such a cadence never
     // renews anything and is not quoted.
     let renewal = if s.heartbeat_every < s.lease {
-        format!("is renewed every {}", Duration(s.heartbeat_every))
+        say_at(
+            sentence!("scenario-renewed"),
+            &[("cadence", s.heartbeat_every)],
+            &[],
+        )
     } else {
-        "is never extended (no heartbeat comes before it runs out)".to_owned()
+        say(sentence!("scenario-never-extended"), &[])
     };
-    format!(
-        "Worker A needs {} of work; its {} lease {renewal}; {}. A replacement, worker B, needs {} of work once it holds the lease, and the resource applies \"{}\".{}",
-        Duration(s.original_work),
-        Duration(s.lease),
-        pause,
-        Duration(s.replacement_work),
-        s.enforcement.label(),
-        shutdown
-    )
+    let enforcement = say(enforcement_name(s.enforcement), &[]);
+    let mut text = say_at(
+        sentence!("lesson-scenario"),
+        &[
+            ("work", s.original_work),
+            ("lease", s.lease),
+            ("replacement", s.replacement_work),
+        ],
+        &[
+            ("renewal", Arg::Text(&renewal)),
+            ("pause", Arg::Text(&pause)),
+            ("enforcement", Arg::Text(&enforcement)),
+        ],
+    );
+    if let Some(at) = s.shutdown_at {
+        text.push_str(sentence_gap(&text));
+        text.push_str(&say_at(
+            sentence!("scenario-shutdown"),
+            &[("at", at), ("grace", s.shutdown_grace)],
+            &[],
+        ));
+    }
+    text
 }
 
 /// How an answer is marked once the outcome is revealed.
-pub fn mark_word(mark: Option<bool>) -> &'static str {
-    match mark {
-        Some(true) => "Correct",
-        Some(false) => "Not this time",
-        None => "Not answered",
-    }
+pub fn mark_word(mark: Option<bool>) -> String {
+    say(
+        match mark {
+            Some(true) => sentence!("mark-correct"),
+            Some(false) => sentence!("mark-not-this-time"),
+            None => sentence!("mark-not-answered"),
+        },
+        &[],
+    )
+}
+
+/// What comes between a mark and its reason (". " in English).
+pub fn mark_then_reason() -> String {
+    say(sentence!("mark-then-reason"), &[])
 }
 
 /// The learner's score in one sentence, for the page's status line.
@@ -350,22 +391,30 @@ pub fn score_sentence(marks: &[Option<bool>; 3]) -> String {
     let right = marks.iter().filter(|&&mark| mark == Some(true)).count();
     // No "above" or "below": the results are beside the questions on a
     // laptop and pinned above them on a phone.
-    format!("You predicted {right} of 3 correctly; each answer's mark says why. The results are now shown.")
+    say(
+        sentence!("lesson-score"),
+        &[("right", Arg::Count(right as u64))],
+    )
 }
 
 /// The hint under "Predict first": what the switch does, or, while the
 /// results wait, why it cannot be switched off yet.
-pub fn switch_hint(locked: bool) -> &'static str {
-    if locked {
-        "Answer the three questions and reveal the outcome first; then you can switch this off."
-    } else {
-        "Answer three questions before you see the results."
-    }
+pub fn switch_hint(locked: bool) -> String {
+    say(
+        if locked {
+            sentence!("lesson-switch-locked")
+        } else {
+            sentence!("lesson-switch-hint")
+        },
+        &[],
+    )
 }
 
 /// Shown under the marks once the learner explores past the predicted
 /// scenario: the marks stay those of the prediction's own run.
-pub const MOVED_ON: &str = "The results below are for a changed scenario. Your marks are for the scenario you predicted; \"Predict again\" starts a new round.";
+pub fn moved_on_note() -> String {
+    say(sentence!("lesson-moved-on"), &[])
+}
 
 /// The class of a mark's word (the stylesheet adds a check or a cross,
 /// so colour is never the only sign).
@@ -381,9 +430,10 @@ pub fn mark_class(mark: Option<bool>) -> &'static str {
 /// in words (and its class for colour), then the reason, escaped.
 pub fn mark_markup(mark: Option<bool>, reason: &str) -> String {
     format!(
-        r#"<strong class="{}">{}</strong>. {}"#,
+        r#"<strong class="{}">{}</strong>{}{}"#,
         mark_class(mark),
         mark_word(mark),
+        super::svg::xml(&mark_then_reason()),
         super::svg::xml(reason)
     )
 }
@@ -519,7 +569,7 @@ mod tests {
                 prediction.choose(question, option);
                 let mut expected = [None; 3];
                 expected[question] = Some(option);
-                assert_eq!(prediction.chosen(), expected, "{}", q.name);
+                assert_eq!(prediction.chosen(), expected, "{}", q.key);
             }
             // Out of range: nothing changes.
             let mut prediction = Prediction::default();
@@ -593,9 +643,9 @@ mod tests {
         assert_eq!(
             [Some(true), Some(false), None].map(|m| (mark_word(m), mark_class(m))),
             [
-                ("Correct", "right"),
-                ("Not this time", "wrong"),
-                ("Not answered", "open")
+                ("Correct".to_owned(), "right"),
+                ("Not this time".to_owned(), "wrong"),
+                ("Not answered".to_owned(), "open")
             ]
         );
         assert_eq!(

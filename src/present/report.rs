@@ -137,6 +137,25 @@ pub fn field_note(field: Field, scenario: &Scenario) -> Option<String> {
     no_heartbeat_in_time(field, scenario).then(|| say(sentence!("field-note-no-heartbeat"), &[]))
 }
 
+/// A number field's label in the page's language, "Pause starts at
+/// (seconds)": the pre-renderer writes it beside the field, and the outcome
+/// map's axis menus say it at run time.
+pub fn field_label(field: Field) -> String {
+    say(
+        match field {
+            Field::OriginalWork => sentence!("field-original-work"),
+            Field::Lease => sentence!("field-lease"),
+            Field::HeartbeatEvery => sentence!("field-heartbeat-every"),
+            Field::PauseAt => sentence!("field-pause-at"),
+            Field::PauseFor => sentence!("field-pause-for"),
+            Field::ReplacementWork => sentence!("field-replacement-work"),
+            Field::ShutdownAt => sentence!("field-shutdown-at"),
+            Field::ShutdownGrace => sentence!("field-shutdown-grace"),
+        },
+        &[],
+    )
+}
+
 /// `field`'s value in `scenario` as a duration, with its [`value_note`];
 /// `none` for a blank optional field.
 pub fn field_value(field: Field, scenario: &Scenario, none: &str) -> String {

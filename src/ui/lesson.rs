@@ -16,9 +16,12 @@ use leptos::html::{Button, Input};
 use leptos::prelude::*;
 
 use super::model::Quiz;
-use super::{erased_handler, fixed_message, focus_after_update, inert_message, Model};
+use super::{
+    erased_handler, fixed_message, fixed_sentence, focus_after_update, inert_message, Model,
+};
 use crate::present::lesson::{
-    mark_markup, score_sentence, switch_hint, Prediction, Question, MOVED_ON, QUESTIONS,
+    mark_markup, moved_on_note, option_text, score_sentence, switch_hint, Prediction, Question,
+    QUESTIONS,
 };
 
 #[component]
@@ -114,7 +117,7 @@ pub fn LessonPanel(model: Model) -> impl IntoView {
                     {Signal::derive(move || marked.with(|m| m.as_ref().map(|(marks, _)| score_sentence(marks))))}
                 </p>
                 <p class="lesson-moved" aria-live="polite">
-                    {Signal::derive(move || moved_on.get().then_some(MOVED_ON))}
+                    {Signal::derive(move || moved_on.get().then(moved_on_note))}
                 </p>
             </section>
         </div>
@@ -152,13 +155,10 @@ fn QuestionGroup(
     };
     view! {
         <fieldset role="radiogroup" aria-labelledby=labelled_by aria-describedby=described_by>
-            <legend id=name_id>{question.name}</legend>
+            <legend id=name_id>{fixed_sentence(question.name)}</legend>
             <div class="options">
-                {question
-                    .options
-                    .iter()
-                    .enumerate()
-                    .map(|(option, text)| {
+                {(0..question.options.len())
+                    .map(|option| {
                         let radio = match (option, first_radio) {
                             (0, Some(first)) => first,
                             _ => NodeRef::<Input>::new(),
@@ -175,7 +175,7 @@ fn QuestionGroup(
                                     disabled=revealed
                                     on:change=erased_handler(move |_: web_sys::Event| model.choose_answer(index, option))
                                 />
-                                {*text}
+                                {fixed_option(question, option)}
                             </label>
                         }
                     })
@@ -183,5 +183,14 @@ fn QuestionGroup(
             </div>
             <p class="grade" id=mark_id inner_html=Signal::derive(mark)></p>
         </fieldset>
+    }
+}
+
+/// An option's words, written by the pre-renderer only (as [`fixed_sentence`]).
+fn fixed_option(question: &Question, option: usize) -> String {
+    if cfg!(feature = "hydrate") {
+        String::new()
+    } else {
+        option_text(question, option).unwrap_or_default()
     }
 }

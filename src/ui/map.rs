@@ -12,6 +12,7 @@ use super::{erased_handler, fixed_message, follow_view, inert_message, non_empty
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
+use crate::present::report::field_label;
 use crate::sim::Field;
 
 #[component]
@@ -39,7 +40,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
     let axis_select = move |label: &'static str, signal: RwSignal<Field>, horizontal: bool| {
         view! {
             <label class="map-axis-choice">
-                {label}
+                {fixed_message(label)}
                 <select
                     prop:value=Signal::derive(move || signal.get().json_key())
                     on:change=erased_handler(move |ev| {
@@ -59,7 +60,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
                             .into_iter()
                             .map(|field| {
                                 let selected = signal.get_untracked() == field;
-                                view! { <option value=field.json_key() selected=selected>{field.label()}</option> }
+                                view! { <option value=field.json_key() selected=selected>{field_label(field)}</option> }
                             })
                             .collect_view()
                     }}
@@ -73,8 +74,8 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
             {inert_message(r#"<h2 id="map-title">"#, "map-title", "</h2>")}
             {inert_message(r#"<p class="map-intro">"#, "map-every-cell-is-the-whole", "</p>")}
             <div class="map-axes">
-                {axis_select("Map horizontal axis", map.x_field, true)}
-                {axis_select("Map vertical axis", map.y_field, false)}
+                {axis_select("map-horizontal-axis", map.x_field, true)}
+                {axis_select("map-vertical-axis", map.y_field, false)}
                 <button type="button" class="nearest" on:click=erased_handler(move |_| model.find_nearest_duplicate())>
                     {fixed_message("map-nearest-duplicate")}
                 </button>
@@ -86,7 +87,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
                     class="map-focus"
                     tabindex="0"
                     role="group"
-                    aria-label="Outcome map: arrow keys move the cursor, Enter loads the cell"
+                    aria-label=fixed_message("map-keyboard")
                     aria-describedby="map-readout"
                     on:keydown=erased_handler(on_key)
                 >

@@ -13,7 +13,9 @@ use crate::i18n::say;
 use crate::present::compare::change_sentence;
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
-use crate::present::lesson::{graded, mark_word, Attempt, Prediction, QUESTIONS};
+use crate::present::lesson::{
+    graded, mark_then_reason, mark_word, option_text, Attempt, Prediction, QUESTIONS,
+};
 use crate::present::presets::Preset;
 use crate::present::report::{
     contract_table, event_table, field_value, headline, metrics, said, worker_name, write_table,
@@ -220,15 +222,20 @@ fn prediction_table(prediction: &Prediction) -> String {
             .enumerate()
             .map(|(index, (question, chosen))| {
                 let answer = chosen
-                    .and_then(|option| question.options.get(option))
-                    .map_or("No answer", |label| label);
+                    .and_then(|option| option_text(question, option))
+                    .unwrap_or_else(|| "No answer".to_owned());
                 let result = match &graded {
                     Some((marks, reasons)) => {
-                        format!("{}. {}", mark_word(marks[index]), reasons[index])
+                        format!(
+                            "{}{}{}",
+                            mark_word(marks[index]),
+                            mark_then_reason(),
+                            reasons[index]
+                        )
                     }
                     None => "Not revealed yet".to_owned(),
                 };
-                vec![question.name.to_owned(), answer.to_owned(), result]
+                vec![say(question.name, &[]), answer, result]
             });
     table(&["Question", "Your answer", "Result"], rows)
 }

@@ -87,6 +87,9 @@ lesson-what-will-happen = ماذا سيحدث؟
 
 # src/ui/map.rs
 map-nearest-duplicate = أقرب حالة تكرار
+map-horizontal-axis = المحور الأفقي للخريطة
+map-vertical-axis = المحور الرأسي للخريطة
+map-keyboard = خريطة النتائج: تحرك مفاتيح الأسهم المؤشر، ويحمل Enter الخلية
 map-title = خريطة النتائج
 map-every-cell-is-the-whole = كل خلية هي تشغيل كامل للنموذج مع تغيير مدخلين اثنين؛ وكل ما عدا ذلك يبقى كما ضُبط أعلاه. لتحميل خلية، انقر عليها، أو ضع التركيز على الخريطة واستخدم مفاتيح الأسهم ومفتاح Enter.
 
@@ -133,28 +136,20 @@ worksheet-open-worksheet = افتح ورقة العمل
 ## field's label, its slider's accessible name and its hint; the
 ## enforcement select's hint (its label and options are sentences).
 
-field-original-work = العمل الفعلي الأصلي (بالثواني)
 slider-original-work = شريط تمرير العمل الفعلي الأصلي
 hint-original-work = الثواني الفعلية التي يحتاجها A؛ والتوقف المؤقت يضيف وقتًا فعليًا فوقها.
-field-lease = مدة التأجير / الرؤية (بالثواني)
 slider-lease = شريط تمرير مدة التأجير / الرؤية
 hint-lease = الملكية مؤقتة، وانتهاؤها لا يوقف العملية.
-field-heartbeat-every = وتيرة النبضات (بالثواني)
 slider-heartbeat-every = شريط تمرير وتيرة النبضات
 hint-heartbeat-every = يجب أن يصل التجديد قبل الانتهاء؛ والتجديد عند لحظة الانتهاء تمامًا متأخر.
-field-pause-at = يبدأ التوقف المؤقت عند (بالثواني)
 slider-pause-at = شريط تمرير بداية التوقف المؤقت
 hint-pause-at = لا أثر له إذا كان A قد أنهى عمله قبل ذلك.
-field-pause-for = مدة التوقف المؤقت (بالثواني)
 slider-pause-for = شريط تمرير مدة التوقف المؤقت
 hint-pause-for = لا عمل ولا نبضات أثناء التوقف المؤقت؛ و0 يعني بلا توقف.
-field-replacement-work = عمل البديل (بالثواني)
 slider-replacement-work = شريط تمرير عمل البديل
 hint-replacement-work = يجدّد B بانتظام، ثم يكتب مرة واحدة بعد هذه المدة.
-field-shutdown-at = إشارة الإيقاف عند (بالثواني، اختياري)
 slider-shutdown-at = شريط تمرير إشارة الإيقاف
 hint-shutdown-at = اتركه فارغًا لعدم الإيقاف؛ و0 يرسل الإشارة فورًا.
-field-shutdown-grace = مهلة السماح للإيقاف (بالثواني)
 slider-shutdown-grace = شريط تمرير مهلة السماح
 hint-shutdown-grace = بعد هذه المدة يُوقَف A قسرًا، حتى وهو متوقف مؤقتًا.
 hint-enforcement = الحقبة المسجّلة هي العقد الأقوى: يجب أن يعلم المورد بكل تولٍّ.

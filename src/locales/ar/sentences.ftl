@@ -438,3 +438,145 @@ status-unreadable = تعذّر فتح { $name }: { $error } لم يُغيَّر 
 status-changes-set-input = تعذّر فتح { $name }: قيمة { $input } فيه تختلف عن القيمة التي حدّدها هذا الدرس. لم يُغيَّر شيء.
 status-too-large = تعذّر فتح { $name }: حجم الملف أكبر من 1 MB. لم يُغيَّر شيء.
 status-not-read = تعذّرت قراءة { $name }. لم يُغيَّر شيء.
+
+## Each number field's label, written by the pre-renderer beside the
+## field and said at run time as an option of the outcome map's axes
+## (present::report::field_label). The map's axis titles are these
+## labels without the unit in brackets at their end.
+
+field-original-work = العمل الفعلي الأصلي (بالثواني)
+field-lease = مدة التأجير / الرؤية (بالثواني)
+field-heartbeat-every = وتيرة النبضات (بالثواني)
+field-pause-at = يبدأ التوقف المؤقت عند (بالثواني)
+field-pause-for = مدة التوقف المؤقت (بالثواني)
+field-replacement-work = عمل البديل (بالثواني)
+field-shutdown-at = إشارة الإيقاف عند (بالثواني، اختياري)
+field-shutdown-grace = مهلة السماح للإيقاف (بالثواني)
+
+## The outcome map (present::explore). An axis's title ($name is the
+## field's label without its unit, $unit a map-unit-*; the arrow points
+## the way the values grow, which is to the right in every language: the
+## map, like the timeline, is drawn left to right); a note when the
+## current value is beyond an axis ($beyond: map-beyond parts joined by
+## list-separator); one summary line per outcome class on the map ($class
+## a class-* name, $share a percentage such as "<1%", $cell the two
+## values of the nearest such cell, map-cell-values); the readout of the
+## cell under the cursor; the status after "Nearest duplicate"
+## ($enforcement an enforcement-* name); and, while the exact map is
+## being computed, the line in place of the summary. $input is a field's
+## fragment key without "_s" and with "-" for "_" (pause-at).
+
+map-axis = → { $name } ({ $unit })
+map-unit-hours = ساعات
+map-unit-minutes = دقائق
+map-unit-seconds = ثوان
+map-beyond = { $name } { $value } خارج هذه الخريطة (حتى { $max })
+map-at-edge = { $beyond }: تقف علامة التقاطع عند الحافة.
+map-summary = { $class }: { $count } من { $total } تشغيل ({ $share })؛ وأقربها إلى هنا عند { $cell }.
+map-cell-values = { $x } { $x-value }، { $y } { $y-value }
+map-cell-readout = { $x } { $x-value }، { $y } { $y-value }: { $class }.
+input-in-sentence = { $input ->
+    [original-work] العمل الأصلي
+    [lease] مدة التأجير
+    [heartbeat-every] وتيرة النبضات
+    [pause-at] بداية التوقف المؤقت
+    [pause-for] مدة التوقف المؤقت
+    [replacement-work] عمل البديل
+    [shutdown-at] إشارة الإيقاف
+   *[shutdown-grace] مهلة السماح للإيقاف
+}
+map-refining = جار تحسين الخريطة بينما تتغير المدخلات…
+map-moved-to-duplicate = تم الانتقال إلى أقرب سيناريو على الخريطة يطبق الزيادة مرتين.
+map-no-duplicate = لا يوجد على هذه الخريطة سيناريو يطبق الزيادة مرتين مع «{ $enforcement }».
+
+## The longest pause the original survives (present::explore::survivable_text),
+## under the outcome map: $lease and $cadence are the inputs; with no
+## heartbeat before expiry; with none safe ($first the first heartbeat,
+## $next the one after it); or with a longest pause $longest.
+
+survivable-never-extended = مع تأجير مدته { $lease } وبلا نبضة قبل انتهائه (فالنبضة عند لحظة الانتهاء تماما متأخرة)، لا يمدد التأجير أبدا. بتوقف مؤقت أو بدونه، كل مهمة لا تنتهي قبل { $lease } تفقد التأجير عندها: جدد على فترات أقصر من مدة التأجير.
+survivable-none-safe = مع تأجير مدته { $lease } ونبضة كل { $cadence }، لا يوجد توقف مؤقت آمن أينما بدأ: حتى 1 ms يبدأ عند نبضة تماما (أولاها عند { $first }) يبتلع ذلك التجديد، وتأتي التالية عند { $next }، متأخرة، فيضيع التأجير عند { $lease }.
+survivable-up-to = مع تأجير مدته { $lease } ونبضة كل { $cadence }، يصمد العامل الأصلي أمام أي توقف مؤقت حتى { $longest }، أينما بدأ. وأسوأ بداية هي عند نبضة تماما (أولاها عند { $first }): يبتلع التوقف ذلك التجديد.
+
+## Lesson mode, "Predict first" (present::lesson): the three questions
+## and their options (the worksheet repeats them); the scenario in words
+## before the reveal (lesson-scenario with the scenario-* parts: $work,
+## $lease, $replacement and $cadence are durations, $enforcement an
+## enforcement-* name; scenario-shutdown follows as a sentence of its own
+## when there is a shutdown); each answer's mark and the reason it gives
+## ($at an instant, $renewed the last valid renewal, $token A's token,
+## $first and $second a reason-write-by each); the score ($right of 3);
+## the switch's hint; and the note once the learner explores past the
+## predicted scenario.
+
+question-takeover = هل سيتولى العامل B العمل؟
+question-applied-increments = كم زيادة سيطبق المورد؟
+question-original-write = ماذا سيحدث لكتابة العامل A؟
+answer-yes = نعم
+answer-no = لا
+answer-accepted = مقبولة
+answer-rejected = مرفوضة
+answer-never-made = لا تحدث أصلا
+lesson-scenario = يحتاج العامل A إلى { $work } من العمل؛ وتأجيره البالغ { $lease } { $renewal }؛ و{ $pause }. ويحتاج البديل، العامل B، إلى { $replacement } من العمل بعد أن يحمل التأجير، ويطبق المورد «{ $enforcement }».
+scenario-renewed = يجدد كل { $cadence }
+scenario-never-extended = لا يمدد أبدا (لا تأتي نبضة قبل انتهائه)
+scenario-no-pause = لا يتوقف مؤقتا أبدا
+scenario-pause = يبدأ توقف مؤقت مدته { $pause } عند { $at }
+scenario-shutdown = تصل إشارة إيقاف عند { $at }، مع مهلة سماح { $grace } قبل أن يوقف A قسرا.
+mark-correct = صحيح
+mark-not-this-time = ليس هذه المرة
+mark-not-answered = بلا إجابة
+mark-then-reason = .{" "}
+reason-takeover-after-renewal = تولى B العمل عند { $at }، حين انتهت مدة تأجير A بعد آخر تجديد صالح له عند { $renewed }.
+reason-takeover-no-renewal = تولى B العمل عند { $at }، حين انتهت مدة تأجير A دون أي تجديد صالح.
+reason-no-takeover = انتهت محاولة A عند { $at } وهو لا يزال يحمل التأجير، فلم يبدأ B أبدا.
+reason-accepted-one = قبل المورد كتابة واحدة: { $first }.
+reason-accepted-two = قبل المورد كتابتين: { $first } و{ $second }.
+reason-write-by = { $worker ->
+    [a] كتابة A عند { $at }
+   *[b] كتابة B عند { $at }
+}
+reason-a-accepted = كتب A عند { $at } وقبل المورد كتابته.
+reason-a-refused = كتب A عند { $at } بالرمز { $token }، ورفض المورد كتابته.
+reason-a-terminated = أنهي A قسرا عند { $at }، قبل أن يتمكن من الكتابة.
+lesson-score = أصبت في { $right } من 3 توقعات؛ وتقييم كل إجابة يبين السبب. النتائج معروضة الآن.
+lesson-switch-locked = أجب عن الأسئلة الثلاثة واكشف النتيجة أولا؛ ثم يمكنك إيقاف هذا الخيار.
+lesson-switch-hint = أجب عن ثلاثة أسئلة قبل أن ترى النتائج.
+lesson-moved-on = النتائج أدناه لسيناريو معدل. وتقييماتك للسيناريو الذي توقعته؛ و«توقع مجددا» يبدأ جولة جديدة.
+
+## The customize panel's summaries (present::customize): what links
+## copied now do ($fixed and $hidden of 9 inputs, $sections of 12
+## sections), how many questions of their own they ask ($count), and
+## which lines of the questions box were left out ($lines: the
+## customize-line-* parts joined by list-separator; $number a line's
+## number).
+
+customize-whole-lab = الروابط المنسوخة الآن تفتح المختبر كاملا.
+customize-composed = الروابط المنسوخة الآن تثبت { $fixed } من 9 مدخلات، وتخفي { $hidden } من 9 مدخلات، وتخفي { $sections } من 12 قسما.
+customize-no-questions = الروابط المنسوخة الآن لا تطرح أي سؤال خاص بها.
+customize-questions = الروابط المنسوخة الآن تطرح { $count ->
+    [one] سؤالا واحدا خاصا بها
+    [two] سؤالين خاصين بها
+    [few] { $count } أسئلة خاصة بها
+    [many] { $count } سؤالا خاصا بها
+   *[other] { $count } سؤال خاص بها
+}.
+customize-left-out = استبعدت: { $lines }.
+customize-line-extra = السطر { $number }: لا يطرح إلا ثلاثة أسئلة
+customize-line-control = السطر { $number }: يجب أن يكون سطرا واحدا من نص عادي، بلا محارف تحكم
+customize-line-length = السطر { $number }: يجب أن يكون من 1 إلى 200 حرف
+
+## The note above the controls on a page a lesson link has shaped
+## (present::customize::Customization::learner_note)
+
+lesson-note-fixed = أجزاء من هذا المختبر مضبوطة لهذا الدرس: بعض المدخلات ثابتة.
+lesson-note-hidden = أجزاء من هذا المختبر مضبوطة لهذا الدرس: بعضها مخفي.
+lesson-note-fixed-and-hidden = أجزاء من هذا المختبر مضبوطة لهذا الدرس: بعض المدخلات ثابتة وبعض الأجزاء مخفية.
+
+## The embed code's frame title (present::fragment::embed_code): $title is
+## the run's outcome (a class-* name), or says nothing of it when the
+## frame asks for a prediction or a lesson hides a part of the page.
+
+embed-title = Lease Lab: { $title }
+embed-title-predict = توقع النتيجة
+embed-title-lesson = درس عن ملكية العامل للمهمة

@@ -87,6 +87,9 @@ lesson-what-will-happen = Was wird passieren?
 
 # src/ui/map.rs
 map-nearest-duplicate = Nächstgelegenes Duplikat
+map-horizontal-axis = Horizontale Achse der Karte
+map-vertical-axis = Vertikale Achse der Karte
+map-keyboard = Ergebniskarte: Pfeiltasten bewegen den Cursor, die Eingabetaste lädt die Zelle
 map-title = Ergebniskarte
 map-every-cell-is-the-whole = Jede Zelle ist ein vollständiger Lauf des Modells mit zwei geänderten Eingaben; alles andere bleibt wie oben eingestellt. Klicke auf eine Zelle oder fokussiere die Karte und nutze die Pfeiltasten und die Eingabetaste, um sie zu laden.
 
@@ -133,28 +136,20 @@ worksheet-open-worksheet = Arbeitsblatt öffnen
 ## field's label, its slider's accessible name and its hint; the
 ## enforcement select's hint (its label and options are sentences).
 
-field-original-work = Ursprüngliche aktive Arbeit (Sekunden)
 slider-original-work = Schieberegler ursprüngliche aktive Arbeit
 hint-original-work = Aktive Sekunden, die A braucht; eine Pause kommt als verstrichene Zeit hinzu.
-field-lease = Dauer der Lease / Sichtbarkeit (Sekunden)
 slider-lease = Schieberegler Dauer der Lease / Sichtbarkeit
 hint-lease = Besitz ist befristet, und der Ablauf stoppt den Prozess nicht.
-field-heartbeat-every = Heartbeat-Intervall (Sekunden)
 slider-heartbeat-every = Schieberegler Heartbeat-Intervall
 hint-heartbeat-every = Eine Verlängerung muss vor dem Ablauf ankommen; genau beim Ablauf ist zu spät.
-field-pause-at = Pause beginnt bei (Sekunden)
 slider-pause-at = Schieberegler Pausenbeginn
 hint-pause-at = Wirkt nicht, wenn A seine Arbeit bis dahin schon erledigt hat.
-field-pause-for = Pausendauer (Sekunden)
 slider-pause-for = Schieberegler Pausendauer
 hint-pause-for = Während der Pause weder Arbeit noch Heartbeats; 0 heißt keine Pause.
-field-replacement-work = Arbeit des Ersatzes (Sekunden)
 slider-replacement-work = Schieberegler Arbeit des Ersatzes
 hint-replacement-work = B verlängert zuverlässig und schreibt nach dieser Zeit einmal.
-field-shutdown-at = Signal zum Herunterfahren bei (Sekunden, optional)
 slider-shutdown-at = Schieberegler Signal zum Herunterfahren
 hint-shutdown-at = Leer lassen für kein Herunterfahren; 0 sendet das Signal sofort.
-field-shutdown-grace = Schonfrist beim Herunterfahren (Sekunden)
 slider-shutdown-grace = Schieberegler Schonfrist
 hint-shutdown-grace = Danach wird A erzwungen beendet, auch wenn er pausiert.
 hint-enforcement = Die registrierte Epoche ist der stärkere Vertrag: Die Ressource muss von jeder Übernahme erfahren.

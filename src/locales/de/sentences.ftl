@@ -424,3 +424,142 @@ status-unreadable = { $name } konnte nicht geöffnet werden: { $error } Es wurde
 status-changes-set-input = { $name } konnte nicht geöffnet werden: Darin weicht { $input } von dem Wert ab, den diese Lektion festgelegt hat. Es wurde nichts geändert.
 status-too-large = { $name } konnte nicht geöffnet werden: Die Datei ist größer als 1 MB. Es wurde nichts geändert.
 status-not-read = { $name } konnte nicht gelesen werden. Es wurde nichts geändert.
+
+## Each number field's label, written by the pre-renderer beside the
+## field and said at run time as an option of the outcome map's axes
+## (present::report::field_label). The map's axis titles are these
+## labels without the unit in brackets at their end.
+
+field-original-work = Ursprüngliche aktive Arbeit (Sekunden)
+field-lease = Dauer der Lease / Sichtbarkeit (Sekunden)
+field-heartbeat-every = Heartbeat-Intervall (Sekunden)
+field-pause-at = Pause beginnt bei (Sekunden)
+field-pause-for = Pausendauer (Sekunden)
+field-replacement-work = Arbeit des Ersatzes (Sekunden)
+field-shutdown-at = Signal zum Herunterfahren bei (Sekunden, optional)
+field-shutdown-grace = Schonfrist beim Herunterfahren (Sekunden)
+
+## The outcome map (present::explore). An axis's title ($name is the
+## field's label without its unit, $unit a map-unit-*; the arrow points
+## the way the values grow, which is to the right in every language: the
+## map, like the timeline, is drawn left to right); a note when the
+## current value is beyond an axis ($beyond: map-beyond parts joined by
+## list-separator); one summary line per outcome class on the map ($class
+## a class-* name, $share a percentage such as "<1%", $cell the two
+## values of the nearest such cell, map-cell-values); the readout of the
+## cell under the cursor; the status after "Nearest duplicate"
+## ($enforcement an enforcement-* name); and, while the exact map is
+## being computed, the line in place of the summary. $input is a field's
+## fragment key without "_s" and with "-" for "_" (pause-at).
+
+map-axis = { $name } ({ $unit }) →
+map-unit-hours = Stunden
+map-unit-minutes = Minuten
+map-unit-seconds = Sekunden
+map-beyond = { $name } { $value } liegt außerhalb dieser Karte (bis { $max })
+map-at-edge = { $beyond }: Das Fadenkreuz steht am Rand.
+map-summary = { $class }: { $count } von { $total } Läufen ({ $share }); der nächste von hier aus: { $cell }.
+map-cell-values = { $x } { $x-value }, { $y } { $y-value }
+map-cell-readout = { $x } { $x-value }, { $y } { $y-value }: { $class }.
+input-in-sentence = { $input ->
+    [original-work] ursprüngliche aktive Arbeit
+    [lease] Lease
+    [heartbeat-every] Heartbeat-Intervall
+    [pause-at] Pausenbeginn
+    [pause-for] Pausendauer
+    [replacement-work] Arbeit des Ersatzes
+    [shutdown-at] Signal zum Herunterfahren
+   *[shutdown-grace] Schonfrist beim Herunterfahren
+}
+map-refining = Die Karte wird verfeinert, während sich die Eingaben ändern…
+map-moved-to-duplicate = Zum nächstgelegenen Szenario der Karte gewechselt, in dem das Inkrement zweimal angewendet wird.
+map-no-duplicate = Bei „{ $enforcement }“ wendet kein Szenario auf dieser Karte das Inkrement zweimal an.
+
+## The longest pause the original survives (present::explore::survivable_text),
+## under the outcome map: $lease and $cadence are the inputs; with no
+## heartbeat before expiry; with none safe ($first the first heartbeat,
+## $next the one after it); or with a longest pause $longest.
+
+survivable-never-extended = Bei einer Lease von { $lease } ohne Heartbeat vor ihrem Ablauf (einer genau beim Ablauf ist zu spät) wird die Lease nie verlängert. Mit oder ohne Pause verliert jeder Job, der vor { $lease } nicht fertig ist, dann die Lease: Verlängere in kürzeren Abständen, als die Lease dauert.
+survivable-none-safe = Bei einer Lease von { $lease } und einem Heartbeat alle { $cadence } ist keine Pause überall sicher: Schon eine Pause von 1 ms, die genau bei einem Heartbeat beginnt (der erste bei { $first }), verschluckt diese Verlängerung; die nächste kommt bei { $next }, zu spät, und die Lease geht bei { $lease } verloren.
+survivable-up-to = Bei einer Lease von { $lease } und einem Heartbeat alle { $cadence } übersteht A jede Pause bis zu { $longest }, wo auch immer sie beginnt. Am ungünstigsten beginnt sie genau bei einem Heartbeat (der erste bei { $first }): Die Pause verschluckt diese Verlängerung.
+
+## Lesson mode, "Predict first" (present::lesson): the three questions
+## and their options (the worksheet repeats them); the scenario in words
+## before the reveal (lesson-scenario with the scenario-* parts: $work,
+## $lease, $replacement and $cadence are durations, $enforcement an
+## enforcement-* name; scenario-shutdown follows as a sentence of its own
+## when there is a shutdown); each answer's mark and the reason it gives
+## ($at an instant, $renewed the last valid renewal, $token A's token,
+## $first and $second a reason-write-by each); the score ($right of 3);
+## the switch's hint; and the note once the learner explores past the
+## predicted scenario.
+
+question-takeover = Wird Worker B übernehmen?
+question-applied-increments = Wie viele Inkremente wird die Ressource anwenden?
+question-original-write = Was geschieht mit dem Schreibvorgang von Worker A?
+answer-yes = Ja
+answer-no = Nein
+answer-accepted = Angenommen
+answer-rejected = Abgelehnt
+answer-never-made = Findet nie statt
+lesson-scenario = Worker A braucht { $work } Arbeit; seine Lease von { $lease } { $renewal }; { $pause }. Ein Ersatz, Worker B, braucht { $replacement } Arbeit, sobald er die Lease hält, und bei der Ressource gilt „{ $enforcement }“.
+scenario-renewed = wird alle { $cadence } verlängert
+scenario-never-extended = wird nie verlängert (vor ihrem Ablauf kommt kein Heartbeat)
+scenario-no-pause = er pausiert nie
+scenario-pause = eine Pause von { $pause } beginnt bei { $at }
+scenario-shutdown = Bei { $at } kommt ein Signal zum Herunterfahren, mit { $grace } Schonfrist, bevor A zwangsweise beendet wird.
+mark-correct = Richtig
+mark-not-this-time = Diesmal nicht
+mark-not-answered = Nicht beantwortet
+mark-then-reason = .{" "}
+reason-takeover-after-renewal = B übernahm bei { $at }, als die Lease von A nach ihrer letzten gültigen Verlängerung bei { $renewed } ablief.
+reason-takeover-no-renewal = B übernahm bei { $at }, als die Lease von A ohne eine einzige gültige Verlängerung ablief.
+reason-no-takeover = Der Versuch von A endete bei { $at }, während A die Lease noch hielt; B startete also nie.
+reason-accepted-one = Die Ressource nahm einen Schreibvorgang an: { $first }.
+reason-accepted-two = Die Ressource nahm 2 Schreibvorgänge an: { $first } und { $second }.
+reason-write-by = { $worker ->
+    [a] den von A bei { $at }
+   *[b] den von B bei { $at }
+}
+reason-a-accepted = A schrieb bei { $at }, und die Ressource nahm den Schreibvorgang an.
+reason-a-refused = A schrieb bei { $at } mit Token { $token }, und die Ressource lehnte den Schreibvorgang ab.
+reason-a-terminated = A wurde bei { $at } zwangsweise beendet, bevor er schreiben konnte.
+lesson-score = Du hast { $right } von 3 richtig vorhergesagt; bei jeder Antwort steht, warum. Die Ergebnisse werden jetzt angezeigt.
+lesson-switch-locked = Beantworte erst die drei Fragen und decke das Ergebnis auf; dann kannst du dies ausschalten.
+lesson-switch-hint = Beantworte drei Fragen, bevor du die Ergebnisse siehst.
+lesson-moved-on = Die Ergebnisse unten gehören zu einem geänderten Szenario. Deine Bewertungen gelten für das vorhergesagte Szenario; „Neu vorhersagen“ startet eine neue Runde.
+
+## The customize panel's summaries (present::customize): what links
+## copied now do ($fixed and $hidden of 9 inputs, $sections of 12
+## sections), how many questions of their own they ask ($count), and
+## which lines of the questions box were left out ($lines: the
+## customize-line-* parts joined by list-separator; $number a line's
+## number).
+
+customize-whole-lab = Jetzt kopierte Links öffnen das ganze Lab.
+customize-composed = Jetzt kopierte Links legen { $fixed } von 9 Eingaben fest und blenden { $hidden } von 9 Eingaben sowie { $sections } von 12 Abschnitten aus.
+customize-no-questions = Jetzt kopierte Links stellen keine eigenen Fragen.
+customize-questions = { $count ->
+    [one] Jetzt kopierte Links stellen { $count } eigene Frage.
+   *[other] Jetzt kopierte Links stellen { $count } eigene Fragen.
+}
+customize-left-out = Weggelassen: { $lines }.
+customize-line-extra = Zeile { $number }: Es werden nur drei gestellt
+customize-line-control = Zeile { $number }: Sie muss eine Zeile einfacher Text ohne Steuerzeichen sein
+customize-line-length = Zeile { $number }: Sie muss 1 bis 200 Zeichen lang sein
+
+## The note above the controls on a page a lesson link has shaped
+## (present::customize::Customization::learner_note)
+
+lesson-note-fixed = Teile dieses Labs sind für diese Lektion eingerichtet: Einige Eingaben sind festgelegt.
+lesson-note-hidden = Teile dieses Labs sind für diese Lektion eingerichtet: Einige sind ausgeblendet.
+lesson-note-fixed-and-hidden = Teile dieses Labs sind für diese Lektion eingerichtet: Einige Eingaben sind festgelegt, einige Teile ausgeblendet.
+
+## The embed code's frame title (present::fragment::embed_code): $title is
+## the run's outcome (a class-* name), or says nothing of it when the
+## frame asks for a prediction or a lesson hides a part of the page.
+
+embed-title = Lease Lab: { $title }
+embed-title-predict = Ergebnis vorhersagen
+embed-title-lesson = eine Lektion zum Job-Besitz der Worker

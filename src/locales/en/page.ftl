@@ -86,6 +86,9 @@ lesson-what-will-happen = What will happen?
 
 # src/ui/map.rs
 map-nearest-duplicate = Nearest duplicate
+map-horizontal-axis = Map horizontal axis
+map-vertical-axis = Map vertical axis
+map-keyboard = Outcome map: arrow keys move the cursor, Enter loads the cell
 map-title = Outcome map
 map-every-cell-is-the-whole = Every cell is the whole model run with two inputs changed; everything else stays as set above. Click a cell, or focus the map and use the arrow keys and Enter, to load it.
 
@@ -132,28 +135,20 @@ worksheet-open-worksheet = Open worksheet
 ## field's label, its slider's accessible name and its hint; the
 ## enforcement select's hint (its label and options are sentences).
 
-field-original-work = Original active work (seconds)
 slider-original-work = Original active work slider
 hint-original-work = Active seconds A needs; a pause adds wall-clock time on top.
-field-lease = Lease / visibility duration (seconds)
 slider-lease = Lease / visibility duration slider
 hint-lease = Ownership is temporary, and expiry does not stop the process.
-field-heartbeat-every = Heartbeat cadence (seconds)
 slider-heartbeat-every = Heartbeat cadence slider
 hint-heartbeat-every = A renewal must arrive before expiry; one exactly at expiry is too late.
-field-pause-at = Pause starts at (seconds)
 slider-pause-at = Pause starts at slider
 hint-pause-at = Has no effect if A's work is already done by then.
-field-pause-for = Pause duration (seconds)
 slider-pause-for = Pause duration slider
 hint-pause-for = No work and no heartbeats while paused; 0 means no pause.
-field-replacement-work = Replacement work (seconds)
 slider-replacement-work = Replacement work slider
 hint-replacement-work = B renews reliably, then writes once after this long.
-field-shutdown-at = Shutdown signal at (seconds, optional)
 slider-shutdown-at = Shutdown signal at slider
 hint-shutdown-at = Leave blank for no shutdown; 0 sends the signal at once.
-field-shutdown-grace = Shutdown grace (seconds)
 slider-shutdown-grace = Shutdown grace slider
 hint-shutdown-grace = After this long A is forcibly stopped, even while paused.
 hint-enforcement = The registered epoch is the stronger contract: the resource must learn of every takeover.

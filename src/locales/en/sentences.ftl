@@ -428,3 +428,142 @@ status-unreadable = Could not open { $name }: { $error } Nothing was changed.
 status-changes-set-input = Could not open { $name }: its { $input } differs from the value this lesson set. Nothing was changed.
 status-too-large = Could not open { $name }: the file is larger than 1 MB. Nothing was changed.
 status-not-read = Could not read { $name }. Nothing was changed.
+
+## Each number field's label, written by the pre-renderer beside the
+## field and said at run time as an option of the outcome map's axes
+## (present::report::field_label). The map's axis titles are these
+## labels without the unit in brackets at their end.
+
+field-original-work = Original active work (seconds)
+field-lease = Lease / visibility duration (seconds)
+field-heartbeat-every = Heartbeat cadence (seconds)
+field-pause-at = Pause starts at (seconds)
+field-pause-for = Pause duration (seconds)
+field-replacement-work = Replacement work (seconds)
+field-shutdown-at = Shutdown signal at (seconds, optional)
+field-shutdown-grace = Shutdown grace (seconds)
+
+## The outcome map (present::explore). An axis's title ($name is the
+## field's label without its unit, $unit a map-unit-*; the arrow points
+## the way the values grow, which is to the right in every language: the
+## map, like the timeline, is drawn left to right); a note when the
+## current value is beyond an axis ($beyond: map-beyond parts joined by
+## list-separator); one summary line per outcome class on the map ($class
+## a class-* name, $share a percentage such as "<1%", $cell the two
+## values of the nearest such cell, map-cell-values); the readout of the
+## cell under the cursor; the status after "Nearest duplicate"
+## ($enforcement an enforcement-* name); and, while the exact map is
+## being computed, the line in place of the summary. $input is a field's
+## fragment key without "_s" and with "-" for "_" (pause-at).
+
+map-axis = { $name } ({ $unit }) →
+map-unit-hours = hours
+map-unit-minutes = minutes
+map-unit-seconds = seconds
+map-beyond = { $name } { $value } is beyond this map (up to { $max })
+map-at-edge = { $beyond }: the crosshair sits at the edge.
+map-summary = { $class }: { $count } of { $total } runs ({ $share }); nearest here at { $cell }.
+map-cell-values = { $x } { $x-value }, { $y } { $y-value }
+map-cell-readout = { $x } { $x-value }, { $y } { $y-value }: { $class }.
+input-in-sentence = { $input ->
+    [original-work] original work
+    [lease] lease
+    [heartbeat-every] heartbeat cadence
+    [pause-at] pause start
+    [pause-for] pause duration
+    [replacement-work] replacement work
+    [shutdown-at] shutdown signal
+   *[shutdown-grace] shutdown grace
+}
+map-refining = Refining the map while the inputs change…
+map-moved-to-duplicate = Moved to the nearest scenario on the map that applies the increment twice.
+map-no-duplicate = No scenario on this map applies the increment twice under "{ $enforcement }".
+
+## The longest pause the original survives (present::explore::survivable_text),
+## under the outcome map: $lease and $cadence are the inputs; with no
+## heartbeat before expiry; with none safe ($first the first heartbeat,
+## $next the one after it); or with a longest pause $longest.
+
+survivable-never-extended = With a { $lease } lease and no heartbeat before it expires (one exactly at expiry is too late), the lease is never extended. Pause or not, any job that is not finished before { $lease } loses the lease then: renew more often than the lease lasts.
+survivable-none-safe = With a { $lease } lease and a heartbeat every { $cadence }, no pause is safe everywhere: even 1 ms that starts exactly at a heartbeat (first at { $first }) swallows that renewal, the next one comes at { $next }, too late, and the lease is lost at { $lease }.
+survivable-up-to = With a { $lease } lease and a heartbeat every { $cadence }, the original survives any pause up to { $longest }, wherever it starts. The worst start is exactly at a heartbeat (first at { $first }): the pause swallows that renewal.
+
+## Lesson mode, "Predict first" (present::lesson): the three questions
+## and their options (the worksheet repeats them); the scenario in words
+## before the reveal (lesson-scenario with the scenario-* parts: $work,
+## $lease, $replacement and $cadence are durations, $enforcement an
+## enforcement-* name; scenario-shutdown follows as a sentence of its own
+## when there is a shutdown); each answer's mark and the reason it gives
+## ($at an instant, $renewed the last valid renewal, $token A's token,
+## $first and $second a reason-write-by each); the score ($right of 3);
+## the switch's hint; and the note once the learner explores past the
+## predicted scenario.
+
+question-takeover = Will worker B take over?
+question-applied-increments = How many increments will the resource apply?
+question-original-write = What happens to worker A's write?
+answer-yes = Yes
+answer-no = No
+answer-accepted = Accepted
+answer-rejected = Rejected
+answer-never-made = Never made
+lesson-scenario = Worker A needs { $work } of work; its { $lease } lease { $renewal }; { $pause }. A replacement, worker B, needs { $replacement } of work once it holds the lease, and the resource applies "{ $enforcement }".
+scenario-renewed = is renewed every { $cadence }
+scenario-never-extended = is never extended (no heartbeat comes before it runs out)
+scenario-no-pause = it never pauses
+scenario-pause = a { $pause } pause starts at { $at }
+scenario-shutdown = A shutdown signal arrives at { $at }, with { $grace } of grace before A is forcibly stopped.
+mark-correct = Correct
+mark-not-this-time = Not this time
+mark-not-answered = Not answered
+mark-then-reason = .{" "}
+reason-takeover-after-renewal = B took over at { $at }, when A's lease ran out after its last valid renewal at { $renewed }.
+reason-takeover-no-renewal = B took over at { $at }, when A's lease ran out without a single valid renewal.
+reason-no-takeover = A's attempt ended at { $at } while it still held the lease, so B never started.
+reason-accepted-one = The resource accepted one write: { $first }.
+reason-accepted-two = The resource accepted 2 writes: { $first } and { $second }.
+reason-write-by = { $worker ->
+    [a] A's at { $at }
+   *[b] B's at { $at }
+}
+reason-a-accepted = A wrote at { $at } and the resource accepted it.
+reason-a-refused = A wrote at { $at } with token { $token }, and the resource refused it.
+reason-a-terminated = A was forcibly terminated at { $at }, before it could write.
+lesson-score = You predicted { $right } of 3 correctly; each answer's mark says why. The results are now shown.
+lesson-switch-locked = Answer the three questions and reveal the outcome first; then you can switch this off.
+lesson-switch-hint = Answer three questions before you see the results.
+lesson-moved-on = The results below are for a changed scenario. Your marks are for the scenario you predicted; "Predict again" starts a new round.
+
+## The customize panel's summaries (present::customize): what links
+## copied now do ($fixed and $hidden of 9 inputs, $sections of 12
+## sections), how many questions of their own they ask ($count), and
+## which lines of the questions box were left out ($lines: the
+## customize-line-* parts joined by list-separator; $number a line's
+## number).
+
+customize-whole-lab = Links copied now open the whole lab.
+customize-composed = Links copied now fix { $fixed } of 9 inputs, hide { $hidden } of 9 inputs and hide { $sections } of 12 sections.
+customize-no-questions = Links copied now ask no questions of their own.
+customize-questions = { $count ->
+    [one] Links copied now ask { $count } question of their own.
+   *[other] Links copied now ask { $count } questions of their own.
+}
+customize-left-out = Left out: { $lines }.
+customize-line-extra = line { $number }: only three are asked
+customize-line-control = line { $number }: it must be one line of plain text, without control characters
+customize-line-length = line { $number }: it must be 1 to 200 characters
+
+## The note above the controls on a page a lesson link has shaped
+## (present::customize::Customization::learner_note)
+
+lesson-note-fixed = Parts of this lab are set for this lesson: some inputs are fixed.
+lesson-note-hidden = Parts of this lab are set for this lesson: some are hidden.
+lesson-note-fixed-and-hidden = Parts of this lab are set for this lesson: some inputs are fixed and some parts hidden.
+
+## The embed code's frame title (present::fragment::embed_code): $title is
+## the run's outcome (a class-* name), or says nothing of it when the
+## frame asks for a prediction or a lesson hides a part of the page.
+
+embed-title = Lease Lab: { $title }
+embed-title-predict = predict the outcome
+embed-title-lesson = a lesson on worker ownership

@@ -87,6 +87,9 @@ lesson-what-will-happen = ¿Qué pasará?
 
 # src/ui/map.rs
 map-nearest-duplicate = Duplicado más cercano
+map-horizontal-axis = Eje horizontal del mapa
+map-vertical-axis = Eje vertical del mapa
+map-keyboard = Mapa de resultados: las teclas de flecha mueven el cursor y Enter carga la celda
 map-title = Mapa de resultados
 map-every-cell-is-the-whole = Cada celda es una ejecución completa del modelo con dos valores de entrada cambiados; todo lo demás se mantiene como está ajustado arriba. Para cargar una celda, haz clic en ella, o enfoca el mapa y usa las teclas de flecha y Enter.
 
@@ -133,28 +136,20 @@ worksheet-open-worksheet = Abrir hoja de trabajo
 ## field's label, its slider's accessible name and its hint; the
 ## enforcement select's hint (its label and options are sentences).
 
-field-original-work = Trabajo activo original (segundos)
 slider-original-work = Control deslizante del trabajo activo original
 hint-original-work = Segundos activos que A necesita; una pausa añade tiempo de reloj encima.
-field-lease = Duración de la concesión / visibilidad (segundos)
 slider-lease = Control deslizante de la duración de la concesión / visibilidad
 hint-lease = La propiedad es temporal, y el vencimiento no detiene el proceso.
-field-heartbeat-every = Cadencia del latido (segundos)
 slider-heartbeat-every = Control deslizante de la cadencia del latido
 hint-heartbeat-every = Una renovación debe llegar antes del vencimiento; una justo al vencer llega tarde.
-field-pause-at = La pausa empieza a los (segundos)
 slider-pause-at = Control deslizante del inicio de la pausa
 hint-pause-at = No tiene efecto si A ya terminó su trabajo para entonces.
-field-pause-for = Duración de la pausa (segundos)
 slider-pause-for = Control deslizante de la duración de la pausa
 hint-pause-for = Sin trabajo ni latidos durante la pausa; 0 significa sin pausa.
-field-replacement-work = Trabajo del reemplazo (segundos)
 slider-replacement-work = Control deslizante del trabajo del reemplazo
 hint-replacement-work = B renueva de forma fiable y escribe una vez pasado este tiempo.
-field-shutdown-at = Señal de apagado a los (segundos, opcional)
 slider-shutdown-at = Control deslizante de la señal de apagado
 hint-shutdown-at = Déjalo vacío para no apagar; 0 envía la señal de inmediato.
-field-shutdown-grace = Período de gracia del apagado (segundos)
 slider-shutdown-grace = Control deslizante del período de gracia
 hint-shutdown-grace = Pasado este tiempo, A se detiene a la fuerza, incluso en pausa.
 hint-enforcement = La época registrada es el contrato más fuerte: el recurso debe enterarse de cada toma de control.

@@ -424,3 +424,142 @@ status-unreadable = No se pudo abrir { $name }: { $error } No se cambió nada.
 status-changes-set-input = No se pudo abrir { $name }: su { $input } difiere del valor que fija esta lección. No se cambió nada.
 status-too-large = No se pudo abrir { $name }: el archivo ocupa más de 1 MB. No se cambió nada.
 status-not-read = No se pudo leer { $name }. No se cambió nada.
+
+## Each number field's label, written by the pre-renderer beside the
+## field and said at run time as an option of the outcome map's axes
+## (present::report::field_label). The map's axis titles are these
+## labels without the unit in brackets at their end.
+
+field-original-work = Trabajo activo original (segundos)
+field-lease = Duración de la concesión / visibilidad (segundos)
+field-heartbeat-every = Cadencia del latido (segundos)
+field-pause-at = La pausa empieza a los (segundos)
+field-pause-for = Duración de la pausa (segundos)
+field-replacement-work = Trabajo del reemplazo (segundos)
+field-shutdown-at = Señal de apagado a los (segundos, opcional)
+field-shutdown-grace = Período de gracia del apagado (segundos)
+
+## The outcome map (present::explore). An axis's title ($name is the
+## field's label without its unit, $unit a map-unit-*; the arrow points
+## the way the values grow, which is to the right in every language: the
+## map, like the timeline, is drawn left to right); a note when the
+## current value is beyond an axis ($beyond: map-beyond parts joined by
+## list-separator); one summary line per outcome class on the map ($class
+## a class-* name, $share a percentage such as "<1%", $cell the two
+## values of the nearest such cell, map-cell-values); the readout of the
+## cell under the cursor; the status after "Nearest duplicate"
+## ($enforcement an enforcement-* name); and, while the exact map is
+## being computed, the line in place of the summary. $input is a field's
+## fragment key without "_s" and with "-" for "_" (pause-at).
+
+map-axis = { $name } ({ $unit }) →
+map-unit-hours = horas
+map-unit-minutes = minutos
+map-unit-seconds = segundos
+map-beyond = { $name } { $value } está fuera de este mapa (máximo { $max })
+map-at-edge = { $beyond }: la cruz se queda en el borde.
+map-summary = { $class }: { $count } de { $total } ejecuciones ({ $share }); la más cercana aquí, con { $cell }.
+map-cell-values = { $x } { $x-value }, { $y } { $y-value }
+map-cell-readout = { $x } { $x-value }, { $y } { $y-value }: { $class }.
+input-in-sentence = { $input ->
+    [original-work] trabajo activo original
+    [lease] duración de la concesión
+    [heartbeat-every] cadencia del latido
+    [pause-at] inicio de la pausa
+    [pause-for] duración de la pausa
+    [replacement-work] trabajo del reemplazo
+    [shutdown-at] señal de apagado
+   *[shutdown-grace] período de gracia del apagado
+}
+map-refining = Afinando el mapa mientras cambian los valores de entrada…
+map-moved-to-duplicate = Movido al escenario más cercano del mapa que aplica el incremento dos veces.
+map-no-duplicate = Ningún escenario de este mapa aplica el incremento dos veces con "{ $enforcement }".
+
+## The longest pause the original survives (present::explore::survivable_text),
+## under the outcome map: $lease and $cadence are the inputs; with no
+## heartbeat before expiry; with none safe ($first the first heartbeat,
+## $next the one after it); or with a longest pause $longest.
+
+survivable-never-extended = Con una concesión de { $lease } y ningún latido antes de que venza (uno justo al vencer llega tarde), la concesión nunca se amplía. Con pausa o sin ella, toda tarea que no termine antes de los { $lease } pierde entonces la concesión: renueva más a menudo de lo que dura la concesión.
+survivable-none-safe = Con una concesión de { $lease } y un latido cada { $cadence }, ninguna pausa es segura empiece cuando empiece: incluso una de 1 ms que empiece justo en un latido (el primero, a los { $first }) anula esa renovación; la siguiente llega a los { $next }, demasiado tarde, y la concesión se pierde a los { $lease }.
+survivable-up-to = Con una concesión de { $lease } y un latido cada { $cadence }, el original sobrevive a cualquier pausa de hasta { $longest }, empiece cuando empiece. El peor inicio es justo en un latido (el primero, a los { $first }): la pausa anula esa renovación.
+
+## Lesson mode, "Predict first" (present::lesson): the three questions
+## and their options (the worksheet repeats them); the scenario in words
+## before the reveal (lesson-scenario with the scenario-* parts: $work,
+## $lease, $replacement and $cadence are durations, $enforcement an
+## enforcement-* name; scenario-shutdown follows as a sentence of its own
+## when there is a shutdown); each answer's mark and the reason it gives
+## ($at an instant, $renewed the last valid renewal, $token A's token,
+## $first and $second a reason-write-by each); the score ($right of 3);
+## the switch's hint; and the note once the learner explores past the
+## predicted scenario.
+
+question-takeover = ¿Tomará el control el trabajador B?
+question-applied-increments = ¿Cuántos incrementos aplicará el recurso?
+question-original-write = ¿Qué pasará con la escritura del trabajador A?
+answer-yes = Sí
+answer-no = No
+answer-accepted = Aceptada
+answer-rejected = Rechazada
+answer-never-made = No llega a producirse
+lesson-scenario = El trabajador A necesita { $work } de trabajo; su concesión de { $lease } { $renewal }; { $pause }. Un reemplazo, el trabajador B, necesita { $replacement } de trabajo una vez que tiene la concesión, y el recurso aplica "{ $enforcement }".
+scenario-renewed = se renueva cada { $cadence }
+scenario-never-extended = nunca se amplía (no llega ningún latido antes de que venza)
+scenario-no-pause = A nunca entra en pausa
+scenario-pause = a los { $at } empieza una pausa de { $pause }
+scenario-shutdown = A los { $at } llega una señal de apagado, con { $grace } de gracia antes de que se fuerce la terminación de A.
+mark-correct = Correcto
+mark-not-this-time = Esta vez no
+mark-not-answered = Sin responder
+mark-then-reason = .{" "}
+reason-takeover-after-renewal = B tomó el control a los { $at }, cuando la concesión de A venció tras su última renovación válida, a los { $renewed }.
+reason-takeover-no-renewal = B tomó el control a los { $at }, cuando la concesión de A venció sin ninguna renovación válida.
+reason-no-takeover = El intento de A terminó a los { $at }, cuando aún tenía la concesión, así que B nunca empezó.
+reason-accepted-one = El recurso aceptó una escritura: { $first }.
+reason-accepted-two = El recurso aceptó 2 escrituras: { $first } y { $second }.
+reason-write-by = { $worker ->
+    [a] la de A a los { $at }
+   *[b] la de B a los { $at }
+}
+reason-a-accepted = A escribió a los { $at } y el recurso aceptó la escritura.
+reason-a-refused = A escribió a los { $at } con el token { $token } y el recurso rechazó la escritura.
+reason-a-terminated = Se forzó la terminación de A a los { $at }, antes de que pudiera escribir.
+lesson-score = Acertaste { $right } de 3 predicciones; la calificación de cada respuesta explica por qué. Ya se muestran los resultados.
+lesson-switch-locked = Primero responde las tres preguntas y muestra el resultado; después podrás desactivar esto.
+lesson-switch-hint = Responde tres preguntas antes de ver los resultados.
+lesson-moved-on = Los resultados de abajo son de un escenario cambiado. Tus calificaciones son del escenario que predijiste; "Predecir de nuevo" empieza una ronda nueva.
+
+## The customize panel's summaries (present::customize): what links
+## copied now do ($fixed and $hidden of 9 inputs, $sections of 12
+## sections), how many questions of their own they ask ($count), and
+## which lines of the questions box were left out ($lines: the
+## customize-line-* parts joined by list-separator; $number a line's
+## number).
+
+customize-whole-lab = Los enlaces que copies ahora abren el laboratorio completo.
+customize-composed = Los enlaces que copies ahora fijan { $fixed } de 9 entradas, ocultan { $hidden } de 9 entradas y ocultan { $sections } de 12 secciones.
+customize-no-questions = Los enlaces que copies ahora no hacen preguntas propias.
+customize-questions = { $count ->
+    [one] Los enlaces que copies ahora hacen { $count } pregunta propia.
+   *[other] Los enlaces que copies ahora hacen { $count } preguntas propias.
+}
+customize-left-out = Sin incluir: { $lines }.
+customize-line-extra = línea { $number }: solo se hacen tres
+customize-line-control = línea { $number }: debe ser una sola línea de texto sin formato, sin caracteres de control
+customize-line-length = línea { $number }: debe tener de 1 a 200 caracteres
+
+## The note above the controls on a page a lesson link has shaped
+## (present::customize::Customization::learner_note)
+
+lesson-note-fixed = Esta lección ajusta partes del laboratorio: algunos valores de entrada están fijos.
+lesson-note-hidden = Esta lección ajusta partes del laboratorio: algunas están ocultas.
+lesson-note-fixed-and-hidden = Esta lección ajusta partes del laboratorio: algunos valores de entrada están fijos y algunas partes, ocultas.
+
+## The embed code's frame title (present::fragment::embed_code): $title is
+## the run's outcome (a class-* name), or says nothing of it when the
+## frame asks for a prediction or a lesson hides a part of the page.
+
+embed-title = Lease Lab: { $title }
+embed-title-predict = predice el resultado
+embed-title-lesson = una lección sobre la propiedad de tareas

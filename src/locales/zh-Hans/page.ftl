@@ -87,6 +87,9 @@ lesson-what-will-happen = 会发生什么？
 
 # src/ui/map.rs
 map-nearest-duplicate = 最近的重复递增
+map-horizontal-axis = 结果图横轴
+map-vertical-axis = 结果图纵轴
+map-keyboard = 结果图：用方向键移动光标，按 Enter 键加载所在格子
 map-title = 结果图
 map-every-cell-is-the-whole = 每个格子都是整个模型的一次完整运行，只改变了其中两个输入，其余一切保持上方的设置。点击一个格子，或让结果图获得焦点后使用方向键和 Enter 键，即可加载该格子。
 
@@ -133,28 +136,20 @@ worksheet-open-worksheet = 打开练习单
 ## field's label, its slider's accessible name and its hint; the
 ## enforcement select's hint (its label and options are sentences).
 
-field-original-work = 原始任务的有效工作时间（秒）
 slider-original-work = 原始任务有效工作时间滑块
 hint-original-work = A 需要的有效工作秒数；暂停会在此之外增加实际经过的时间。
-field-lease = 租约 / 可见性时长（秒）
 slider-lease = 租约 / 可见性时长滑块
 hint-lease = 所有权是暂时的，到期并不会停止进程。
-field-heartbeat-every = 心跳间隔（秒）
 slider-heartbeat-every = 心跳间隔滑块
 hint-heartbeat-every = 续约必须在到期之前到达；恰好在到期时到达就太迟了。
-field-pause-at = 暂停开始于（秒）
 slider-pause-at = 暂停开始时间滑块
 hint-pause-at = 如果 A 的工作在此之前已经完成，则没有影响。
-field-pause-for = 暂停时长（秒）
 slider-pause-for = 暂停时长滑块
 hint-pause-for = 暂停期间既不工作也不发送心跳；0 表示不暂停。
-field-replacement-work = 替代工作者的工作时间（秒）
 slider-replacement-work = 替代工作者工作时间滑块
 hint-replacement-work = B 可靠地续约，并在这段时间后写入一次。
-field-shutdown-at = 关闭信号时间（秒，可选）
 slider-shutdown-at = 关闭信号时间滑块
 hint-shutdown-at = 留空表示不关闭；0 表示立即发送信号。
-field-shutdown-grace = 关闭宽限期（秒）
 slider-shutdown-grace = 关闭宽限期滑块
 hint-shutdown-grace = 超过这段时间后 A 会被强制停止，即使处于暂停中。
 hint-enforcement = 登记的纪元是更强的约定：资源必须得知每一次接管。

@@ -421,3 +421,141 @@ status-unreadable = 无法打开 { $name }：{ $error } 未做任何更改。
 status-changes-set-input = 无法打开 { $name }：其中的 { $input } 与本课程设定的值不同。未做任何更改。
 status-too-large = 无法打开 { $name }：文件大于 1 MB。未做任何更改。
 status-not-read = 无法读取 { $name }。未做任何更改。
+
+## Each number field's label, written by the pre-renderer beside the
+## field and said at run time as an option of the outcome map's axes
+## (present::report::field_label). The map's axis titles are these
+## labels without the unit in brackets at their end.
+
+field-original-work = 原始任务的有效工作时间（秒）
+field-lease = 租约 / 可见性时长（秒）
+field-heartbeat-every = 心跳间隔（秒）
+field-pause-at = 暂停开始于（秒）
+field-pause-for = 暂停时长（秒）
+field-replacement-work = 替代工作者的工作时间（秒）
+field-shutdown-at = 关闭信号时间（秒，可选）
+field-shutdown-grace = 关闭宽限期（秒）
+
+## The outcome map (present::explore). An axis's title ($name is the
+## field's label without its unit, $unit a map-unit-*; the arrow points
+## the way the values grow, which is to the right in every language: the
+## map, like the timeline, is drawn left to right); a note when the
+## current value is beyond an axis ($beyond: map-beyond parts joined by
+## list-separator); one summary line per outcome class on the map ($class
+## a class-* name, $share a percentage such as "<1%", $cell the two
+## values of the nearest such cell, map-cell-values); the readout of the
+## cell under the cursor; the status after "Nearest duplicate"
+## ($enforcement an enforcement-* name); and, while the exact map is
+## being computed, the line in place of the summary. $input is a field's
+## fragment key without "_s" and with "-" for "_" (pause-at).
+
+map-axis = { $name }（{ $unit }）→
+map-unit-hours = 小时
+map-unit-minutes = 分钟
+map-unit-seconds = 秒
+map-beyond = { $name } { $value } 超出了本图的范围（最大 { $max }）
+map-at-edge = { $beyond }：十字线停在图的边缘。
+map-summary = { $class }：{ $total } 次运行中有 { $count } 次（{ $share }）；离此处最近的一格为 { $cell }。
+map-cell-values = { $x } { $x-value }，{ $y } { $y-value }
+map-cell-readout = { $x } { $x-value }，{ $y } { $y-value }：{ $class }。
+input-in-sentence = { $input ->
+    [original-work] 原始任务的有效工作时间
+    [lease] 租约
+    [heartbeat-every] 心跳间隔
+    [pause-at] 暂停开始于
+    [pause-for] 暂停时长
+    [replacement-work] 替代工作者的工作时间
+    [shutdown-at] 关闭信号时间
+   *[shutdown-grace] 关闭宽限期
+}
+map-refining = 正在随输入的变化细化结果图……
+map-moved-to-duplicate = 已移到图上最近的、使递增生效两次的场景。
+map-no-duplicate = 在“{ $enforcement }”下，本图上没有任何场景会使递增生效两次。
+
+## The longest pause the original survives (present::explore::survivable_text),
+## under the outcome map: $lease and $cadence are the inputs; with no
+## heartbeat before expiry; with none safe ($first the first heartbeat,
+## $next the one after it); or with a longest pause $longest.
+
+survivable-never-extended = 租约为 { $lease }，且到期之前没有心跳（恰好在到期时到达的心跳已经太晚），因此租约永远不会被延长。无论是否暂停，任何在 { $lease } 之前没有完成的任务都会在那时失去租约：续约间隔必须短于租约时长。
+survivable-none-safe = 租约为 { $lease }、每 { $cadence } 一次心跳时，没有哪种暂停在任何位置都安全：哪怕只有 1 ms，只要恰好从一次心跳（第一次在 { $first }）开始，就会吞掉那次续约；下一次心跳在 { $next }，已经太晚，租约在 { $lease } 丢失。
+survivable-up-to = 租约为 { $lease }、每 { $cadence } 一次心跳时，原工作者能撑过任何不超过 { $longest } 的暂停，无论暂停从何时开始。最坏的开始时刻恰好是一次心跳（第一次在 { $first }）：暂停吞掉了那次续约。
+
+## Lesson mode, "Predict first" (present::lesson): the three questions
+## and their options (the worksheet repeats them); the scenario in words
+## before the reveal (lesson-scenario with the scenario-* parts: $work,
+## $lease, $replacement and $cadence are durations, $enforcement an
+## enforcement-* name; scenario-shutdown follows as a sentence of its own
+## when there is a shutdown); each answer's mark and the reason it gives
+## ($at an instant, $renewed the last valid renewal, $token A's token,
+## $first and $second a reason-write-by each); the score ($right of 3);
+## the switch's hint; and the note once the learner explores past the
+## predicted scenario.
+
+question-takeover = 工作者 B 会接管吗？
+question-applied-increments = 资源会应用几次递增？
+question-original-write = 工作者 A 的写入会怎样？
+answer-yes = 会
+answer-no = 不会
+answer-accepted = 被接受
+answer-rejected = 被拒绝
+answer-never-made = 从未写入
+lesson-scenario = 工作者 A 需要 { $work } 的工作；它 { $lease } 的租约{ $renewal }；{ $pause }。替代工作者 B 持有租约后需要 { $replacement } 的工作，资源采用“{ $enforcement }”。
+scenario-renewed = 每 { $cadence } 续约一次
+scenario-never-extended = 不会被延长（到期之前没有心跳到达）
+scenario-no-pause = 它不会暂停
+scenario-pause = { $at } 时开始一次 { $pause } 的暂停
+scenario-shutdown = 关闭信号在 { $at } 到达，A 被强制停止之前有 { $grace } 的宽限期。
+mark-correct = 正确
+mark-not-this-time = 这次不对
+mark-not-answered = 未作答
+mark-then-reason = 。
+reason-takeover-after-renewal = B 在 { $at } 接管，此时 A 的租约在 { $renewed } 的最后一次有效续约之后到期。
+reason-takeover-no-renewal = B 在 { $at } 接管，此时 A 的租约一次有效续约都没有就到期了。
+reason-no-takeover = A 的尝试在 { $at } 结束，当时它仍持有租约，因此 B 从未开始。
+reason-accepted-one = 资源接受了一次写入：{ $first }。
+reason-accepted-two = 资源接受了 2 次写入：{ $first } 和 { $second }。
+reason-write-by = { $worker ->
+    [a] A 在 { $at } 的写入
+   *[b] B 在 { $at } 的写入
+}
+reason-a-accepted = A 在 { $at } 写入，资源接受了这次写入。
+reason-a-refused = A 在 { $at } 以令牌 { $token } 写入，资源拒绝了这次写入。
+reason-a-terminated = A 在 { $at } 被强制终止，还没来得及写入。
+lesson-score = 3 题中你预测对了 { $right } 题；每个答案的评判都说明了原因。结果现已显示。
+lesson-switch-locked = 请先回答三个问题并揭晓结果，然后才能关闭此开关。
+lesson-switch-hint = 先回答三个问题，再查看结果。
+lesson-moved-on = 下方的结果对应一个已改变的场景。你的评判针对的是你预测的那个场景；“重新预测”会开始新的一轮。
+
+## The customize panel's summaries (present::customize): what links
+## copied now do ($fixed and $hidden of 9 inputs, $sections of 12
+## sections), how many questions of their own they ask ($count), and
+## which lines of the questions box were left out ($lines: the
+## customize-line-* parts joined by list-separator; $number a line's
+## number).
+
+customize-whole-lab = 现在复制的链接会打开完整的实验。
+customize-composed = 现在复制的链接会固定 9 个输入中的 { $fixed } 个、隐藏 9 个输入中的 { $hidden } 个，并隐藏 12 个部分中的 { $sections } 个。
+customize-no-questions = 现在复制的链接不会提出你自己的问题。
+customize-questions = { $count ->
+   *[other] 现在复制的链接会提出 { $count } 个你自己的问题。
+}
+customize-left-out = 已略去：{ $lines }。
+customize-line-extra = 第 { $number } 行（只会提出三个问题）
+customize-line-control = 第 { $number } 行（必须是一行纯文本，不含控制字符）
+customize-line-length = 第 { $number } 行（必须为 1 到 200 个字符）
+
+## The note above the controls on a page a lesson link has shaped
+## (present::customize::Customization::learner_note)
+
+lesson-note-fixed = 本实验的部分内容已为本课程设定：有些输入是固定的。
+lesson-note-hidden = 本实验的部分内容已为本课程设定：有些部分被隐藏了。
+lesson-note-fixed-and-hidden = 本实验的部分内容已为本课程设定：有些输入是固定的，有些部分被隐藏了。
+
+## The embed code's frame title (present::fragment::embed_code): $title is
+## the run's outcome (a class-* name), or says nothing of it when the
+## frame asks for a prediction or a lesson hides a part of the page.
+
+embed-title = Lease Lab：{ $title }
+embed-title-predict = 预测结果
+embed-title-lesson = 一节关于工作者所有权的课程

@@ -22,7 +22,7 @@ pub use playback::{Parts, Playback};
 pub use crate::present::status::Opened;
 use crate::present::status::Shared;
 
-use crate::i18n::{locale_in_use, Locale};
+use crate::i18n::{locale_in_use, say, Arg, Locale};
 use crate::present::compare::{self, change_sentence};
 use crate::present::customize::composed_questions;
 use crate::present::customize::{Availability, Customization, Section};
@@ -32,10 +32,11 @@ use crate::present::fragment::{read_fragment, scenario_fragment, scenario_link, 
 use crate::present::lesson::{graded, record_attempt, scenario_sentence, Attempt, Prediction};
 use crate::present::markup::{metric_cards, readout_lines, table_rows, MetricCard, ReadoutLine};
 use crate::present::presets::{Preset, PRESETS};
-use crate::present::report::{contract_table, event_table, metrics, write_table};
+use crate::present::report::{contract_table, enforcement_name, event_table, metrics, write_table};
 use crate::present::slider;
 use crate::present::steps::{step, Step};
 use crate::present::timeline::{layout_both, Frame, TextSize, PRERENDERED_WIDTH};
+use crate::sentence;
 use crate::sim::{
     nearest_of_class, simulate, state_at, survivable_pause, Enforcement, Field, FieldError, Input,
     MapAxes, MapStep, Millis, Outcome, OutcomeClass, Scenario,
@@ -945,6 +946,12 @@ impl Model {
         self.map.scrolled(in_view, &self.scenario.get_untracked());
     }
 
+    /// The learner asked to print the page: the outcome map is drawn
+    /// first, even if it was never scrolled into view.
+    pub fn print_page(&self) {
+        self.map.draw_now(&self.scenario.get_untracked());
+    }
+
     /// Chooses the input along the map's horizontal (`horizontal`) or
     /// vertical axis.
     pub fn choose_map_axis(&self, horizontal: bool, field: Field) {
@@ -966,15 +973,17 @@ impl Model {
         match nearest_of_class(&scenario, &axes, &cells, OutcomeClass::Duplicate) {
             Some(cell) => {
                 self.load_map_cell(axes, cell);
-                self.map.message.set(
-                    "Moved to the nearest scenario on the map that applies the increment twice."
-                        .to_owned(),
-                );
+                self.map
+                    .message
+                    .set(say(sentence!("map-moved-to-duplicate"), &[]));
             }
-            None => self.map.message.set(format!(
-                "No scenario on this map applies the increment twice under \"{}\".",
-                self.enforcement.get_untracked().label()
-            )),
+            None => {
+                let enforcement = say(enforcement_name(self.enforcement.get_untracked()), &[]);
+                self.map.message.set(say(
+                    sentence!("map-no-duplicate"),
+                    &[("enforcement", Arg::Text(&enforcement))],
+                ));
+            }
         }
     }
 
