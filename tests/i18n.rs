@@ -631,6 +631,9 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     "map-unit-",
                     "scenario-never",
                     "mark-",
+                    "md-",
+                    "assumption-",
+                    "prompt-",
                 ]
                 .iter()
                 .any(|piece| id.starts_with(piece)))
@@ -1010,19 +1013,6 @@ fn the_english_time_cursor_reads_as_before() {
     assert_eq!(cursor_note(false), None);
 }
 
-/// The page's assumptions (page.ftl, pre-rendered in each language) and
-/// the English Markdown worksheet's (`present::copy::ASSUMPTIONS`) say
-/// the same, so the two can never disagree.
-#[test]
-fn the_english_assumptions_read_as_the_worksheet_s() {
-    for (n, assumption) in (1..).zip(lease_lab::present::copy::ASSUMPTIONS) {
-        assert_eq!(
-            lease_lab::i18n::english().format(&format!("assumption-{n}"), &[]),
-            assumption
-        );
-    }
-}
-
 /// Sentences said one after another are apart by a space, except after
 /// full-width punctuation, which Chinese follows with none (a step's
 /// "why", the comparison's sentence).
@@ -1056,6 +1046,7 @@ fn words_of_lessons_maps_and_links() -> Vec<String> {
         .into_iter()
         .map(lease_lab::present::report::field_label)
         .collect();
+    said.extend(markdown_worksheets());
     for question in &QUESTIONS {
         said.push(lease_lab::i18n::say(question.name, &[]));
         said.extend((0..question.options.len()).filter_map(|o| option_text(question, o)));
@@ -1147,4 +1138,80 @@ fn words_of_lessons_maps_and_links() -> Vec<String> {
         ));
     }
     said
+}
+
+/// Markdown worksheets of every shape: with nothing given, and with a
+/// name, a link, a lesson's fixed and hidden inputs, a pinned run, answers
+/// and notes, three attempts (one ended before its reveal, the last
+/// revealed for another scenario), and a lesson whose results still wait.
+fn markdown_worksheets() -> Vec<String> {
+    use lease_lab::present::customize::{Availability, Customization};
+    use lease_lab::present::lesson::{Attempt, Prediction};
+    use lease_lab::sim::{Field, Input, Scenario};
+    use lease_lab::worksheet::{to_markdown, OwnQuestion, Worksheet};
+    let base = Scenario::default();
+    let other = Scenario {
+        lease: 30_000,
+        ..base
+    };
+    let mut customization = Customization::default();
+    customization.set(Input::Seconds(Field::Lease), Availability::Fixed);
+    customization.set(Input::Seconds(Field::PauseAt), Availability::Hidden);
+    let revealed = Prediction {
+        takeover: Some(true),
+        applied_increments: Some(1),
+        original_write: None,
+        revealed_for: Some(other),
+    };
+    let ended = Attempt {
+        prediction: Prediction::default(),
+        ended_for: Some(base),
+    };
+    let full = Worksheet {
+        scenario: Scenario {
+            lease: 12_345,
+            ..base
+        },
+        learner: Some("Ada".to_owned()),
+        link: "https://example.edu/lab/#lease_s=10".to_owned(),
+        lesson: true,
+        attempts: vec![
+            ended,
+            ended,
+            Attempt {
+                prediction: revealed,
+                ended_for: None,
+            },
+        ],
+        answers: ["One.".to_owned(), String::new(), String::new()],
+        own_questions: vec![OwnQuestion {
+            text: "Ours?".to_owned(),
+            answer: String::new(),
+        }],
+        notes: "Notes.".to_owned(),
+        customization,
+        pinned: Some(other),
+        ..Worksheet::default()
+    };
+    let waiting = Worksheet {
+        lesson: true,
+        attempts: vec![ended, Attempt::default()],
+        ..Worksheet::default()
+    };
+    let made_here = Worksheet {
+        scenario: other,
+        attempts: vec![Attempt {
+            prediction: revealed,
+            ended_for: None,
+        }],
+        ..Worksheet::default()
+    };
+    let ended_early = Worksheet {
+        attempts: vec![ended],
+        ..Worksheet::default()
+    };
+    [Worksheet::default(), full, waiting, made_here, ended_early]
+        .iter()
+        .map(to_markdown)
+        .collect()
 }

@@ -5,6 +5,8 @@
 use leptos::prelude::*;
 
 use super::message;
+use crate::i18n::say;
+use crate::present::copy::ASSUMPTIONS;
 
 #[component]
 pub fn Intro() -> impl IntoView {
@@ -56,19 +58,6 @@ pub fn Footer() -> impl IntoView {
     }
 }
 
-/// The catalog's ids (page.ftl) of the model's assumptions, in order: in
-/// English `present::copy::ASSUMPTIONS`, which the Markdown worksheet
-/// says (a native test keeps the two equal).
-pub const ASSUMPTION_IDS: [&str; 7] = [
-    "assumption-1",
-    "assumption-2",
-    "assumption-3",
-    "assumption-4",
-    "assumption-5",
-    "assumption-6",
-    "assumption-7",
-];
-
 #[component]
 pub fn Explanations() -> impl IntoView {
     view! {
@@ -87,7 +76,7 @@ pub fn Explanations() -> impl IntoView {
                     <h2>{message("assumptions-title")}</h2>
                 </summary>
                 <ul>
-                    {ASSUMPTION_IDS.map(|id| view! { <li>{message(id)}</li> }).collect_view()}
+                    {ASSUMPTIONS.map(|assumption| view! { <li>{say(assumption, &[])}</li> }).collect_view()}
                 </ul>
             </details>
         </section>

@@ -18,6 +18,7 @@ use web_sys::{
 
 use super::model::{FigureFile, Opened, WorksheetFormat};
 use super::{erased_handler, fixed_message, inert_message, Model};
+use crate::i18n::say;
 use crate::present::copy::PROMPTS;
 use crate::present::figure::{data_url_bytes, png_with_source, PNG_WIDTH};
 use crate::present::fragment::private_free;
@@ -183,7 +184,7 @@ pub fn WorksheetPanel(model: Model) -> impl IntoView {
                     let id = format!("answer-{}", index + 1);
                     let own = index.checked_sub(PROMPTS.len());
                     let question = move || match own {
-                        None => PROMPTS[index].to_owned(),
+                        None => PROMPTS.get(index).map(|prompt| say(*prompt, &[])).unwrap_or_default(),
                         Some(own) => model.questions.with(|q| q.get(own).cloned().unwrap_or_default()),
                     };
                     let absent = move || own.is_some_and(|own| model.questions.with(|q| q.len() <= own));

@@ -9,8 +9,9 @@
 //! answer, a question, a note or a link cannot break the document or
 //! inject markup.
 
-use crate::i18n::say;
+use crate::i18n::{say, Arg, Sentence};
 use crate::present::compare::change_sentence;
+use crate::present::copy::{prompts, ASSUMPTIONS};
 use crate::present::customize::{Availability, Customization, Section};
 use crate::present::format::duration;
 use crate::present::lesson::{
@@ -18,14 +19,15 @@ use crate::present::lesson::{
 };
 use crate::present::presets::Preset;
 use crate::present::report::{
-    contract_table, event_table, field_value, headline, metrics, said, worker_name, write_table,
-    CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
-    WRITE_COLUMNS,
+    contract_table, enforcement_name, event_table, field_label, field_value, headline, metrics,
+    said, worker_name, write_table, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION,
+    EVENT_COLUMNS, WRITES_CAPTION, WRITE_COLUMNS,
 };
 use crate::present::steps::steps;
+use crate::sentence;
 use crate::sim::{simulate, Input, Scenario};
 
-use super::{Worksheet, ASSUMPTIONS, PROMPTS};
+use super::Worksheet;
 
 /// Escapes text for Markdown: HTML becomes entities; inline markup
 /// characters (emphasis, code, links, strikethrough, table pipes, escapes)
@@ -119,17 +121,29 @@ fn table(header: &[impl AsRef<str>], rows: impl IntoIterator<Item = Vec<String>>
 
 /// Every input with its value in each of `scenarios`, in the page's
 /// order, under `header` (the setting's column, then one per scenario).
-fn scenario_table(header: &[&str], scenarios: &[&Scenario]) -> String {
+fn scenario_table<const N: usize>(header: [Sentence; N], scenarios: &[&Scenario]) -> String {
+    let none = say(sentence!("md-none-shutdown"), &[]);
     let rows = Input::ALL.iter().map(|&input| {
         let values = scenarios.iter().map(|scenario| match input {
-            Input::Seconds(field) => field_value(field, scenario, "none (no shutdown)"),
-            Input::Enforcement => scenario.enforcement.label().to_owned(),
+            Input::Seconds(field) => field_value(field, scenario, &none),
+            Input::Enforcement => say(enforcement_name(scenario.enforcement), &[]),
         });
-        std::iter::once(input.label().to_owned())
-            .chain(values)
-            .collect()
+        std::iter::once(input_label(input)).chain(values).collect()
     });
-    table(header, rows)
+    table(&said(header), rows)
+}
+
+/// An input's label in the page's language, as beside its control.
+fn input_label(input: Input) -> String {
+    match input {
+        Input::Seconds(field) => field_label(field),
+        Input::Enforcement => say(sentence!("column-enforcement"), &[]),
+    }
+}
+
+/// `sentence` with no arguments, in the page's language.
+fn word(sentence: Sentence) -> String {
+    say(sentence, &[])
 }
 
 /// The pinned run beside the worksheet's: the change sentence, both
@@ -138,12 +152,20 @@ fn scenario_table(header: &[&str], scenarios: &[&Scenario]) -> String {
 fn comparison_section(pinned: &Scenario, current: &Scenario) -> String {
     let mut out = format!("{}\n\n", escape_text(&change_sentence(pinned, current)));
     out += &scenario_table(
-        &["Setting", "Pinned run", "Current run"],
+        [
+            sentence!("md-column-setting"),
+            sentence!("md-column-pinned-run"),
+            sentence!("md-column-current-run"),
+        ],
         &[pinned, current],
     );
+    let headline = format!("**{}**", escape_text(&headline(simulate(pinned).class)));
     out += &format!(
-        "\nPinned run: **{}**\n",
-        escape_text(&headline(simulate(pinned).class))
+        "\n{}\n",
+        say(
+            sentence!("md-pinned-headline"),
+            &[("headline", Arg::Text(&headline))]
+        )
     );
     out
 }
@@ -153,16 +175,20 @@ fn comparison_section(pinned: &Scenario, current: &Scenario) -> String {
 fn lesson_inputs(customization: &Customization) -> String {
     let mut out = String::new();
     for (availability, how) in [
-        (Availability::Fixed, "Fixed for this lesson"),
-        (Availability::Hidden, "Hidden for this lesson"),
+        (Availability::Fixed, sentence!("md-fixed")),
+        (Availability::Hidden, sentence!("md-hidden")),
     ] {
-        let labels: Vec<&str> = Input::ALL
+        let labels: Vec<String> = Input::ALL
             .into_iter()
             .filter(|&input| customization.of(input) == availability)
-            .map(Input::label)
+            .map(input_label)
             .collect();
         if !labels.is_empty() {
-            out.push_str(&format!("\n{how}: {}.\n", escape_text(&labels.join("; "))));
+            let inputs = escape_text(&labels.join(&word(sentence!("list-separator"))));
+            out.push_str(&format!(
+                "\n{}\n",
+                say(how, &[("inputs", Arg::Text(&inputs))])
+            ));
         }
     }
     out
@@ -172,23 +198,24 @@ fn lesson_inputs(customization: &Customization) -> String {
 fn about_table(worksheet: &Worksheet) -> String {
     let learner = worksheet
         .learner
-        .as_deref()
+        .clone()
         .filter(|name| !name.trim().is_empty())
-        .unwrap_or("Not given");
+        .unwrap_or_else(|| word(sentence!("md-none-name")));
     let preset = worksheet
         .named_preset()
-        .map_or_else(|| "None (a custom scenario)".to_owned(), Preset::name);
+        .map_or_else(|| word(sentence!("md-none-preset")), Preset::name);
     // The link is written so a reader can follow or copy it as it is (an
     // escaped link is no longer the link); the other cells are escaped.
     let mut out = table(
-        &["Item", "Value"],
-        [vec!["Your name".to_owned(), learner.to_owned()]],
+        &said([sentence!("md-column-item"), sentence!("md-column-value")]),
+        [vec![word(sentence!("md-your-name")), learner]],
     );
     out.push_str(&format!(
-        "| Link to this scenario | {} |\n",
+        "| {} | {} |\n",
+        escape_cell(&word(sentence!("md-link"))),
         link_cell(&worksheet.link)
     ));
-    out.push_str(&row(&["Preset".to_owned(), preset.to_owned()]));
+    out.push_str(&row(&[word(sentence!("md-preset")), preset]));
     out
 }
 
@@ -200,7 +227,7 @@ fn about_table(worksheet: &Worksheet) -> String {
 fn link_cell(link: &str) -> String {
     let plain = |c: char| c.is_ascii_graphic() && !matches!(c, '<' | '>' | '`' | '|' | '\\');
     if link.is_empty() {
-        "Not recorded".to_owned()
+        escape_cell(&word(sentence!("md-none-link")))
     } else if !link.chars().all(plain) {
         escape_cell(link)
     } else if link.starts_with("https://") || link.starts_with("http://") {
@@ -223,7 +250,7 @@ fn prediction_table(prediction: &Prediction) -> String {
             .map(|(index, (question, chosen))| {
                 let answer = chosen
                     .and_then(|option| option_text(question, option))
-                    .unwrap_or_else(|| "No answer".to_owned());
+                    .unwrap_or_else(|| word(sentence!("md-none-answer")));
                 let result = match &graded {
                     Some((marks, reasons)) => {
                         format!(
@@ -233,21 +260,30 @@ fn prediction_table(prediction: &Prediction) -> String {
                             reasons[index]
                         )
                     }
-                    None => "Not revealed yet".to_owned(),
+                    None => word(sentence!("md-none-revealed")),
                 };
                 vec![say(question.name, &[]), answer, result]
             });
-    table(&["Question", "Your answer", "Result"], rows)
+    let columns = [
+        sentence!("md-column-question"),
+        sentence!("md-column-your-answer"),
+        sentence!("column-result"),
+    ];
+    table(&said(columns), rows)
 }
 
 /// The attempts before the last, in one sentence: how many, and how many
 /// had their results seen before their reveal (the JSON lists each).
 fn earlier_attempts(earlier: &[Attempt]) -> String {
     let seen = earlier.iter().filter(|a| a.seen_before_reveal()).count();
-    format!(
-        "Earlier attempts: {}, of which {seen} had their results seen before the reveal.\n",
-        earlier.len()
-    )
+    let text = say(
+        sentence!("md-earlier-attempts"),
+        &[
+            ("count", Arg::Count(earlier.len() as u64)),
+            ("seen", Arg::Count(seen as u64)),
+        ],
+    );
+    format!("{text}\n")
 }
 
 /// The prediction section: which scenario it was made for, then the table.
@@ -255,11 +291,11 @@ fn prediction_section(prediction: &Prediction, worksheet: &Scenario) -> String {
     let mut out = String::new();
     match prediction.revealed_for {
         Some(made_for) if made_for != *worksheet => {
-            out.push_str("Made for another scenario than the one above (the inputs changed after the reveal); the results are that scenario's:\n\n");
-            out.push_str(&scenario_table(&["Setting", "Value"], &[&made_for]));
+            out.push_str(&paragraph(sentence!("md-made-for-another")));
+            out.push_str(&scenario_table(SETTING_VALUE, &[&made_for]));
             out.push('\n');
         }
-        _ => out.push_str("Made for the scenario above.\n\n"),
+        _ => out.push_str(&paragraph(sentence!("md-made-for-this"))),
     }
     out.push_str(&prediction_table(prediction));
     out
@@ -276,26 +312,46 @@ fn text_block(text: &str, missing: &str) -> String {
 
 /// Columns of "The run, step by step": each row of the event log with why
 /// it happens in this run.
-const STEP_COLUMNS: [&str; 4] = ["Step", "Time", "Actor", "Why"];
+const STEP_COLUMNS: [Sentence; 4] = [
+    sentence!("md-column-step"),
+    sentence!("column-time"),
+    sentence!("column-actor"),
+    sentence!("md-column-why"),
+];
+
+/// Columns of a scenario alone.
+const SETTING_VALUE: [Sentence; 2] = [sentence!("md-column-setting"), sentence!("md-column-value")];
+
+/// `sentence` as a paragraph of its own.
+fn paragraph(sentence: Sentence) -> String {
+    format!("{}\n\n", escape_text(&word(sentence)))
+}
+
+/// `sentence` as a section's heading.
+fn heading(sentence: Sentence) -> String {
+    format!("\n## {}\n\n", escape_cell(&word(sentence)))
+}
 
 /// The whole Markdown document.
 pub fn to_markdown(worksheet: &Worksheet) -> String {
     let scenario = &worksheet.scenario;
     let outcome = simulate(scenario);
     let shows = |section| worksheet.shows(section);
-    let mut doc = String::from("# Lease Lab worksheet\n\n");
-    doc.push_str("Worker ownership, leases and fencing: one job, an original worker A and a replacement B.\n\n");
+    let mut doc = format!("# {}\n\n", escape_cell(&word(sentence!("md-title"))));
+    doc.push_str(&paragraph(sentence!("md-intro")));
     doc.push_str(&about_table(worksheet));
 
-    doc.push_str("\n## Scenario\n\n");
-    doc.push_str(&scenario_table(&["Setting", "Value"], &[scenario]));
+    doc.push_str(&heading(sentence!("md-heading-scenario")));
+    doc.push_str(&scenario_table(SETTING_VALUE, &[scenario]));
     doc.push_str(&lesson_inputs(&worksheet.customization));
 
     if let Some((current, earlier)) = worksheet.attempts.split_last() {
-        doc.push_str("\n## Your prediction\n\n");
+        doc.push_str(&heading(sentence!("md-heading-prediction")));
         doc.push_str(&prediction_section(&current.prediction, scenario));
         if current.seen_before_reveal() {
-            doc.push_str("\nThe results were seen before this prediction's reveal: the lesson ended first.\n");
+            doc.push('\n');
+            doc.push_str(paragraph(sentence!("md-seen-before-reveal")).trim_end());
+            doc.push('\n');
         }
         if !earlier.is_empty() {
             doc.push('\n');
@@ -303,16 +359,21 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         }
     }
 
-    doc.push_str("\n## Result\n\n");
+    doc.push_str(&heading(sentence!("md-heading-result")));
     if worksheet.results_wait() {
-        doc.push_str("The results are shown after the reveal: answer the questions first.\n");
+        doc.push_str(paragraph(sentence!("md-results-wait")).trim_end());
+        doc.push('\n');
     } else {
         doc.push_str(&format!("**{}**\n", escape_text(&headline(outcome.class))));
     }
     if shows(Section::Metrics) {
         doc.push('\n');
         doc.push_str(&table(
-            &["Metric", "Value", "Meaning"],
+            &said([
+                sentence!("md-column-metric"),
+                sentence!("md-column-value"),
+                sentence!("md-column-meaning"),
+            ]),
             metrics(&outcome)
                 .into_iter()
                 .map(|m| vec![m.title, m.value, m.note]),
@@ -332,7 +393,7 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
         .as_ref()
         .filter(|_| !worksheet.results_wait())
     {
-        doc.push_str("\n## Compared with the pinned run\n\n");
+        doc.push_str(&heading(sentence!("md-heading-compared")));
         doc.push_str(&comparison_section(pinned, scenario));
     }
 
@@ -347,9 +408,9 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     }
 
     if shows(Section::Events) && shows(Section::Cursor) {
-        doc.push_str("\n## The run, step by step\n\n");
+        doc.push_str(&heading(sentence!("md-heading-steps")));
         doc.push_str(&table(
-            &STEP_COLUMNS,
+            &said(STEP_COLUMNS),
             steps(scenario, &outcome)
                 .into_iter()
                 .zip(1..)
@@ -373,26 +434,34 @@ pub fn to_markdown(worksheet: &Worksheet) -> String {
     }
 
     if !worksheet.customization.hides(Section::Explanations) {
-        doc.push_str("\n## Assumptions and limits\n\n");
+        doc.push_str(&heading(sentence!("md-heading-assumptions")));
         for assumption in ASSUMPTIONS {
-            doc.push_str(&format!("- {}\n", escape_text(assumption)));
+            doc.push_str(&format!("- {}\n", escape_text(&word(assumption))));
         }
     }
 
-    doc.push_str("\n## Your answers\n");
+    doc.push_str(heading(sentence!("md-heading-answers")).trim_end());
+    doc.push('\n');
     let own = worksheet
         .own_questions
         .iter()
         .map(|q| (q.text.as_str(), &q.answer));
-    for (number, (prompt, answer)) in
-        (1..).zip(PROMPTS.iter().copied().zip(&worksheet.answers).chain(own))
-    {
+    let prompts = prompts();
+    let no_answer = format!("_{}_", escape_text(&word(sentence!("md-none-answer-yet"))));
+    for (number, (prompt, answer)) in (1..).zip(
+        prompts
+            .iter()
+            .map(String::as_str)
+            .zip(&worksheet.answers)
+            .chain(own),
+    ) {
         doc.push_str(&format!("\n### {number}. {}\n\n", escape_text(prompt)));
-        doc.push_str(&text_block(answer, "_No answer yet._"));
+        doc.push_str(&text_block(answer, &no_answer));
     }
 
-    doc.push_str("\n## Your notes\n\n");
-    doc.push_str(&text_block(&worksheet.notes, "_No notes yet._"));
+    doc.push_str(&heading(sentence!("md-heading-notes")));
+    let no_notes = format!("_{}_", escape_text(&word(sentence!("md-none-notes"))));
+    doc.push_str(&text_block(&worksheet.notes, &no_notes));
     doc
 }
 
@@ -615,7 +684,7 @@ mod tests {
             answers,
             format!(
                 "\n### 1. {}\n\nOur cron job.\\\n\\# not a heading\n\n### 2. {}\n\n_No answer yet._\n\n### 3. {}\n\n\\=HYPERLINK(\"x\")\n",
-                PROMPTS[0], PROMPTS[1], PROMPTS[2]
+                prompts()[0], prompts()[1], prompts()[2]
             )
         );
         assert!(doc.ends_with("## Your notes\n\nMore.\n"), "{doc}");

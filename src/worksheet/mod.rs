@@ -23,7 +23,6 @@ mod strict;
 pub use json::{from_json, to_json, ImportError};
 pub use markdown::{escape_cell, escape_text, to_markdown};
 
-pub(crate) use crate::present::copy::{ASSUMPTIONS, PROMPTS};
 use crate::present::customize::{Customization, Section};
 use crate::present::lesson::{Attempt, Prediction};
 use crate::present::presets::{Preset, PRESETS};

@@ -8,7 +8,7 @@
 //! and `worksheet_properties.rs` check the same functions over generated
 //! and mutated files.)
 
-use lease_lab::present::copy::PROMPTS;
+use lease_lab::present::copy::prompts;
 use lease_lab::present::customize::Customization;
 use lease_lab::present::fragment::read_fragment;
 use lease_lab::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
@@ -53,7 +53,7 @@ fn healthy() -> Scenario {
 
 /// The page's three questions with these answers, as the file writes them.
 fn page_questions(answers: [&str; 3]) -> Value {
-    PROMPTS
+    prompts()
         .iter()
         .zip(answers)
         .map(|(text, answer)| json!({"text": text, "answer": answer}))
@@ -1266,7 +1266,7 @@ fn a_repeated_key_is_refused_in_every_object_by_name() {
             ),
             (questions, "{\n", "questions[1].", &QUESTION_KEYS[..]),
             // The lesson's own question, the fourth: after the third.
-            (PROMPTS[2], "{\n", "questions[4].", &QUESTION_KEYS[..]),
+            (&prompts()[2], "{\n", "questions[4].", &QUESTION_KEYS[..]),
         ],
     );
     // Version 3's prediction, as the page wrote it.

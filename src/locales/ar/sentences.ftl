@@ -580,3 +580,73 @@ lesson-note-fixed-and-hidden = أجزاء من هذا المختبر مضبوط�
 embed-title = Lease Lab: { $title }
 embed-title-predict = توقع النتيجة
 embed-title-lesson = درس عن ملكية العامل للمهمة
+
+## The model's assumptions and limits: the pre-renderer writes them
+## under "Assumptions and limits", and the Markdown worksheet repeats
+## them (present::copy::ASSUMPTIONS).
+
+assumption-1 = تنفّذ محاولتان زيادةً واحدة غير متساوية القوى (non-idempotent) على مورد مُنمذَج. والزمن افتراضي: لا وسيط رسائل حقيقي ولا شبكة ولا انحراف في الساعات.
+assumption-2 = تتبع النبضات وتيرة ثابتة. والتوقف المؤقت يوقف العمل والنبضات معًا، والنبضات الفائتة لا تُرسَل متأخرة. ويتجاهل العامل الأصلي فشل التجديد ويمضي في عمله.
+assumption-3 = في اللحظة نفسها، يقع انتهاء مدة التأجير والإنهاء القسري قبل الكتابة، وتسبق كتابةُ العامل البديل كتابةَ العامل الأصلي. ويجدّد العامل البديل تأجيره دائمًا في الوقت المناسب.
+assumption-4 = ترفض العلامة العليا الرموز الأقدم من رمز قبلته من قبل؛ ولا يمكنها رفض المالك القديم قبل أن يصلها الرمز الأحدث.
+assumption-5 = يفترض خيار الحقبة المسجّلة أن المورد يسجّل كل تغيير للمالك بشكل ذرّي، ويتحقق من الحقبة عند كل كتابة.
+assumption-6 = في الإيقاف المنظّم يكفّ العامل عن الاستطلاع ويواصل تجديد المهمة الوحيدة الجارية. والإنهاء القسري يمنع كتابة لم تبدأ بعد، لا طلبًا صار في طريقه.
+assumption-7 = الكتابة المقبولة من المالك الحالي وإقرار استلامها يُحسبان اكتمالًا واحدًا. أما الإقرارات الضائعة والمزوّدون متساوو القوى فعقود مختلفة، متروكة لمختبرات أخرى.
+
+## The worksheet's three questions for the learner's own answers, shown
+## above their boxes and written into both worksheets
+## (present::copy::PROMPTS).
+
+prompt-1 = في عملك أنت، أين يأخذ عامل أو مهمة cron أو عملية مهمة ما ويعمل عليها؟
+prompt-2 = هل يمكن أن يعمل اثنان منها على المهمة نفسها في الوقت نفسه، أو أن يتعطل أحدها ثم يستأنف ويمضي في عمله؟
+prompt-3 = مع تأجير ورمز يتحقق منه عند كل تغيير، أين بالضبط سترفض الآن كتابة الحامل القديم؟
+
+## The Markdown worksheet (worksheet::markdown), a printable document:
+## its title and first line; the table of who it is from ($inputs is a
+## list of field labels joined by list-separator); the headings of its
+## sections (md-heading-*; the tables' captions are said elsewhere) and
+## the names of its tables' columns (md-column-*); a missing value
+## (md-none-*); the scenario a prediction was made for; how many earlier
+## attempts there were ($count, of which $seen had their results seen);
+## $headline is the pinned run's headline, in bold.
+
+md-title = ورقة عمل Lease Lab
+md-intro = ملكية العامل للمهمة والتأجير ورموز الحماية: مهمة واحدة، وعامل أصلي A، وعامل بديل B.
+md-column-item = البند
+md-column-value = القيمة
+md-column-setting = الإعداد
+md-column-pinned-run = التشغيل المثبت
+md-column-current-run = التشغيل الحالي
+md-column-question = السؤال
+md-column-your-answer = إجابتك
+md-column-metric = المقياس
+md-column-meaning = المعنى
+md-column-step = الخطوة
+md-column-why = السبب
+md-your-name = اسمك
+md-link = رابط هذا السيناريو
+md-preset = الإعداد المسبق
+md-none-name = غير مذكور
+md-none-link = غير مسجل
+md-none-preset = لا يوجد (سيناريو مخصص)
+md-none-shutdown = لا يوجد (بلا إيقاف)
+md-none-answer = لا إجابة
+md-none-revealed = لم تكشف بعد
+md-none-answer-yet = لا إجابة بعد.
+md-none-notes = لا ملاحظات بعد.
+md-heading-scenario = السيناريو
+md-heading-prediction = توقعك
+md-heading-result = النتيجة
+md-heading-compared = مقارنة بالتشغيل المثبت
+md-heading-steps = التشغيل خطوة بخطوة
+md-heading-assumptions = الافتراضات والحدود
+md-heading-answers = إجاباتك
+md-heading-notes = ملاحظاتك
+md-fixed = المدخلات الثابتة في هذا الدرس: { $inputs }.
+md-hidden = المدخلات المخفية في هذا الدرس: { $inputs }.
+md-made-for-another = هذا التوقع لسيناريو غير السيناريو أعلاه (تغيرت المدخلات بعد الكشف)؛ والنتائج نتائج ذلك السيناريو:
+md-made-for-this = هذا التوقع للسيناريو أعلاه.
+md-seen-before-reveal = شوهدت النتائج قبل كشف هذا التوقع: انتهى الدرس أولا.
+md-earlier-attempts = محاولات سابقة: { $count }، شوهدت نتائج { $seen } منها قبل الكشف.
+md-results-wait = تعرض النتائج بعد الكشف: أجب عن الأسئلة أولا.
+md-pinned-headline = التشغيل المثبت: { $headline }

@@ -32,13 +32,6 @@ explain-watermark = Eine Hochwassermarke merkt sich das höchste Token, das sie 
 explain-shutdown-title = Herunterfahren besteht aus vier getrennten Aufgaben
 explain-shutdown = Beim geordneten Herunterfahren fragt der Worker nicht mehr nach neuer Arbeit, doch für den Job, den er schon hat, muss die Lease weiter verlängert, die Arbeit zu Ende gebracht und der Abschluss festgehalten werden. Die Schonfrist begrenzt all das, und der Worker wird vor dem Schreiben zwangsweise beendet, wann immer die Frist zuerst abläuft: wenn die Schonfrist kürzer ist als die restliche Arbeit, wenn sie genau gleich lang ist (bei Gleichstand gewinnt das Beenden gegen den Schreibvorgang) und wenn eine Pause innerhalb der Schonfrist einen Teil davon aufzehrt. Im Standardbeispiel mit dem Signal bei 5 s bleiben 8 s Arbeit, und die Schonfrist beträgt 10 s; trotzdem pausiert der Worker bei der Frist von 15 s noch und wird zwangsweise beendet. In diesem Modell verhindert das Beenden den Schreibvorgang, aber in echten Systemen kann eine Anfrage, die schon unterwegs ist, trotzdem ankommen; deshalb zählt das Fencing auch dann.
 assumptions-title = Annahmen und Grenzen
-assumption-1 = Zwei Versuche führen ein und dasselbe nicht idempotente Inkrement auf einer modellierten Ressource aus. Die Zeit ist virtuell: Es gibt keinen echten Broker, kein echtes Netzwerk und keinen Uhrenversatz.
-assumption-2 = Heartbeats folgen einem festen Intervall. Eine Pause stoppt Arbeit und Heartbeats zugleich, und verpasste Heartbeats werden nicht nachgeholt. Der ursprüngliche Worker ignoriert eine fehlgeschlagene Verlängerung und arbeitet weiter.
-assumption-3 = Im selben Moment kommen Ablauf und erzwungenes Beenden vor einem Schreibvorgang, und der Schreibvorgang des Ersatz-Workers kommt vor dem des ursprünglichen. Der Ersatz-Worker verlängert seine eigene Lease immer rechtzeitig.
-assumption-4 = Die Hochwassermarke lehnt Tokens ab, die älter sind als eines, das sie bereits angenommen hat; den alten Besitzer kann sie erst ablehnen, wenn das neuere Token sie erreicht hat.
-assumption-5 = Die Option „Registrierte aktuelle Epoche“ setzt voraus, dass die Ressource jeden Besitzerwechsel atomar festhält und die Epoche bei jedem Schreibvorgang prüft.
-assumption-6 = Geordnetes Herunterfahren beendet das Abfragen und verlängert weiter die Lease des einen laufenden Jobs. Erzwungenes Beenden verhindert einen Schreibvorgang, der noch nicht begonnen hat, aber keine Anfrage, die schon unterwegs ist.
-assumption-7 = Ein angenommener Schreibvorgang des aktuellen Besitzers und seine Bestätigung zählen als ein Abschluss. Verlorene Bestätigungen und idempotente Anbieter sind andere Verträge und bleiben anderen Labs überlassen.
 
 ## The page's foot (src/ui/prose.rs, Footer)
 

@@ -563,3 +563,73 @@ lesson-note-fixed-and-hidden = Teile dieses Labs sind für diese Lektion eingeri
 embed-title = Lease Lab: { $title }
 embed-title-predict = Ergebnis vorhersagen
 embed-title-lesson = eine Lektion zum Job-Besitz der Worker
+
+## The model's assumptions and limits: the pre-renderer writes them
+## under "Assumptions and limits", and the Markdown worksheet repeats
+## them (present::copy::ASSUMPTIONS).
+
+assumption-1 = Zwei Versuche führen ein und dasselbe nicht idempotente Inkrement auf einer modellierten Ressource aus. Die Zeit ist virtuell: Es gibt keinen echten Broker, kein echtes Netzwerk und keinen Uhrenversatz.
+assumption-2 = Heartbeats folgen einem festen Intervall. Eine Pause stoppt Arbeit und Heartbeats zugleich, und verpasste Heartbeats werden nicht nachgeholt. Der ursprüngliche Worker ignoriert eine fehlgeschlagene Verlängerung und arbeitet weiter.
+assumption-3 = Im selben Moment kommen Ablauf und erzwungenes Beenden vor einem Schreibvorgang, und der Schreibvorgang des Ersatz-Workers kommt vor dem des ursprünglichen. Der Ersatz-Worker verlängert seine eigene Lease immer rechtzeitig.
+assumption-4 = Die Hochwassermarke lehnt Tokens ab, die älter sind als eines, das sie bereits angenommen hat; den alten Besitzer kann sie erst ablehnen, wenn das neuere Token sie erreicht hat.
+assumption-5 = Die Option „Registrierte aktuelle Epoche“ setzt voraus, dass die Ressource jeden Besitzerwechsel atomar festhält und die Epoche bei jedem Schreibvorgang prüft.
+assumption-6 = Geordnetes Herunterfahren beendet das Abfragen und verlängert weiter die Lease des einen laufenden Jobs. Erzwungenes Beenden verhindert einen Schreibvorgang, der noch nicht begonnen hat, aber keine Anfrage, die schon unterwegs ist.
+assumption-7 = Ein angenommener Schreibvorgang des aktuellen Besitzers und seine Bestätigung zählen als ein Abschluss. Verlorene Bestätigungen und idempotente Anbieter sind andere Verträge und bleiben anderen Labs überlassen.
+
+## The worksheet's three questions for the learner's own answers, shown
+## above their boxes and written into both worksheets
+## (present::copy::PROMPTS).
+
+prompt-1 = Wo in deiner eigenen Arbeit nimmt sich ein Worker, ein Cronjob oder ein Prozess eine Aufgabe und arbeitet daran?
+prompt-2 = Könnten zwei davon zugleich an derselben Aufgabe arbeiten, oder könnte einer stocken, wieder anlaufen und einfach weitermachen?
+prompt-3 = Mit einer Lease und einem Token, das bei jeder Änderung geprüft wird: Wo genau würde der Schreibvorgang eines veralteten Halters jetzt abgelehnt?
+
+## The Markdown worksheet (worksheet::markdown), a printable document:
+## its title and first line; the table of who it is from ($inputs is a
+## list of field labels joined by list-separator); the headings of its
+## sections (md-heading-*; the tables' captions are said elsewhere) and
+## the names of its tables' columns (md-column-*); a missing value
+## (md-none-*); the scenario a prediction was made for; how many earlier
+## attempts there were ($count, of which $seen had their results seen);
+## $headline is the pinned run's headline, in bold.
+
+md-title = Lease Lab: Arbeitsblatt
+md-intro = Job-Besitz der Worker, Leases und Fencing: ein Job, ein ursprünglicher Worker A und ein Ersatz-Worker B.
+md-column-item = Angabe
+md-column-value = Wert
+md-column-setting = Einstellung
+md-column-pinned-run = Angehefteter Lauf
+md-column-current-run = Aktueller Lauf
+md-column-question = Frage
+md-column-your-answer = Deine Antwort
+md-column-metric = Kennzahl
+md-column-meaning = Bedeutung
+md-column-step = Schritt
+md-column-why = Warum
+md-your-name = Dein Name
+md-link = Link zu diesem Szenario
+md-preset = Voreinstellung
+md-none-name = Nicht angegeben
+md-none-link = Nicht erfasst
+md-none-preset = Keine (eigenes Szenario)
+md-none-shutdown = keines (kein Herunterfahren)
+md-none-answer = Keine Antwort
+md-none-revealed = Noch nicht aufgedeckt
+md-none-answer-yet = Noch keine Antwort.
+md-none-notes = Noch keine Notizen.
+md-heading-scenario = Szenario
+md-heading-prediction = Deine Vorhersage
+md-heading-result = Ergebnis
+md-heading-compared = Vergleich mit dem angehefteten Lauf
+md-heading-steps = Der Lauf, Schritt für Schritt
+md-heading-assumptions = Annahmen und Grenzen
+md-heading-answers = Deine Antworten
+md-heading-notes = Deine Notizen
+md-fixed = In dieser Lektion festgelegt: { $inputs }.
+md-hidden = In dieser Lektion ausgeblendet: { $inputs }.
+md-made-for-another = Für ein anderes Szenario als das obige abgegeben (die Eingaben wurden nach dem Aufdecken geändert); die Ergebnisse gehören zu jenem Szenario:
+md-made-for-this = Für das obige Szenario abgegeben.
+md-seen-before-reveal = Die Ergebnisse wurden vor dem Aufdecken dieser Vorhersage gesehen: Die Lektion endete vorher.
+md-earlier-attempts = Frühere Versuche: { $count }, davon { $seen } mit Ergebnissen, die vor dem Aufdecken gesehen wurden.
+md-results-wait = Die Ergebnisse erscheinen nach dem Aufdecken: Beantworte zuerst die Fragen.
+md-pinned-headline = Angehefteter Lauf: { $headline }

@@ -31,13 +31,6 @@ explain-watermark = A last-write watermark remembers the highest token it has ac
 explain-shutdown-title = Shutting down is four separate jobs
 explain-shutdown = A graceful shutdown stops asking for new work, but the job already in hand still needs its lease renewed, its work finished and its completion recorded. The grace period bounds all of that, and the worker is killed before it writes whenever the deadline comes first: when the grace is shorter than the remaining work, when it is exactly as long (termination wins the tie with the write), and when a pause inside the grace eats into it. In the default example with the signal at 5 s, 8 s of work remain and the grace is 10 s, yet the worker is still paused at the 15 s deadline and is killed. In this model the kill prevents the write, but in real systems a request already on the wire can still land, which is why the fence matters even then.
 assumptions-title = Assumptions and limits
-assumption-1 = Two attempts perform one non-idempotent increment on a modelled resource. Time is virtual: there is no real broker, network or clock skew.
-assumption-2 = Heartbeats follow a fixed cadence. A pause stops both work and heartbeats, and missed heartbeats are not sent late. The original worker ignores a failed renewal and keeps going.
-assumption-3 = At the same instant, expiry and forced termination happen before a write, and the replacement's write comes before the original's. The replacement always renews its own lease in time.
-assumption-4 = The watermark refuses tokens older than one it has already accepted; it cannot refuse the old owner before the newer token has reached it.
-assumption-5 = The registered-epoch option assumes the resource records every change of owner atomically and checks the epoch on every write.
-assumption-6 = Graceful shutdown stops polling and keeps renewing the one job in flight. Forced termination prevents a write that has not started yet, not a request already in flight.
-assumption-7 = An accepted write by the current owner and its acknowledgement count as one completion. Lost acknowledgements and idempotent providers are different contracts, left to other labs.
 
 ## The page's foot (src/ui/prose.rs, Footer)
 

@@ -567,3 +567,73 @@ lesson-note-fixed-and-hidden = Parts of this lab are set for this lesson: some i
 embed-title = Lease Lab: { $title }
 embed-title-predict = predict the outcome
 embed-title-lesson = a lesson on worker ownership
+
+## The model's assumptions and limits: the pre-renderer writes them
+## under "Assumptions and limits", and the Markdown worksheet repeats
+## them (present::copy::ASSUMPTIONS).
+
+assumption-1 = Two attempts perform one non-idempotent increment on a modelled resource. Time is virtual: there is no real broker, network or clock skew.
+assumption-2 = Heartbeats follow a fixed cadence. A pause stops both work and heartbeats, and missed heartbeats are not sent late. The original worker ignores a failed renewal and keeps going.
+assumption-3 = At the same instant, expiry and forced termination happen before a write, and the replacement's write comes before the original's. The replacement always renews its own lease in time.
+assumption-4 = The watermark refuses tokens older than one it has already accepted; it cannot refuse the old owner before the newer token has reached it.
+assumption-5 = The registered-epoch option assumes the resource records every change of owner atomically and checks the epoch on every write.
+assumption-6 = Graceful shutdown stops polling and keeps renewing the one job in flight. Forced termination prevents a write that has not started yet, not a request already in flight.
+assumption-7 = An accepted write by the current owner and its acknowledgement count as one completion. Lost acknowledgements and idempotent providers are different contracts, left to other labs.
+
+## The worksheet's three questions for the learner's own answers, shown
+## above their boxes and written into both worksheets
+## (present::copy::PROMPTS).
+
+prompt-1 = Where in your own work does a worker, cron job or process take a task and work on it?
+prompt-2 = Could two of them act on the same task at once, or could one stall, resume and carry on?
+prompt-3 = With a lease and a token checked on every change, where exactly would a stale holder's write now be rejected?
+
+## The Markdown worksheet (worksheet::markdown), a printable document:
+## its title and first line; the table of who it is from ($inputs is a
+## list of field labels joined by list-separator); the headings of its
+## sections (md-heading-*; the tables' captions are said elsewhere) and
+## the names of its tables' columns (md-column-*); a missing value
+## (md-none-*); the scenario a prediction was made for; how many earlier
+## attempts there were ($count, of which $seen had their results seen);
+## $headline is the pinned run's headline, in bold.
+
+md-title = Lease Lab worksheet
+md-intro = Worker ownership, leases and fencing: one job, an original worker A and a replacement B.
+md-column-item = Item
+md-column-value = Value
+md-column-setting = Setting
+md-column-pinned-run = Pinned run
+md-column-current-run = Current run
+md-column-question = Question
+md-column-your-answer = Your answer
+md-column-metric = Metric
+md-column-meaning = Meaning
+md-column-step = Step
+md-column-why = Why
+md-your-name = Your name
+md-link = Link to this scenario
+md-preset = Preset
+md-none-name = Not given
+md-none-link = Not recorded
+md-none-preset = None (a custom scenario)
+md-none-shutdown = none (no shutdown)
+md-none-answer = No answer
+md-none-revealed = Not revealed yet
+md-none-answer-yet = No answer yet.
+md-none-notes = No notes yet.
+md-heading-scenario = Scenario
+md-heading-prediction = Your prediction
+md-heading-result = Result
+md-heading-compared = Compared with the pinned run
+md-heading-steps = The run, step by step
+md-heading-assumptions = Assumptions and limits
+md-heading-answers = Your answers
+md-heading-notes = Your notes
+md-fixed = Fixed for this lesson: { $inputs }.
+md-hidden = Hidden for this lesson: { $inputs }.
+md-made-for-another = Made for another scenario than the one above (the inputs changed after the reveal); the results are that scenario's:
+md-made-for-this = Made for the scenario above.
+md-seen-before-reveal = The results were seen before this prediction's reveal: the lesson ended first.
+md-earlier-attempts = Earlier attempts: { $count }, of which { $seen } had their results seen before the reveal.
+md-results-wait = The results are shown after the reveal: answer the questions first.
+md-pinned-headline = Pinned run: { $headline }

@@ -32,13 +32,6 @@ explain-watermark = Una marca de agua de la última escritura recuerda el token 
 explain-shutdown-title = El apagado abarca cuatro responsabilidades distintas
 explain-shutdown = Un apagado ordenado deja de pedir trabajo nuevo, pero la tarea que ya tiene entre manos todavía necesita que se renueve su concesión, que se termine su trabajo y que se registre que se ha completado. El período de gracia pone límite a todo eso, y el trabajador sufre una terminación forzada antes de escribir siempre que el plazo llega primero: cuando la gracia es más corta que el trabajo que queda, cuando dura exactamente lo mismo (en el empate, la terminación gana a la escritura) y cuando una pausa dentro de la gracia consume parte de ella. En el ejemplo predeterminado, con la señal a los 5 s, quedan 8 s de trabajo y la gracia es de 10 s; aun así, el trabajador sigue en pausa al llegar el plazo de los 15 s y se fuerza su terminación. En este modelo la terminación impide la escritura, pero en los sistemas reales una solicitud que ya está en camino todavía puede llegar; por eso el token de exclusión importa incluso entonces.
 assumptions-title = Supuestos y límites
-assumption-1 = Dos intentos realizan un mismo incremento no idempotente sobre un recurso modelado. El tiempo es virtual: no hay bróker ni red reales, ni desfase de relojes.
-assumption-2 = Los latidos siguen una cadencia fija. Una pausa detiene tanto el trabajo como los latidos, y los latidos perdidos no se envían con retraso. El trabajador original ignora una renovación fallida y sigue adelante.
-assumption-3 = En un mismo instante, el vencimiento y la terminación forzada ocurren antes que una escritura, y la escritura del reemplazo va antes que la del original. El reemplazo siempre renueva su propia concesión a tiempo.
-assumption-4 = La marca de agua rechaza los tokens más antiguos que uno que ya ha aceptado; no puede rechazar al propietario antiguo antes de que le llegue el token más nuevo.
-assumption-5 = La opción de la época registrada supone que el recurso registra de forma atómica cada cambio de propietario y comprueba la época en cada escritura.
-assumption-6 = El apagado ordenado deja de consultar si hay tareas nuevas y sigue renovando la única tarea en curso. La terminación forzada impide una escritura que aún no ha empezado, no una solicitud que ya está en camino.
-assumption-7 = Una escritura aceptada del propietario actual y su confirmación cuentan como una sola finalización. Las confirmaciones perdidas y los proveedores idempotentes son contratos distintos, que quedan para otros laboratorios.
 
 ## The page's foot (src/ui/prose.rs, Footer)
 

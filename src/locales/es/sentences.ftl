@@ -563,3 +563,73 @@ lesson-note-fixed-and-hidden = Esta lección ajusta partes del laboratorio: algu
 embed-title = Lease Lab: { $title }
 embed-title-predict = predice el resultado
 embed-title-lesson = una lección sobre la propiedad de tareas
+
+## The model's assumptions and limits: the pre-renderer writes them
+## under "Assumptions and limits", and the Markdown worksheet repeats
+## them (present::copy::ASSUMPTIONS).
+
+assumption-1 = Dos intentos realizan un mismo incremento no idempotente sobre un recurso modelado. El tiempo es virtual: no hay bróker ni red reales, ni desfase de relojes.
+assumption-2 = Los latidos siguen una cadencia fija. Una pausa detiene tanto el trabajo como los latidos, y los latidos perdidos no se envían con retraso. El trabajador original ignora una renovación fallida y sigue adelante.
+assumption-3 = En un mismo instante, el vencimiento y la terminación forzada ocurren antes que una escritura, y la escritura del reemplazo va antes que la del original. El reemplazo siempre renueva su propia concesión a tiempo.
+assumption-4 = La marca de agua rechaza los tokens más antiguos que uno que ya ha aceptado; no puede rechazar al propietario antiguo antes de que le llegue el token más nuevo.
+assumption-5 = La opción de la época registrada supone que el recurso registra de forma atómica cada cambio de propietario y comprueba la época en cada escritura.
+assumption-6 = El apagado ordenado deja de consultar si hay tareas nuevas y sigue renovando la única tarea en curso. La terminación forzada impide una escritura que aún no ha empezado, no una solicitud que ya está en camino.
+assumption-7 = Una escritura aceptada del propietario actual y su confirmación cuentan como una sola finalización. Las confirmaciones perdidas y los proveedores idempotentes son contratos distintos, que quedan para otros laboratorios.
+
+## The worksheet's three questions for the learner's own answers, shown
+## above their boxes and written into both worksheets
+## (present::copy::PROMPTS).
+
+prompt-1 = ¿En qué parte de tu propio trabajo toma un trabajador, un cron o un proceso una tarea y trabaja en ella?
+prompt-2 = ¿Podrían dos de ellos actuar sobre la misma tarea a la vez, o podría uno quedarse parado, reanudarse y seguir adelante?
+prompt-3 = Con una concesión y un token comprobado en cada cambio, ¿dónde exactamente se rechazaría ahora la escritura de un titular obsoleto?
+
+## The Markdown worksheet (worksheet::markdown), a printable document:
+## its title and first line; the table of who it is from ($inputs is a
+## list of field labels joined by list-separator); the headings of its
+## sections (md-heading-*; the tables' captions are said elsewhere) and
+## the names of its tables' columns (md-column-*); a missing value
+## (md-none-*); the scenario a prediction was made for; how many earlier
+## attempts there were ($count, of which $seen had their results seen);
+## $headline is the pinned run's headline, in bold.
+
+md-title = Lease Lab: hoja de trabajo
+md-intro = Propiedad de tareas, concesiones y exclusión: una tarea, un trabajador original A y un trabajador de reemplazo B.
+md-column-item = Elemento
+md-column-value = Valor
+md-column-setting = Ajuste
+md-column-pinned-run = Ejecución fijada
+md-column-current-run = Ejecución actual
+md-column-question = Pregunta
+md-column-your-answer = Tu respuesta
+md-column-metric = Métrica
+md-column-meaning = Significado
+md-column-step = Paso
+md-column-why = Por qué
+md-your-name = Tu nombre
+md-link = Enlace a este escenario
+md-preset = Preajuste
+md-none-name = Sin indicar
+md-none-link = Sin registrar
+md-none-preset = Ninguno (un escenario propio)
+md-none-shutdown = ninguna (sin apagado)
+md-none-answer = Sin respuesta
+md-none-revealed = Aún sin mostrar
+md-none-answer-yet = Aún no hay respuesta.
+md-none-notes = Aún no hay notas.
+md-heading-scenario = Escenario
+md-heading-prediction = Tu predicción
+md-heading-result = Resultado
+md-heading-compared = Comparación con la ejecución fijada
+md-heading-steps = La ejecución, paso a paso
+md-heading-assumptions = Supuestos y límites
+md-heading-answers = Tus respuestas
+md-heading-notes = Tus notas
+md-fixed = Entradas fijas en esta lección: { $inputs }.
+md-hidden = Entradas ocultas en esta lección: { $inputs }.
+md-made-for-another = Se hizo para un escenario distinto del de arriba (las entradas cambiaron después de mostrar el resultado); los resultados son los de ese escenario:
+md-made-for-this = Se hizo para el escenario de arriba.
+md-seen-before-reveal = Los resultados se vieron antes de que se mostrara el resultado de esta predicción: la lección terminó antes.
+md-earlier-attempts = Intentos anteriores: { $count }; en { $seen } de ellos se vieron los resultados antes de mostrar el resultado.
+md-results-wait = Los resultados aparecen después de mostrar el resultado: primero responde las preguntas.
+md-pinned-headline = Ejecución fijada: { $headline }

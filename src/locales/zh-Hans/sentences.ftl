@@ -559,3 +559,73 @@ lesson-note-fixed-and-hidden = 本实验的部分内容已为本课程设定：�
 embed-title = Lease Lab：{ $title }
 embed-title-predict = 预测结果
 embed-title-lesson = 一节关于工作者所有权的课程
+
+## The model's assumptions and limits: the pre-renderer writes them
+## under "Assumptions and limits", and the Markdown worksheet repeats
+## them (present::copy::ASSUMPTIONS).
+
+assumption-1 = 两次尝试对一个模拟的资源执行同一次非幂等递增。时间是虚拟的：没有真实的消息代理和网络，也没有时钟偏差。
+assumption-2 = 心跳按固定间隔发送。暂停会同时停止工作和心跳，错过的心跳不会补发。原工作者无视续约失败，继续运行。
+assumption-3 = 在同一时刻，到期和强制终止先于写入发生，替代工作者的写入先于原工作者的写入。替代工作者总能按时为自己的租约续约。
+assumption-4 = 高水位拒绝比它已接受过的令牌更旧的令牌；在较新的令牌到达之前，它无法拒绝旧所有者。
+assumption-5 = “已登记的当前纪元”选项假设资源以原子方式记录每一次所有者变更，并在每次写入时检查纪元。
+assumption-6 = 优雅关闭停止轮询，并继续为唯一的在途任务续约。强制终止能阻止尚未开始的写入，但不能阻止已在途中的请求。
+assumption-7 = 当前所有者被接受的写入及其确认算作一次完成。确认丢失和幂等的服务提供方属于不同的契约，留给其他实验。
+
+## The worksheet's three questions for the learner's own answers, shown
+## above their boxes and written into both worksheets
+## (present::copy::PROMPTS).
+
+prompt-1 = 在你自己的工作中，哪里有工作者、cron 任务或进程领取一项任务并处理它？
+prompt-2 = 其中会不会有两个同时处理同一项任务，或者有一个卡住、恢复后又继续运行？
+prompt-3 = 有了租约，并在每次变更时检查令牌，旧持有者过时的写入现在具体会在哪里被拒绝？
+
+## The Markdown worksheet (worksheet::markdown), a printable document:
+## its title and first line; the table of who it is from ($inputs is a
+## list of field labels joined by list-separator); the headings of its
+## sections (md-heading-*; the tables' captions are said elsewhere) and
+## the names of its tables' columns (md-column-*); a missing value
+## (md-none-*); the scenario a prediction was made for; how many earlier
+## attempts there were ($count, of which $seen had their results seen);
+## $headline is the pinned run's headline, in bold.
+
+md-title = Lease Lab 练习单
+md-intro = 工作者所有权、租约与防护：一项任务，原工作者 A 和替代工作者 B。
+md-column-item = 项目
+md-column-value = 值
+md-column-setting = 设置
+md-column-pinned-run = 已固定的运行
+md-column-current-run = 当前运行
+md-column-question = 问题
+md-column-your-answer = 你的答案
+md-column-metric = 指标
+md-column-meaning = 含义
+md-column-step = 步骤
+md-column-why = 原因
+md-your-name = 你的名字
+md-link = 此场景的链接
+md-preset = 预设
+md-none-name = 未填写
+md-none-link = 未记录
+md-none-preset = 无（自定义场景）
+md-none-shutdown = 无（不关闭）
+md-none-answer = 未作答
+md-none-revealed = 尚未揭晓
+md-none-answer-yet = 尚未作答。
+md-none-notes = 尚无笔记。
+md-heading-scenario = 场景
+md-heading-prediction = 你的预测
+md-heading-result = 结果
+md-heading-compared = 与已固定的运行比较
+md-heading-steps = 逐步查看此次运行
+md-heading-assumptions = 假设与局限
+md-heading-answers = 你的答案
+md-heading-notes = 你的笔记
+md-fixed = 本课程中固定的输入：{ $inputs }。
+md-hidden = 本课程中隐藏的输入：{ $inputs }。
+md-made-for-another = 这次预测针对的是另一个场景，而非上方的场景（揭晓之后输入有所改变）；结果按那个场景计算：
+md-made-for-this = 这次预测针对的是上方的场景。
+md-seen-before-reveal = 在这次预测揭晓之前，结果就已被看到：课程先结束了。
+md-earlier-attempts = 此前的尝试：{ $count } 次，其中 { $seen } 次在揭晓之前就看到了结果。
+md-results-wait = 结果会在揭晓之后显示：请先回答问题。
+md-pinned-headline = 已固定的运行：{ $headline }

@@ -7,6 +7,7 @@
 //! (`Worksheet::shows`). (Derived `Serialize` structs and serde_json's
 //! serializer cost about 2 KB of gzip more in the page.)
 
+use crate::present::copy::prompts;
 use crate::present::customize::Section;
 use crate::present::lesson::{Attempt, OriginalWrite};
 use crate::present::report::{event_sentence, evidence, headline};
@@ -14,7 +15,7 @@ use crate::sim::{
     decimal_seconds, simulate, Event, EventKind, Millis, OriginalEnd, Outcome, Scenario,
     WriteDecision,
 };
-use crate::worksheet::{Worksheet, FORMAT, PROMPTS, VERSION};
+use crate::worksheet::{Worksheet, FORMAT, VERSION};
 
 /// JSON text in serde_json's pretty layout: a member or item on a line of
 /// its own, indented two spaces a level; an empty list is `[]`.
@@ -282,9 +283,10 @@ pub fn to_json(worksheet: &Worksheet) -> String {
         .own_questions
         .iter()
         .map(|q| (q.text.as_str(), &q.answer));
-    for (text, answer) in PROMPTS
+    let prompts = prompts();
+    for (text, answer) in prompts
         .iter()
-        .copied()
+        .map(String::as_str)
         .zip(&worksheet.answers)
         .chain(own_questions)
     {
