@@ -1047,6 +1047,14 @@ fn words_of_lessons_maps_and_links() -> Vec<String> {
         .map(lease_lab::present::report::field_label)
         .collect();
     said.extend(markdown_worksheets());
+    said.push(lease_lab::present::customize::fixed_note());
+    // A link with every part refused, and one whose preset stands.
+    for fragment in [
+        "lease_s=-1&step=0&fixed=nothing&pin.lease_s=x&ask1=%07",
+        "preset=healthy&lease_s=x&hidden=worksheet&ask1=Why%3F",
+    ] {
+        said.extend(lease_lab::present::fragment::read_fragment(fragment).notice);
+    }
     for question in &QUESTIONS {
         said.push(lease_lab::i18n::say(question.name, &[]));
         said.extend((0..question.options.len()).filter_map(|o| option_text(question, o)));

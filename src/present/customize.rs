@@ -388,6 +388,11 @@ pub const ASK_KEYS: [&str; 3] = ["ask1", "ask2", "ask3"];
 /// The longest own question, in Unicode characters.
 pub const MAX_QUESTION_CHARS: usize = 200;
 
+/// The note beside an input a lesson link fixed.
+pub fn fixed_note() -> String {
+    say(sentence!("fixed-note"), &[])
+}
+
 /// The rule a question too short or too long breaks (the panel's summary
 /// says it in the page's language; links and files say this).
 const TOO_LONG: &str = "must be 1 to 200 characters";

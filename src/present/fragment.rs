@@ -222,21 +222,29 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             None => step_refusal = Some(format!("step: must be a whole number from 1 to {count}")),
         }
     }
-    let mut notice = refusal.map_or(String::new(), |why| {
-        let shown_instead = match request.preset {
-            Some(preset) => format!("the preset \"{}\"", preset.name()),
-            None => "the default example".to_owned(),
-        };
-        format!("This link's scenario was not applied ({why}); showing {shown_instead}.")
+    // Each part refused is one line, in the page's language; its reason
+    // quotes the link's keys and text.
+    let mut notice = refusal.map_or(String::new(), |why| match request.preset {
+        Some(preset) => say(
+            sentence!("link-scenario-refused-preset"),
+            &[
+                ("why", Arg::Text(&why)),
+                ("preset", Arg::Text(&preset.name())),
+            ],
+        ),
+        None => say(
+            sentence!("link-scenario-refused"),
+            &[("why", Arg::Text(&why))],
+        ),
     });
     let questions = ASK_KEYS
         .iter()
         .zip(ask_refusals)
-        .map(|(key, why)| (why, *key, "it is left out"));
-    for (why, group, instead) in [
-        (step_refusal, "step", "the run is shown whole"),
-        (custom_refusal, "customization", "the whole lab is shown"),
-        (pin_refusal, "pinned run", "no run is pinned"),
+        .map(|(key, why)| (why, sentence!("link-question-refused"), *key));
+    for (why, sentence, key) in [
+        (step_refusal, sentence!("link-step-refused"), ""),
+        (custom_refusal, sentence!("link-customization-refused"), ""),
+        (pin_refusal, sentence!("link-pin-refused"), ""),
     ]
     .into_iter()
     .chain(questions)
@@ -245,11 +253,10 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         if !notice.is_empty() {
             notice.push('\n');
         }
-        let group = match group {
-            ask if ask.starts_with("ask") => format!("question {ask}"),
-            group => group.to_owned(),
-        };
-        notice += &format!("This link's {group} was not applied ({why}); {instead}.");
+        notice += &say(
+            sentence,
+            &[("why", Arg::Text(&why)), ("key", Arg::Text(key))],
+        );
     }
     request.notice = (!notice.is_empty()).then_some(notice);
     request

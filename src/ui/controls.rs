@@ -2,12 +2,14 @@
 //! enforcement select, and the preset buttons.
 
 use leptos::prelude::*;
+
 use web_sys::KeyboardEvent;
 
 use super::{
     erased_handler, fixed_message, fixed_sentence, inert_message, keep_uncovered, reveal_focused,
     sliding_handler, Model,
 };
+use crate::present::customize::fixed_note;
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::{enforcement_name, field_note};
 use crate::present::slider;
@@ -224,7 +226,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
 /// names it in its description).
 #[component]
 fn FixedNote(id: String, fixed: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
-    view! { <p class="fixed-note" id=id>{Signal::derive(move || fixed().then_some("Fixed for this lesson"))}</p> }
+    view! { <p class="fixed-note" id=id>{Signal::derive(move || fixed().then(fixed_note))}</p> }
 }
 
 #[component]

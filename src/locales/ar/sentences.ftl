@@ -650,3 +650,19 @@ md-seen-before-reveal = شوهدت النتائج قبل كشف هذا التو�
 md-earlier-attempts = محاولات سابقة: { $count }، شوهدت نتائج { $seen } منها قبل الكشف.
 md-results-wait = تعرض النتائج بعد الكشف: أجب عن الأسئلة أولا.
 md-pinned-headline = التشغيل المثبت: { $headline }
+
+## Beside an input a lesson link fixed (ui::controls)
+
+fixed-note = ثابت في هذا الدرس
+
+## A link's part the page refused, one line each above the controls
+## (present::fragment::read_fragment): $why is the reason, which quotes
+## the link's keys and values as they are; $preset a preset's name; $key
+## the question's key in the link ("ask1").
+
+link-scenario-refused = لم يطبق سيناريو هذا الرابط ({ $why })؛ ويعرض المثال الافتراضي.
+link-scenario-refused-preset = لم يطبق سيناريو هذا الرابط ({ $why })؛ ويعرض الإعداد المسبق «{ $preset }».
+link-step-refused = لم تطبق خطوة هذا الرابط ({ $why })؛ ويعرض التشغيل كاملا.
+link-customization-refused = لم يطبق تخصيص هذا الرابط ({ $why })؛ ويعرض المختبر كاملا.
+link-pin-refused = لم يطبق التشغيل المثبت في هذا الرابط ({ $why })؛ ولا يوجد تشغيل مثبت.
+link-question-refused = لم يطبق السؤال { $key } من هذا الرابط ({ $why })؛ ولم يدرج.

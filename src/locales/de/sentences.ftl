@@ -633,3 +633,19 @@ md-seen-before-reveal = Die Ergebnisse wurden vor dem Aufdecken dieser Vorhersag
 md-earlier-attempts = Frühere Versuche: { $count }, davon { $seen } mit Ergebnissen, die vor dem Aufdecken gesehen wurden.
 md-results-wait = Die Ergebnisse erscheinen nach dem Aufdecken: Beantworte zuerst die Fragen.
 md-pinned-headline = Angehefteter Lauf: { $headline }
+
+## Beside an input a lesson link fixed (ui::controls)
+
+fixed-note = In dieser Lektion festgelegt
+
+## A link's part the page refused, one line each above the controls
+## (present::fragment::read_fragment): $why is the reason, which quotes
+## the link's keys and values as they are; $preset a preset's name; $key
+## the question's key in the link ("ask1").
+
+link-scenario-refused = Das Szenario dieses Links wurde nicht übernommen ({ $why }); gezeigt wird das Standardbeispiel.
+link-scenario-refused-preset = Das Szenario dieses Links wurde nicht übernommen ({ $why }); gezeigt wird die Voreinstellung „{ $preset }“.
+link-step-refused = Der Schritt dieses Links wurde nicht übernommen ({ $why }); der Lauf wird vollständig gezeigt.
+link-customization-refused = Die Anpassung dieses Links wurde nicht übernommen ({ $why }); das ganze Lab wird gezeigt.
+link-pin-refused = Der angeheftete Lauf dieses Links wurde nicht übernommen ({ $why }); kein Lauf ist angeheftet.
+link-question-refused = Die Frage { $key } dieses Links wurde nicht übernommen ({ $why }); sie wird weggelassen.

@@ -637,3 +637,19 @@ md-seen-before-reveal = The results were seen before this prediction's reveal: t
 md-earlier-attempts = Earlier attempts: { $count }, of which { $seen } had their results seen before the reveal.
 md-results-wait = The results are shown after the reveal: answer the questions first.
 md-pinned-headline = Pinned run: { $headline }
+
+## Beside an input a lesson link fixed (ui::controls)
+
+fixed-note = Fixed for this lesson
+
+## A link's part the page refused, one line each above the controls
+## (present::fragment::read_fragment): $why is the reason, which quotes
+## the link's keys and values as they are; $preset a preset's name; $key
+## the question's key in the link ("ask1").
+
+link-scenario-refused = This link's scenario was not applied ({ $why }); showing the default example.
+link-scenario-refused-preset = This link's scenario was not applied ({ $why }); showing the preset "{ $preset }".
+link-step-refused = This link's step was not applied ({ $why }); the run is shown whole.
+link-customization-refused = This link's customization was not applied ({ $why }); the whole lab is shown.
+link-pin-refused = This link's pinned run was not applied ({ $why }); no run is pinned.
+link-question-refused = This link's question { $key } was not applied ({ $why }); it is left out.

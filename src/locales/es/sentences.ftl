@@ -633,3 +633,19 @@ md-seen-before-reveal = Los resultados se vieron antes de que se mostrara el res
 md-earlier-attempts = Intentos anteriores: { $count }; en { $seen } de ellos se vieron los resultados antes de mostrar el resultado.
 md-results-wait = Los resultados aparecen después de mostrar el resultado: primero responde las preguntas.
 md-pinned-headline = Ejecución fijada: { $headline }
+
+## Beside an input a lesson link fixed (ui::controls)
+
+fixed-note = Fijo en esta lección
+
+## A link's part the page refused, one line each above the controls
+## (present::fragment::read_fragment): $why is the reason, which quotes
+## the link's keys and values as they are; $preset a preset's name; $key
+## the question's key in the link ("ask1").
+
+link-scenario-refused = No se aplicó el escenario de este enlace ({ $why }); se muestra el ejemplo predeterminado.
+link-scenario-refused-preset = No se aplicó el escenario de este enlace ({ $why }); se muestra el preajuste "{ $preset }".
+link-step-refused = No se aplicó el paso de este enlace ({ $why }); la ejecución se muestra completa.
+link-customization-refused = No se aplicó la personalización de este enlace ({ $why }); se muestra el laboratorio completo.
+link-pin-refused = No se aplicó la ejecución fijada de este enlace ({ $why }); no hay ninguna ejecución fijada.
+link-question-refused = No se aplicó la pregunta { $key } de este enlace ({ $why }); se omite.

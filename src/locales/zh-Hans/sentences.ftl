@@ -629,3 +629,19 @@ md-seen-before-reveal = 在这次预测揭晓之前，结果就已被看到：�
 md-earlier-attempts = 此前的尝试：{ $count } 次，其中 { $seen } 次在揭晓之前就看到了结果。
 md-results-wait = 结果会在揭晓之后显示：请先回答问题。
 md-pinned-headline = 已固定的运行：{ $headline }
+
+## Beside an input a lesson link fixed (ui::controls)
+
+fixed-note = 本课程中固定
+
+## A link's part the page refused, one line each above the controls
+## (present::fragment::read_fragment): $why is the reason, which quotes
+## the link's keys and values as they are; $preset a preset's name; $key
+## the question's key in the link ("ask1").
+
+link-scenario-refused = 此链接的场景未被应用（{ $why }）；显示默认示例。
+link-scenario-refused-preset = 此链接的场景未被应用（{ $why }）；显示预设“{ $preset }”。
+link-step-refused = 此链接的步骤未被应用（{ $why }）；显示完整的运行。
+link-customization-refused = 此链接的定制未被应用（{ $why }）；显示完整的实验。
+link-pin-refused = 此链接中已固定的运行未被应用（{ $why }）；没有固定任何运行。
+link-question-refused = 此链接的问题 { $key } 未被应用（{ $why }）；该问题已略去。
