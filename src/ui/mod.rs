@@ -139,8 +139,6 @@ fn start(model: Model) {
     // The listener lives as long as the page.
     on_hash_change.forget();
     follow_screen_width(model);
-    // Printing draws the outcome map, which waits to be scrolled to.
-    let _ = window_event_listener_untyped("beforeprint", move |_| model.print_page());
     // The next frame shows whatever the fragment loaded; tests wait for this.
     request_animation_frame(move || model.mark_ready());
 }

@@ -64,12 +64,6 @@ pub struct MapModel {
     /// start (cells, markup and summary are empty, and hydration keeps the
     /// pre-rendered ones).
     pub awake: RwSignal<bool>,
-    /// Whether the cells are drawn. The pre-renderer leaves them out (their
-    /// markup is about 1.4 KB of gzip on every page's load, for a drawing
-    /// below the first screen; its box keeps its size from the `viewBox`),
-    /// so the map draws them once it comes into view, needs other cells,
-    /// or the page is printed. Its summary and readout are pre-rendered.
-    pub drawn: RwSignal<bool>,
     /// Whether a drag left the map behind while off screen: its summary
     /// then says it is being refined, as during a sketch, rather than
     /// count the runs of a scenario no longer on the page.
@@ -93,7 +87,6 @@ impl MapModel {
         let exact = RwSignal::new(true);
         let awake = RwSignal::new(!cfg!(feature = "hydrate"));
         let behind = RwSignal::new(false);
-        let drawn = RwSignal::new(false);
         let axes = erased_memo(move |_| map_axes(&scenario.get(), x_field.get(), y_field.get()));
         // What the cells depend on, and the step: moving only an axis field
         // moves the marker and runs nothing.
@@ -131,7 +124,7 @@ impl MapModel {
         let cursor = RwSignal::new(None::<(usize, usize)>);
         let pointed = erased_memo(move |_| cursor.get().unwrap_or_else(|| here.get()));
         let markup = erased_memo(move |_| {
-            if !awake.get() || !drawn.get() {
+            if !awake.get() {
                 return String::new();
             }
             cells.with(|c| map_svg(c, &axes.get()))
@@ -161,7 +154,6 @@ impl MapModel {
             in_view: RwSignal::new(false),
             awake,
             behind,
-            drawn,
         }
     }
 
@@ -252,13 +244,9 @@ impl MapModel {
     /// up at once.
     pub(super) fn scrolled(self, in_view: bool, current: &Scenario) {
         self.in_view.set(in_view);
-        if in_view {
-            self.draw_now(current);
+        if !in_view {
+            return;
         }
-    }
-
-    /// Draws the exact map of `current` at once (in view, or printed).
-    pub(super) fn draw_now(self, current: &Scenario) {
         self.wake();
         if self.needs_new_cells(current) {
             self.exact.set(true);
@@ -280,9 +268,6 @@ impl MapModel {
     pub(super) fn wake(self) {
         if !self.awake.get_untracked() {
             self.awake.set(true);
-        }
-        if !self.drawn.get_untracked() {
-            self.drawn.set(true);
         }
     }
 

@@ -946,12 +946,6 @@ impl Model {
         self.map.scrolled(in_view, &self.scenario.get_untracked());
     }
 
-    /// The learner asked to print the page: the outcome map is drawn
-    /// first, even if it was never scrolled into view.
-    pub fn print_page(&self) {
-        self.map.draw_now(&self.scenario.get_untracked());
-    }
-
     /// Chooses the input along the map's horizontal (`horizontal`) or
     /// vertical axis.
     pub fn choose_map_axis(&self, horizontal: bool, field: Field) {
