@@ -467,9 +467,9 @@ field-shutdown-grace = مهلة السماح للإيقاف (بالثواني)
 ## fragment key without "_s" and with "-" for "_" (pause-at).
 
 map-axis = → { $name } ({ $unit })
-map-unit-hours = ساعات
-map-unit-minutes = دقائق
-map-unit-seconds = ثوان
+map-unit-hours = بالساعات
+map-unit-minutes = بالدقائق
+map-unit-seconds = بالثواني
 map-beyond = { $name } { $value } خارج هذه الخريطة (حتى { $max })
 map-at-edge = { $beyond }: تقف علامة التقاطع عند الحافة.
 map-summary = { $class }: { $count } من { $total } تشغيل ({ $share })؛ وأقربها إلى هنا عند { $cell }.
@@ -561,7 +561,7 @@ customize-questions = الروابط المنسوخة الآن تطرح { $count
     [many] { $count } سؤالا خاصا بها
    *[other] { $count } سؤال خاص بها
 }.
-customize-left-out = استبعدت: { $lines }.
+customize-left-out = المستبعد: { $lines }.
 customize-line-extra = السطر { $number }: لا يطرح إلا ثلاثة أسئلة
 customize-line-control = السطر { $number }: يجب أن يكون سطرا واحدا من نص عادي، بلا محارف تحكم
 customize-line-length = السطر { $number }: يجب أن يكون من 1 إلى 200 حرف
