@@ -454,7 +454,7 @@ pub fn questions_summary(text: &str) -> String {
         ),
     };
     if !left_out.is_empty() {
-        let lines = left_out.join(&say(sentence!("list-separator"), &[]));
+        let lines = super::format::listed(&left_out);
         summary.push_str(sentence_gap(&summary));
         summary.push_str(&say(
             sentence!("customize-left-out"),

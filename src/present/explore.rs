@@ -10,7 +10,7 @@ use crate::sim::{
 };
 
 use super::compare::input_name;
-use super::format::{duration, say_at, say_texts, NICE_STEPS};
+use super::format::{duration, listed, say_at, say_texts, NICE_STEPS};
 use super::report::{class_name, field_label, field_value, worker_name};
 use super::svg::xml;
 use super::timeline::N;
@@ -116,10 +116,9 @@ pub fn map_note(scenario: &Scenario, axes: &MapAxes) -> Option<String> {
         })
         .collect();
     (!beyond.is_empty()).then(|| {
-        let separator = say(sentence!("list-separator"), &[]);
         say(
             sentence!("map-at-edge"),
-            &[("beyond", Arg::Text(&beyond.join(&separator)))],
+            &[("beyond", Arg::Text(&listed(&beyond)))],
         )
     })
 }

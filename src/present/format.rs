@@ -40,6 +40,12 @@ pub fn say_at(
     crate::i18n::say(sentence, &args)
 }
 
+/// `parts` as one list in the page's language ("a; b" in English, "a؛ b"
+/// in Arabic, "a；b" in Chinese).
+pub fn listed(parts: &[String]) -> String {
+    parts.join(&crate::i18n::say(crate::sentence!("list-separator"), &[]))
+}
+
 /// `sentence` with text arguments that are owned strings.
 pub fn say_texts(sentence: crate::i18n::Sentence, args: &[(&str, String)]) -> String {
     let args: Vec<(&str, crate::i18n::Arg)> = args

@@ -512,7 +512,7 @@ pub fn contract_table(scenario: &Scenario) -> Vec<TableRow> {
                 cells: vec![
                     name,
                     row.applied_increments.to_string(),
-                    row.decisions.join(&say(sentence!("list-separator"), &[])),
+                    super::format::listed(&row.decisions),
                     class_name(row.class).to_owned(),
                 ],
             }

@@ -13,7 +13,7 @@ use crate::i18n::{say, Arg, Sentence};
 use crate::present::compare::change_sentence;
 use crate::present::copy::{prompts, ASSUMPTIONS};
 use crate::present::customize::{Availability, Customization, Section};
-use crate::present::format::duration;
+use crate::present::format::{duration, listed};
 use crate::present::lesson::{
     graded, mark_then_reason, mark_word, option_text, Attempt, Prediction, QUESTIONS,
 };
@@ -184,7 +184,7 @@ fn lesson_inputs(customization: &Customization) -> String {
             .map(input_label)
             .collect();
         if !labels.is_empty() {
-            let inputs = escape_text(&labels.join(&word(sentence!("list-separator"))));
+            let inputs = escape_text(&listed(&labels));
             out.push_str(&format!(
                 "\n{}\n",
                 say(how, &[("inputs", Arg::Text(&inputs))])
