@@ -136,6 +136,50 @@ fn every_preset_reads_in_every_frame_in_every_language() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// Issue 42: the resource's counts are drawn in every language where the
+/// English drawing has room for them. The Arabic and Chinese notes' taller
+/// boxes once met the very marks they count, so those pages drew no count
+/// (and their legends, rightly, no entry for it).
+#[test]
+fn every_language_draws_the_counts() {
+    let counts = |preset: &Scenario, frame: Frame| {
+        layout(preset, &simulate(preset), frame)
+            .shapes
+            .iter()
+            .filter(|shape| {
+                matches!(
+                    shape,
+                    Shape::Note {
+                        lane: Lane::Resource,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    let mut found = Vec::new();
+    for locale in lease_lab::i18n::LOCALES {
+        lease_lab::i18n::use_locale(lease_lab::i18n::LOCALES[0]).unwrap_or_else(|e| panic!("{e}"));
+        let english: Vec<usize> = PRESETS
+            .iter()
+            .flat_map(|p| frames().into_iter().map(|f| counts(&p.scenario, f)))
+            .collect();
+        lease_lab::i18n::use_locale(locale).unwrap_or_else(|e| panic!("{e}"));
+        let theirs: Vec<usize> = PRESETS
+            .iter()
+            .flat_map(|p| frames().into_iter().map(|f| counts(&p.scenario, f)))
+            .collect();
+        let drawn: usize = theirs.iter().sum();
+        let wanted: usize = english.iter().sum();
+        // A longer word may give way where English just fits, rarely.
+        if drawn * 10 < wanted * 9 {
+            found.push(format!("{}: {drawn} counts, English {wanted}", locale.tag));
+        }
+    }
+    lease_lab::i18n::use_locale(lease_lab::i18n::LOCALES[0]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 /// Issue 40, point 13e: on a phone the watermark race's two writes at
 /// 22 s and 23 s were drawn on top of each other on the resource's lane,
 /// "epoch 2" was cut to "2", and the short grace's flag and kill mark ran

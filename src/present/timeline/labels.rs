@@ -156,10 +156,11 @@ pub fn bold_label(class: &str) -> bool {
 /// titles still carry its meaning.
 pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
     let frame = shapes.frame;
-    let mut taken: Vec<Rect> = Lane::ALL
+    let lane_names: Vec<Rect> = Lane::ALL
         .iter()
         .map(|&lane| frame.lane_label_rect(lane))
         .collect();
+    let mut taken = lane_names.clone();
     for shape in &shapes.list {
         if let Shape::Mark {
             lane, x, symbol, ..
@@ -175,6 +176,12 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         .filter(|w| w.accepted)
         .map(|w| w.at)
         .collect();
+    // The texts already placed, apart from the marks: an Arabic or Chinese
+    // count's taller room ([`Frame::label_room`]) keeps clear of them, while
+    // its own box keeps clear of the marks' targets. Those targets reach
+    // a third of an em past their glyphs, so the taller room would meet the
+    // very marks a count sits on and no count was ever drawn.
+    let mut texts = lane_names;
     for (count, &at) in accepted.iter().enumerate().rev() {
         let text = say(
             sentence!("note-count"),
@@ -193,9 +200,12 @@ pub(super) fn place_texts(shapes: &mut Shapes, outcome: &Outcome) {
         ]
         .into_iter()
         .filter(|&x| (lowest..=highest).contains(&x))
-        .map(|x| frame.label_room(frame.text_rect(round1(x), note_y, &text, true), &text))
-        .find(|rect| free(rect, &taken));
+        .map(|x| frame.text_rect(round1(x), note_y, &text, true))
+        .map(|rect| (rect, frame.label_room(rect, &text)))
+        .find(|(rect, room)| free(rect, &taken) && free(room, &texts))
+        .map(|(_, room)| room);
         if let Some(rect) = place {
+            texts.push(rect);
             taken.push(rect);
             shapes.list.push(Shape::Note {
                 lane: Lane::Resource,
