@@ -629,6 +629,7 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     "fact-",
                     "value-",
                     "map-unit-",
+                    "unit-",
                     "scenario-never",
                     "mark-",
                     "md-",

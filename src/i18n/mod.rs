@@ -106,18 +106,6 @@ pub fn isolated(text: String) -> String {
     }
 }
 
-/// `text`, a duration such as "4 s" inside a translated text of the
-/// drawing, kept left to right on a right-to-left page (between Unicode's
-/// left-to-right isolate and its pop): inside Arabic words "4 s" would
-/// otherwise read "s 4". On other pages `text` as it is.
-pub fn left_to_right(text: String) -> String {
-    if locale_in_use().right_to_left {
-        format!("\u{2066}{text}\u{2069}")
-    } else {
-        text
-    }
-}
-
 /// What goes between a sentence ending in `previous` and the next: a
 /// space, or nothing after full-width punctuation ("。", "：", "；"),
 /// which Chinese follows with no space.

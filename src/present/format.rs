@@ -17,7 +17,8 @@ pub const NICE_STEPS: [Millis; 27] = [
 /// `0.25 s`, `1 min 30 s`, `10 min`, `2 h 5 min`, `1 h 30 s`. Zero parts
 /// are dropped; the parts shown are exact to the millisecond, so nothing is
 /// ever rounded away. Axis ticks use the same words. In Spanish and German
-/// the decimal separator is a comma (`0,25 s`).
+/// the decimal separator is a comma (`0,25 s`); the units are the page's
+/// language's (`1 分 30 秒`, `13 ث`).
 pub fn duration(ms: Millis) -> String {
     Duration(ms).to_string()
 }
@@ -64,17 +65,23 @@ pub struct Duration(pub Millis);
 impl std::fmt::Display for Duration {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let ms = self.0;
+        // The units are the page's language's ("13 s", "13 秒", "13 ث").
+        let unit = |sentence| crate::i18n::say(sentence, &[]);
         if ms == 0 {
-            return f.write_str("0 s");
+            return write!(f, "0 {}", unit(crate::sentence!("unit-seconds")));
         }
         let (hours, minutes, rest) = (ms / MS_PER_H, (ms % MS_PER_H) / MS_PER_MIN, ms % MS_PER_MIN);
         let mut gap = "";
         if hours > 0 {
-            write!(f, "{hours} h")?;
+            write!(f, "{hours} {}", unit(crate::sentence!("unit-hours")))?;
             gap = " ";
         }
         if minutes > 0 {
-            write!(f, "{gap}{minutes} min")?;
+            write!(
+                f,
+                "{gap}{minutes} {}",
+                unit(crate::sentence!("unit-minutes"))
+            )?;
             gap = " ";
         }
         if rest > 0 {
@@ -90,7 +97,7 @@ impl std::fmt::Display for Duration {
                 t if t % 10 == 0 => write!(f, "{point}{:02}", t / 10)?,
                 t => write!(f, "{point}{t:03}")?,
             }
-            f.write_str(" s")?;
+            write!(f, " {}", unit(crate::sentence!("unit-seconds")))?;
         }
         Ok(())
     }
@@ -142,17 +149,17 @@ mod tests {
     }
 
     #[test]
-    fn spanish_and_german_show_a_decimal_comma_and_the_others_a_point() {
-        for (tag, text) in [
-            ("es", "2 h 13,5 s"),
-            ("de", "2 h 13,5 s"),
-            ("zh-Hans", "2 h 13.5 s"),
-            ("ar", "2 h 13.5 s"),
+    fn each_language_writes_its_decimal_separator_and_its_units() {
+        for (tag, text, second) in [
+            ("es", "2 h 1 min 13,5 s", "1 s"),
+            ("de", "2 h 1 min 13,5 s", "1 s"),
+            ("zh-Hans", "2 小时 1 分 13.5 秒", "1 秒"),
+            ("ar", "2 س 1 د 13.5 ث", "1 ث"),
         ] {
             let locale = crate::i18n::Locale::of(tag).expect("a locale of the page");
             crate::i18n::use_locale(locale).expect("its catalog reads");
-            assert_eq!(duration(7_213_500), text, "{tag}");
-            assert_eq!(duration(1_000), "1 s", "{tag}");
+            assert_eq!(duration(7_273_500), text, "{tag}");
+            assert_eq!(duration(1_000), second, "{tag}");
         }
     }
 

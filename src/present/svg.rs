@@ -215,7 +215,7 @@ pub fn cursor_svg(timeline: &Timeline, cursor: Millis) -> String {
         N(label_x),
         // Above the lanes, where nothing else is drawn.
         N(frame.cursor_text_y()),
-        xml(&label),
+        xml(&isolated(label)),
         anchor,
         frame.view_box(),
         N(frame.text)
@@ -325,7 +325,9 @@ fn write_parts(
             N(axis_y),
             N(axis_y + 4.0),
             N(frame.tick_text_y()),
-            xml(&tick.label)
+            // "13 ث" reads right to left on the Arabic page's
+            // left-to-right axis.
+            xml(&isolated(tick.label.clone()))
         ));
     }
     // Bars under notes under marks, so no bar ever hides a mark; marks from

@@ -8,7 +8,7 @@
 // (tests/i18n.rs); here each locale is one in-page script.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until, message } from './harness.mjs';
+import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until, message, secondsIn } from './harness.mjs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,12 +75,12 @@ for (const locale of LOCALES) {
     assert.deepEqual(writes, {
       caption: m('table-writes'),
       columns: ['column-time', 'column-worker-token', 'column-decision', 'column-evidence'].map((id) => m(id)),
-      first: ['12 s', `${m('worker-a')} / 1`, m('write-accepted'), m('evidence-matches-epoch')],
+      first: [secondsIn(locale.tag, 12), `${m('worker-a')} / 1`, m('write-accepted'), m('evidence-matches-epoch')],
     });
     assert.deepEqual(events, {
       caption: m('table-events'),
       columns: ['column-time', 'column-actor', 'column-event'].map((id) => m(id)),
-      first: ['0 s', m('worker-a'), m('event-lease-acquired', { token: '1', expires: '10 s' })],
+      first: [secondsIn(locale.tag, 0), m('worker-a'), m('event-lease-acquired', { token: '1', expires: secondsIn(locale.tag, 10) })],
     });
     assert.equal(contracts.caption, m('table-contracts'));
     assert.deepEqual(contracts.first.slice(0, 2), [m('enforcement-none'), '1']);

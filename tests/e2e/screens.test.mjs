@@ -19,7 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
 import {
-  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_KEYS, message, byLabel, ENGINE,
+  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_KEYS, message, secondsIn, secondsOf, byLabel, ENGINE,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -571,16 +571,6 @@ const TIMELINE_MEASURES = String(function timelineMeasures() {
   };
 });
 
-/** "1 h 30 min", "25 s", "2 min" in seconds. */
-function seconds(text) {
-  let total = 0;
-  for (const [, value, unit] of text.matchAll(/([\d.]+)\s*(h|min|s)\b/g)) {
-    total += Number(value) * { h: 3600, min: 60, s: 1 }[unit];
-  }
-  return total;
-}
-
-
 /** Asserts what TIMELINE_MEASURES read of one preset on a phone. */
 function assertTimelineFits(m, { where, width, pressed }) {
   if (pressed !== null) assert.equal(m.pressed, pressed, `${where}: its preset button is pressed`);
@@ -597,8 +587,8 @@ function assertTimelineFits(m, { where, width, pressed }) {
   assert.ok(m.ticks.length >= 2 && m.ticks.length <= 9, `${where}: ticks ${m.ticks}`);
   // The axis runs from 0 to the last event.
   const axisEnd = m.ticks.at(-1);
-  assert.equal(m.ticks[0], '0 s', where);
-  assert.ok(seconds(axisEnd) >= seconds(m.lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${m.lastEvent}`);
+  assert.equal(m.ticks[0].replace(/[\u2066-\u2069]/g, ''), secondsIn(TAG, 0), where);
+  assert.ok(secondsOf(TAG, axisEnd) >= secondsOf(TAG, m.lastEvent), `${where}: axis ends at ${axisEnd}, last event at ${m.lastEvent}`);
 }
 
 for (const { width, height, phone, minimum } of [
@@ -645,7 +635,7 @@ for (const { width, height, phone, minimum } of [
     const grace = (all[1 + slugs.indexOf('grace-too-short')].grace ?? '').replace(/[\u2066-\u2069]/g, '');
     const whole = width >= 375 && TAG === 'en';
     const notes = (whole ? ['note-grace-then-terminated', 'note-grace-terminated'] : ['note-grace-then-terminated', 'note-grace-terminated', 'note-grace'])
-      .map((id) => message(TAG, id).replace('{ $grace }', '4 s'));
+      .map((id) => message(TAG, id).replace('{ $grace }', secondsIn(TAG, 4)));
     assert.ok(notes.includes(grace), `grace-too-short at ${width} px: ${JSON.stringify(grace)} is none of ${JSON.stringify(notes)}`);
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);
     assertNone(failures, `legibility problems at ${width} px`);

@@ -77,6 +77,11 @@ worker-b = Worker B
 full-stop = .
 # Between the writes in one cell of the three-contract table.
 list-separator = ;{" "}
+# Units of time after a number (present::format::duration): "13 s",
+# "1 min 30 s", "2 h 5 min".
+unit-hours = h
+unit-minutes = min
+unit-seconds = s
 
 ## The resource's decisions (present::report::write_row, evidence); a
 ## rejection's evidence has no full stop of its own. $token, $watermark

@@ -2,7 +2,7 @@
 //! (what the layout tests check), and the placement of bars' labels and
 //! the resource's counts clear of every mark, name and note.
 
-use crate::i18n::{left_to_right, say, Arg, Sentence};
+use crate::i18n::{say, Arg, Sentence};
 use crate::present::format::duration;
 use crate::sentence;
 use crate::sim::{Millis, Outcome};
@@ -102,7 +102,7 @@ fn place_grace_note(shapes: &mut Shapes, outcome: &Outcome, taken: &mut Vec<Rect
         return;
     };
     let frame = shapes.frame;
-    let grace = left_to_right(duration(deadline.saturating_sub(signal_at)));
+    let grace = duration(deadline.saturating_sub(signal_at));
     let endings: &[Sentence] = match outcome.terminated_at() {
         Some(_) => &[
             sentence!("note-grace-then-terminated"),

@@ -73,3 +73,20 @@ export function message(tag, id) {
   }
   throw new Error(`${tag} has no ${id}`);
 }
+
+/** `n` seconds as the `tag` page writes them ("13 s", "13 秒", "13 ث"). */
+export function secondsIn(tag, n) {
+  return `${n} ${message(tag, 'unit-seconds')}`;
+}
+
+/** A duration the `tag` page wrote ("1 h 30 min", "1 分 30 秒") in seconds;
+ *  the Arabic drawing's isolation marks are ignored. */
+export function secondsOf(tag, text) {
+  const units = { [message(tag, 'unit-hours')]: 3600, [message(tag, 'unit-minutes')]: 60, [message(tag, 'unit-seconds')]: 1 };
+  let total = 0;
+  for (const [, value, unit] of text.replace(/[\u2066-\u2069]/g, '').matchAll(/([\d.,]+)\s*(\S+)/g)) {
+    if (!(unit in units)) throw new Error(`${tag}: no unit ${unit} in ${text}`);
+    total += Number(value.replace(',', '.')) * units[unit];
+  }
+  return total;
+}
