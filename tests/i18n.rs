@@ -1027,6 +1027,47 @@ fn sentences_follow_full_width_punctuation_without_a_space() {
     assert_eq!(sentence_gap(""), " ");
 }
 
+/// Chinese sets a Latin word or a number apart with a space, never a Han
+/// character from another: now that a duration ends in "秒", the
+/// catalog's `{ $at } 接管` would read "13 秒 接管" unless the page closes
+/// the gap (`Messages::format`). Every sentence of the presets' runs,
+/// drawings, steps, lessons, maps and worksheets, in Chinese.
+#[test]
+fn chinese_sets_no_space_between_two_han_characters() {
+    use lease_lab::present::report::{event_table, headline, metrics, write_table};
+    let locale = lease_lab::i18n::Locale::of("zh-Hans").expect("a locale of the page");
+    lease_lab::i18n::use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+    let mut said = words_of_lessons_maps_and_links();
+    said.extend(markdown_worksheets());
+    for preset in lease_lab::present::presets::PRESETS {
+        let outcome = lease_lab::sim::simulate(&preset.scenario);
+        said.push(headline(outcome.class));
+        for card in metrics(&outcome) {
+            said.extend([card.title, card.value, card.note]);
+        }
+        for row in write_table(&outcome)
+            .into_iter()
+            .chain(event_table(&outcome, preset.scenario.heartbeat_every))
+        {
+            said.extend(row.cells);
+        }
+        said.extend(drawing_words(&preset.scenario, None));
+    }
+    let han =
+        |c: char| ('\u{2e80}'..='\u{9fff}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c);
+    let spaced: Vec<&String> = said
+        .iter()
+        .filter(|text| {
+            let chars: Vec<char> = text.chars().collect();
+            chars
+                .windows(3)
+                .any(|w| han(w[0]) && w[1] == ' ' && han(w[2]))
+        })
+        .collect();
+    assert!(said.len() > 1_000, "{} sentences", said.len());
+    assert!(spaced.is_empty(), "{spaced:#?}");
+}
+
 /// What the lesson panel, the outcome map, the customize panel and the
 /// embed code say: every question and option, every mark, the score, the
 /// switch's hints; the map's axes in every unit, its summary, a cell's

@@ -90,10 +90,39 @@ impl Messages {
     /// place in braces, so a gap is visible, never a panic.
     pub fn format(&self, place: usize, args: &[(&str, Arg)]) -> String {
         match self.places.get(place) {
-            Some(range) => super::compiled::format(&self.encoded[range.clone()], self.rule, args),
+            Some(range) => {
+                let text = super::compiled::format(&self.encoded[range.clone()], self.rule, args);
+                if self.tag().starts_with("zh") {
+                    without_space_between_han(text)
+                } else {
+                    text
+                }
+            }
             None => format!("{{#{place}}}"),
         }
     }
+}
+
+/// `text` without a space between two Han characters (or full-width
+/// punctuation). Chinese sets a Latin word or a number apart with a space
+/// and nothing else, and its catalog writes `{ $at } 接管` for a duration
+/// that ends in "秒": "13 秒接管", not "13 秒 接管".
+fn without_space_between_han(text: String) -> String {
+    let han =
+        |c: Option<char>| matches!(c, Some('\u{2e80}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}'));
+    if !text.contains(' ') {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let mut previous = None;
+    while let Some(c) = chars.next() {
+        if !(c == ' ' && han(previous) && han(chars.peek().copied())) {
+            out.push(c);
+        }
+        previous = Some(c);
+    }
+    out
 }
 
 thread_local! {

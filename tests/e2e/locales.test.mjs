@@ -8,7 +8,7 @@
 // (tests/i18n.rs); here each locale is one in-page script.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until, message, secondsIn } from './harness.mjs';
+import { sharedLab, openPage, fill, consoleProblems, axe, download, byLabel, until, message, secondsIn, tidied } from './harness.mjs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,10 +26,10 @@ const LOCALES = [
 /** The message `id` of `tag`'s catalog with its arguments written in
  *  (`args`: name to text; a message read here has no select). */
 function said(tag, id, args = {}) {
-  return message(tag, id).replace(/\{ \$([a-z]+) \}/g, (_, name) => {
+  return tidied(tag, message(tag, id).replace(/\{ \$([a-z]+) \}/g, (_, name) => {
     if (!(name in args)) throw new Error(`${tag} ${id}: no argument ${name}`);
     return args[name];
-  });
+  }));
 }
 
 // The healthy preset: no takeover (the default example has one).

@@ -19,7 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Key } from 'webdriverio';
 import {
-  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_KEYS, message, secondsIn, secondsOf, byLabel, ENGINE,
+  SETTLED, APPLY_LINK, sharedLab, openPage, labAt, presetSlugs, embeddedLab, fill, pressEach, consoleProblems, FIELD_KEYS, message, secondsIn, secondsOf, tidied, byLabel, ENGINE,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -635,7 +635,7 @@ for (const { width, height, phone, minimum } of [
     const grace = (all[1 + slugs.indexOf('grace-too-short')].grace ?? '').replace(/[\u2066-\u2069]/g, '');
     const whole = width >= 375 && TAG === 'en';
     const notes = (whole ? ['note-grace-then-terminated', 'note-grace-terminated'] : ['note-grace-then-terminated', 'note-grace-terminated', 'note-grace'])
-      .map((id) => message(TAG, id).replace('{ $grace }', secondsIn(TAG, 4)));
+      .map((id) => tidied(TAG, message(TAG, id).replace('{ $grace }', secondsIn(TAG, 4))));
     assert.ok(notes.includes(grace), `grace-too-short at ${width} px: ${JSON.stringify(grace)} is none of ${JSON.stringify(notes)}`);
     console.log(`${width} px: ${all.filter((m) => m.problems.length === 0).length}/${all.length} timelines legible (${all.map((m) => m.texts).join(', ')} texts)`);
     assertNone(failures, `legibility problems at ${width} px`);

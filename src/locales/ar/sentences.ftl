@@ -141,13 +141,13 @@ event-write-rejected = رُفضت الكتابة: { $evidence }.
 ## رفض الحقل لقيمة، تحت الحقل
 
 refusal-blank = أدخل عددًا من الثواني
-refusal-negative = استخدم 0 s أو أكثر
+refusal-negative = استخدم 0 ث أو أكثر
 refusal-comma-decimal = استخدم النقطة للكسور العشرية، مثل 5.5
 refusal-not-a-number = أدخل ثواني فقط، مثل 12 أو 0.25
 refusal-too-many-decimals = استخدم 3 منازل عشرية على الأكثر
-refusal-over-maximum = 86400 s على الأكثر
-refusal-lease-not-positive = يجب أن تكون مدة التأجير أكبر من 0 s
-refusal-heartbeat-not-positive = يجب أن تكون وتيرة النبضات أكبر من 0 s
+refusal-over-maximum = 86400 ث على الأكثر
+refusal-lease-not-positive = يجب أن تكون مدة التأجير أكبر من 0 ث
+refusal-heartbeat-not-positive = يجب أن تكون وتيرة النبضات أكبر من 0 ث
 results-stale = قديمة: هذه النتائج لآخر قيم صالحة. صحّح الحقل المميَّز لتحديثها.
 
 ## الإعدادات المسبقة
@@ -166,40 +166,40 @@ preset-boundary-heartbeat = نبضة على الحدّ
 preset-boundary-heartbeat-lesson = حين تساوي الوتيرة مدة التأجير تصل كل نبضة عند الانتهاء تمامًا فتكون متأخرة: تولٍّ دون أي توقف مؤقت.
 preset-boundary-heartbeat-tagline = تصل كل نبضة عند الانتهاء تمامًا: متأخرة، فيتولّى B العمل.
 preset-paused-zombie = زومبي متوقف مؤقتًا
-preset-paused-zombie-lesson = توقف مؤقت مدته 14 s يتجاوز مدة التأجير، فيتولّى B العمل عند 13 s. يستيقظ A عند 18 s ويواصل العمل كزومبي؛ وحين يكتب أخيرًا عند 26 s ترفض الحقبة المسجّلة الكتابة.
+preset-paused-zombie-lesson = توقف مؤقت مدته 14 ث يتجاوز مدة التأجير، فيتولّى B العمل عند 13 ث. يستيقظ A عند 18 ث ويواصل العمل كزومبي؛ وحين يكتب أخيرًا عند 26 ث ترفض الحقبة المسجّلة الكتابة.
 preset-paused-zombie-tagline = ترفض الحقبة كتابة الزومبي المتأخرة بعد توقف طويل.
 preset-no-enforcement = بلا تحقّق
 preset-no-enforcement-lesson = يتجاهل المورد الرموز، فتُطبَّق كتابة الزومبي المتأخرة أيضًا: زيادة مكرّرة.
 preset-no-enforcement-tagline = يتجاهل المورد الرموز: تمرّ كتابة الزومبي المتأخرة أيضًا.
 preset-watermark-race = جرّب سباق العلامة العليا
-preset-watermark-race-lesson = يكتب A عند 22 s، قبل أن يصل الرمز 2 الخاص بـ B إلى المورد عند 23 s: تقبل العلامة العليا الزيادتين، بينما كانت الحقبة المسجّلة سترفض A.
+preset-watermark-race-lesson = يكتب A عند 22 ث، قبل أن يصل الرمز 2 الخاص بـ B إلى المورد عند 23 ث: تقبل العلامة العليا الزيادتين، بينما كانت الحقبة المسجّلة سترفض A.
 preset-watermark-race-tagline = يكتب A قبل وصول رمز B الأحدث: تقبل العلامة العليا الكتابتين.
 preset-gc-pause = توقف GC (قصة Kleppmann)
-preset-gc-pause-lesson = قصة رموز الحماية الكلاسيكية بمصطلحاتنا: توقف شامل (stop-the-world) يتجاوز مدة التأجير، فيكتب الحامل التالي أولًا بالرمز الأحدث، ويرسل الحامل القديم كتابته فور استيقاظه، فترفضها العلامة العليا للتخزين (يستيقظ A عند 35 s ويكتب عند 35.5 s).
+preset-gc-pause-lesson = قصة رموز الحماية الكلاسيكية بمصطلحاتنا: توقف شامل (stop-the-world) يتجاوز مدة التأجير، فيكتب الحامل التالي أولًا بالرمز الأحدث، ويرسل الحامل القديم كتابته فور استيقاظه، فترفضها العلامة العليا للتخزين (يستيقظ A عند 35 ث ويكتب عند 35.5 ث).
 preset-gc-pause-tagline = يكتب الحامل القديم فور استيقاظه، بعد الجديد: مرفوضة.
 preset-gc-pause-source = Martin Kleppmann، «How to do distributed locking» (2016): يرفض التخزين الرمز 33 لأنه قبل الرمز 34 من قبل؛ والرمزان 33 و34 هما الرمزان 1 و2 عندنا.
 preset-kubernetes-lease = تأجير على طريقة Kubernetes
-preset-kubernetes-lease-lesson = التجديد كل 2 s يُبقي تأجيرًا مدته 15 s آمنًا، لكن مهمة مدتها 40 s لا يمكن أن تنتهي خلال مهلة سماح الإنهاء البالغة 30 s: يُقتل الـ pod وتعيد نسخة أخرى العمل.
-preset-kubernetes-lease-tagline = تأجير آمن، لكن مهلة سماح 30 s لا تكفي لعمل مدته 40 s.
-preset-kubernetes-lease-source = Kubernetes: يستخدم kube-controller-manager وkube-scheduler افتراضيًا تأجيرًا لانتخاب القائد مدته 15 s، ومهلة تجديد 10 s، وفترة إعادة محاولة 2 s (لا يضع client-go نفسه قيمًا افتراضية)؛ وتحصل الـ pods على terminationGracePeriodSeconds = 30.
+preset-kubernetes-lease-lesson = التجديد كل 2 ث يُبقي تأجيرًا مدته 15 ث آمنًا، لكن مهمة مدتها 40 ث لا يمكن أن تنتهي خلال مهلة سماح الإنهاء البالغة 30 ث: يُقتل الـ pod وتعيد نسخة أخرى العمل.
+preset-kubernetes-lease-tagline = تأجير آمن، لكن مهلة سماح 30 ث لا تكفي لعمل مدته 40 ث.
+preset-kubernetes-lease-source = Kubernetes: يستخدم kube-controller-manager وkube-scheduler افتراضيًا تأجيرًا لانتخاب القائد مدته 15 ث، ومهلة تجديد 10 ث، وفترة إعادة محاولة 2 ث (لا يضع client-go نفسه قيمًا افتراضية)؛ وتحصل الـ pods على terminationGracePeriodSeconds = 30.
 preset-sqs-visibility = مهلة رؤية على طريقة SQS
-preset-sqs-visibility-lesson = مهمة مدتها 45 s تحت مهلة رؤية 30 s دون تمديد: تعود الرسالة للظهور، ويأخذها مستهلك ثانٍ، ودون حماية تُطبَّق النتيجتان كلتاهما.
+preset-sqs-visibility-lesson = مهمة مدتها 45 ث تحت مهلة رؤية 30 ث دون تمديد: تعود الرسالة للظهور، ويأخذها مستهلك ثانٍ، ودون حماية تُطبَّق النتيجتان كلتاهما.
 preset-sqs-visibility-tagline = دون تمديد: تعود الرسالة للظهور وتُطبَّق النتيجتان.
-preset-sqs-visibility-source = Amazon SQS: مهلة الرؤية الافتراضية 30 s؛ وعلى المستهلك تمديدها (ChangeMessageVisibility) للمهام الأطول.
+preset-sqs-visibility-source = Amazon SQS: مهلة الرؤية الافتراضية 30 ث؛ وعلى المستهلك تمديدها (ChangeMessageVisibility) للمهام الأطول.
 preset-two-hour-lease = تأجير لساعتين
-preset-two-hour-lease-lesson = تأجير مدته 2 h يُجدَّد كل 30 s يصمد أمام أي تعطل قصير، لكن توقفًا مؤقتًا مدته 2 h 5 min يتجاوزه: يتولّى البديل العمل وترفض الحقبة النتيجة القديمة.
-preset-two-hour-lease-tagline = تأجير 2 h يصمد أمام التعطل القصير، لا أمام توقف 2 h 5 min.
+preset-two-hour-lease-lesson = تأجير مدته 2 س يُجدَّد كل 30 ث يصمد أمام أي تعطل قصير، لكن توقفًا مؤقتًا مدته 2 س 5 د يتجاوزه: يتولّى البديل العمل وترفض الحقبة النتيجة القديمة.
+preset-two-hour-lease-tagline = تأجير 2 س يصمد أمام التعطل القصير، لا أمام توقف 2 س 5 د.
 preset-two-hour-lease-source = تأجير عامل نسخ نصي كما في درس رموز التأجير: ساعتان، تُبقيه النبضات حيًّا.
 preset-graceful-shutdown = إيقاف سلس
-preset-graceful-shutdown-lesson = توقف إشارة الإيقاف عند 5 s جلب المهام الجديدة، وتواصل النبضات تجديد التأجير، وينتهي العمل عند 12 s قبل المهلة عند 15 s: لا إنهاء قسري.
+preset-graceful-shutdown-lesson = توقف إشارة الإيقاف عند 5 ث جلب المهام الجديدة، وتواصل النبضات تجديد التأجير، وينتهي العمل عند 12 ث قبل المهلة عند 15 ث: لا إنهاء قسري.
 preset-graceful-shutdown-tagline = ينتهي العمل داخل مهلة السماح: لا إنهاء قسري.
 preset-grace-too-short = مهلة سماح قصيرة جدًا
-preset-grace-too-short-lesson = مهلة سماح 4 s فقط: الإنهاء القسري عند 9 s يمنع الكتابة، ويعيد B المهمة بعد انتهاء التأجير.
+preset-grace-too-short-lesson = مهلة سماح 4 ث فقط: الإنهاء القسري عند 9 ث يمنع الكتابة، ويعيد B المهمة بعد انتهاء التأجير.
 preset-grace-too-short-tagline = تنتهي مهلة السماح أولًا: الإنهاء يمنع كتابة A.
 preset-sidekiq-shutdown = إيقاف على طريقة Sidekiq
-preset-sidekiq-shutdown-lesson = يوقف الإيقاف جلب المهام فورًا؛ وتحصل المهمة الجارية على مهلة سماح 25 s لا تكفي لبقية عملها البالغ 40 s، فيُنهى العامل قسرًا عند نهاية المهلة (35 s)، وتُعاد محاولة المهمة، ولا تُطبَّق إلا زيادة واحدة.
-preset-sidekiq-shutdown-tagline = مهلة 25 s لا تكفي: تُقتل المهمة وتُعاد محاولتها.
-preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 25 s عند الإيقاف (-t 25)، ضمن مهلة 30 s التي يمنحها Heroku وKubernetes قبل SIGKILL.
+preset-sidekiq-shutdown-lesson = يوقف الإيقاف جلب المهام فورًا؛ وتحصل المهمة الجارية على مهلة سماح 25 ث لا تكفي لبقية عملها البالغ 40 ث، فيُنهى العامل قسرًا عند نهاية المهلة (35 ث)، وتُعاد محاولة المهمة، ولا تُطبَّق إلا زيادة واحدة.
+preset-sidekiq-shutdown-tagline = مهلة 25 ث لا تكفي: تُقتل المهمة وتُعاد محاولتها.
+preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 25 ث عند الإيقاف (-t 25)، ضمن مهلة 30 ث التي يمنحها Heroku وKubernetes قبل SIGKILL.
 
 ## The time cursor (present::status::play_button_name, present::compare::cursor_note):
 ## the button that plays the run or pauses it, named for what a press
@@ -252,7 +252,7 @@ title-pauses = يتوقف العامل A مؤقتًا عند { $at }
 title-resumes = يستأنف العامل A عند { $at }
 title-lease-released = حمل A التأجير (الرمز 1) من { $from } إلى { $to }، وحُرّر حين أتمّت كتابته المهمة
 title-lease-valid = تأجير A (الرمز 1) سارٍ من { $from } إلى { $to }
-title-acquired = يحصل A على التأجير عند 0 s بالرمز 1، حتى { $to }
+title-acquired = يحصل A على التأجير عند 0 ث بالرمز 1، حتى { $to }
 title-renewals = { $count ->
     [one] تجديد واحد
     [two] تجديدان
@@ -269,7 +269,7 @@ title-write-accepted = يكتب { $worker } عند { $at } بالرمز { $token
 title-write-rejected = يكتب { $worker } عند { $at } بالرمز { $token }: مرفوضة
 title-resource-accepts = يقبل المورد كتابة { $worker } عند { $at } (الرمز { $token })
 title-resource-rejects = يرفض المورد كتابة { $worker } عند { $at } (الرمز { $token })
-timeline-summary = الخط الزمني للملكية من 0 s إلى { $end }. { $ownership } طُبّقت { $count ->
+timeline-summary = الخط الزمني للملكية من 0 ث إلى { $end }. { $ownership } طُبّقت { $count ->
     [one] زيادة واحدة
     [two] زيادتان
     [few] { $count } زيادات

@@ -138,13 +138,13 @@ event-write-rejected = 写入被拒绝：{ $evidence }。
 ## 字段拒绝输入时显示在字段下方的提示
 
 refusal-blank = 请输入秒数
-refusal-negative = 请使用 0 s 或更大的值
+refusal-negative = 请使用 0 秒或更大的值
 refusal-comma-decimal = 小数请用小数点，例如 5.5
 refusal-not-a-number = 请只输入秒数，例如 12 或 0.25
 refusal-too-many-decimals = 最多保留 3 位小数
-refusal-over-maximum = 最多 86400 s
-refusal-lease-not-positive = 租约必须大于 0 s
-refusal-heartbeat-not-positive = 心跳间隔必须大于 0 s
+refusal-over-maximum = 最多 86400 秒
+refusal-lease-not-positive = 租约必须大于 0 秒
+refusal-heartbeat-not-positive = 心跳间隔必须大于 0 秒
 results-stale = 已过期：这些结果对应最后一组有效值。请修正高亮的字段以更新结果。
 
 ## 预设
@@ -163,40 +163,40 @@ preset-boundary-heartbeat = 边界上的心跳
 preset-boundary-heartbeat-lesson = 心跳间隔等于租约时长时，每次心跳都恰好在到期那一刻到达，已经太晚：即使没有任何暂停也会被接管。
 preset-boundary-heartbeat-tagline = 每次心跳都恰好在到期时到达：太晚了，于是 B 接管。
 preset-paused-zombie = 暂停的僵尸
-preset-paused-zombie-lesson = 14 s 的暂停比租约更长，B 在 13 s 接管。A 在 18 s 醒来，作为僵尸继续工作；当它终于在 26 s 写入时，已登记的纪元拒绝了这次写入。
+preset-paused-zombie-lesson = 14 秒的暂停比租约更长，B 在 13 秒接管。A 在 18 秒醒来，作为僵尸继续工作；当它终于在 26 秒写入时，已登记的纪元拒绝了这次写入。
 preset-paused-zombie-tagline = 长时间暂停后，纪元拒绝了僵尸迟到的写入。
 preset-no-enforcement = 无校验
 preset-no-enforcement-lesson = 资源忽略令牌，所以僵尸迟到的写入也被应用：重复递增。
 preset-no-enforcement-tagline = 资源忽略令牌：僵尸迟到的写入也生效了。
 preset-watermark-race = 试试高水位竞争
-preset-watermark-race-lesson = A 在 22 s 写入，早于 B 的令牌 2 在 23 s 到达资源：高水位接受了两次递增，而已登记的纪元会拒绝 A。
+preset-watermark-race-lesson = A 在 22 秒写入，早于 B 的令牌 2 在 23 秒到达资源：高水位接受了两次递增，而已登记的纪元会拒绝 A。
 preset-watermark-race-tagline = A 在 B 的新令牌到达前写入：高水位两次都接受。
 preset-gc-pause = GC 暂停（Kleppmann 的防护故事）
-preset-gc-pause-lesson = 用我们的术语讲述经典的防护故事：一次全停顿（stop-the-world）暂停比租约更长，下一个持有者先用较新的令牌写入，旧持有者一醒来就发送它的写入，被存储的高水位拒绝（A 在 35 s 醒来，在 35.5 s 写入）。
+preset-gc-pause-lesson = 用我们的术语讲述经典的防护故事：一次全停顿（stop-the-world）暂停比租约更长，下一个持有者先用较新的令牌写入，旧持有者一醒来就发送它的写入，被存储的高水位拒绝（A 在 35 秒醒来，在 35.5 秒写入）。
 preset-gc-pause-tagline = 旧持有者醒来即写入，晚于新持有者：被拒绝。
 preset-gc-pause-source = Martin Kleppmann，《How to do distributed locking》（2016）：存储拒绝令牌 33，因为它已经接受了 34；令牌 33 和 34 就是我们的令牌 1 和 2。
 preset-kubernetes-lease = Kubernetes 式租约
-preset-kubernetes-lease-lesson = 每 2 s 续约一次能让 15 s 的租约保持安全，但 40 s 的任务无法在 30 s 的终止宽限期内完成：pod 被杀死，另一个副本重做这项工作。
-preset-kubernetes-lease-tagline = 租约是安全的，但 30 s 宽限期不够完成 40 s 的任务。
-preset-kubernetes-lease-source = Kubernetes：kube-controller-manager 和 kube-scheduler 默认使用 15 s 的领导者选举租约、10 s 的续约期限和 2 s 的重试周期（client-go 本身不设默认值）；pod 的 terminationGracePeriodSeconds = 30。
+preset-kubernetes-lease-lesson = 每 2 秒续约一次能让 15 秒的租约保持安全，但 40 秒的任务无法在 30 秒的终止宽限期内完成：pod 被杀死，另一个副本重做这项工作。
+preset-kubernetes-lease-tagline = 租约是安全的，但 30 秒宽限期不够完成 40 秒的任务。
+preset-kubernetes-lease-source = Kubernetes：kube-controller-manager 和 kube-scheduler 默认使用 15 秒的领导者选举租约、10 秒的续约期限和 2 秒的重试周期（client-go 本身不设默认值）；pod 的 terminationGracePeriodSeconds = 30。
 preset-sqs-visibility = SQS 式可见性超时
-preset-sqs-visibility-lesson = 45 s 的任务配上 30 s 的可见性超时且不延长：消息重新出现，第二个消费者取走它，没有防护时两个结果都会生效。
+preset-sqs-visibility-lesson = 45 秒的任务配上 30 秒的可见性超时且不延长：消息重新出现，第二个消费者取走它，没有防护时两个结果都会生效。
 preset-sqs-visibility-tagline = 不延长：消息重新出现，两个结果都生效。
-preset-sqs-visibility-source = Amazon SQS：默认可见性超时为 30 s；任务更长时，消费者必须延长它（ChangeMessageVisibility）。
+preset-sqs-visibility-source = Amazon SQS：默认可见性超时为 30 秒；任务更长时，消费者必须延长它（ChangeMessageVisibility）。
 preset-two-hour-lease = 两小时租约
-preset-two-hour-lease-lesson = 每 30 s 续约一次的 2 h 租约能撑过任何短暂停顿，但 2 h 5 min 的暂停比它更长：替代者接管，纪元拒绝了过期的结果。
-preset-two-hour-lease-tagline = 2 h 租约撑得过短暂停顿，撑不过 2 h 5 min 的暂停。
+preset-two-hour-lease-lesson = 每 30 秒续约一次的 2 小时租约能撑过任何短暂停顿，但 2 小时 5 分的暂停比它更长：替代者接管，纪元拒绝了过期的结果。
+preset-two-hour-lease-tagline = 2 小时租约撑得过短暂停顿，撑不过 2 小时 5 分的暂停。
 preset-two-hour-lease-source = 一个转录工作者的租约，与租约令牌课程中的一样：两小时，靠心跳维持。
 preset-graceful-shutdown = 优雅关闭
-preset-graceful-shutdown-lesson = 5 s 的关闭信号停止拉取新任务，心跳继续续约，工作在 12 s 完成，早于 15 s 的截止时间：没有被终止。
+preset-graceful-shutdown-lesson = 5 秒的关闭信号停止拉取新任务，心跳继续续约，工作在 12 秒完成，早于 15 秒的截止时间：没有被终止。
 preset-graceful-shutdown-tagline = 工作在宽限期内完成：没有被终止。
 preset-grace-too-short = 宽限期太短
-preset-grace-too-short-lesson = 只有 4 s 宽限期：9 s 的强制终止阻止了写入，租约到期后 B 重做这项任务。
+preset-grace-too-short-lesson = 只有 4 秒宽限期：9 秒的强制终止阻止了写入，租约到期后 B 重做这项任务。
 preset-grace-too-short-tagline = 宽限期先结束：终止阻止了 A 的写入。
 preset-sidekiq-shutdown = Sidekiq 式关闭
-preset-sidekiq-shutdown-lesson = 关闭会立即停止取任务；正在执行的任务获得 25 s 宽限期，不够完成剩下的 40 s 工作，因此工作者在宽限期结束时（35 s）被强制终止，任务被重试，只有一次递增生效。
-preset-sidekiq-shutdown-tagline = 25 s 宽限期太少：任务被杀死并重试。
-preset-sidekiq-shutdown-source = Sidekiq 在关闭时等待正在运行的任务 25 s（-t 25），在 Heroku 和 Kubernetes 发送 SIGKILL 前允许的 30 s 之内。
+preset-sidekiq-shutdown-lesson = 关闭会立即停止取任务；正在执行的任务获得 25 秒宽限期，不够完成剩下的 40 秒工作，因此工作者在宽限期结束时（35 秒）被强制终止，任务被重试，只有一次递增生效。
+preset-sidekiq-shutdown-tagline = 25 秒宽限期太少：任务被杀死并重试。
+preset-sidekiq-shutdown-source = Sidekiq 在关闭时等待正在运行的任务 25 秒（-t 25），在 Heroku 和 Kubernetes 发送 SIGKILL 前允许的 30 秒之内。
 
 ## The time cursor (present::status::play_button_name, present::compare::cursor_note):
 ## the button that plays the run or pauses it, named for what a press
@@ -249,7 +249,7 @@ title-pauses = 工作者 A 在 { $at } 暂停
 title-resumes = 工作者 A 在 { $at } 恢复
 title-lease-released = A 的租约（令牌 1）从 { $from } 持有到 { $to }，在 A 的写入完成任务时释放
 title-lease-valid = A 的租约（令牌 1）从 { $from } 到 { $to } 有效
-title-acquired = A 在 0 s 以令牌 1 获得租约，有效至 { $to }
+title-acquired = A 在 0 秒以令牌 1 获得租约，有效至 { $to }
 title-renewals = 从 { $from } 到 { $to }，每 { $every } 一次，共 { $count ->
        *[other] { $count } 次续约
     }；随后租约在 { $expires } 到期
@@ -262,7 +262,7 @@ title-write-accepted = { $worker } 在 { $at } 以令牌 { $token } 写入：已
 title-write-rejected = { $worker } 在 { $at } 以令牌 { $token } 写入：已拒绝
 title-resource-accepts = 资源接受{ $worker } 在 { $at } 的写入（令牌 { $token }）
 title-resource-rejects = 资源拒绝{ $worker } 在 { $at } 的写入（令牌 { $token }）
-timeline-summary = 所有权时间线，从 0 s 到 { $end }。{ $ownership }共有 { $count ->
+timeline-summary = 所有权时间线，从 0 秒到 { $end }。{ $ownership }共有 { $count ->
        *[other] { $count } 次递增
     }生效。下方的表格列出了每一个事件。
 summary-takeover = A 的租约在 { $at } 到期，工作者 B 接管。

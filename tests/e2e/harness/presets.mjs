@@ -74,6 +74,13 @@ export function message(tag, id) {
   throw new Error(`${tag} has no ${id}`);
 }
 
+/** `text` as the `tag` page writes a message once its arguments are in:
+ *  in Chinese, no space between two Han characters ("13 秒接管", where the
+ *  catalog has `{ $at } 接管`; `Messages::format`). */
+export function tidied(tag, text) {
+  return tag.startsWith('zh') ? text.replace(/(?<=[\u2e80-\u9fff\uff00-\uffef]) (?=[\u2e80-\u9fff\uff00-\uffef])/g, '') : text;
+}
+
 /** `n` seconds as the `tag` page writes them ("13 s", "13 秒", "13 ث"). */
 export function secondsIn(tag, n) {
   return `${n} ${message(tag, 'unit-seconds')}`;
