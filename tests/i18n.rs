@@ -630,6 +630,7 @@ fn every_sentence_present_says_is_shipped_and_every_shipped_one_is_said() {
                     "value-",
                     "map-unit-",
                     "unit-",
+                    "rule-",
                     "scenario-never",
                     "mark-",
                     "md-",
@@ -1090,10 +1091,20 @@ fn words_of_lessons_maps_and_links() -> Vec<String> {
         .collect();
     said.extend(markdown_worksheets());
     said.push(lease_lab::present::customize::fixed_note());
-    // A link with every part refused, and one whose preset stands.
+    // Links with every part refused, one whose preset stands, and
+    // between them every rule a link's part can break.
     for fragment in [
         "lease_s=-1&step=0&fixed=nothing&pin.lease_s=x&ask1=%07",
         "preset=healthy&lease_s=x&hidden=worksheet&ask1=Why%3F",
+        "lease_s=&fixed=lease_s,lease_s",
+        "lease_s=1,5&hidden=timeline,&pin.colour=1",
+        "lease_s=0.0001&fixed=lease_s&hidden=lease_s&pin.preset=nope",
+        "lease_s=86401&hidden=cursor&step=1",
+        "lease_s=0&hidden=bogus",
+        "enforcement=maybe",
+        "pause_for_s=-1",
+        "lease_s=1&lease_s=2",
+        "preset=nope&ask1=",
     ] {
         said.extend(lease_lab::present::fragment::read_fragment(fragment).notice);
     }

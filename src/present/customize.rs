@@ -330,21 +330,21 @@ impl Customization {
                     .iter()
                     .position(|&n| n == name)
                     .filter(|&index| wanted == Availability::Hidden || index < INPUTS);
-                // `@` stands for the name.
                 let rule = match known {
-                    None if name.is_empty() => "a name is empty",
-                    None if wanted == Availability::Fixed => "no input named @",
-                    None => "no section or input named @",
+                    None if name.is_empty() => sentence!("rule-name-empty"),
+                    None if wanted == Availability::Fixed => sentence!("rule-no-input"),
+                    None => sentence!("rule-no-section-or-input"),
                     Some(index) => match customization.parts[index] {
                         Availability::Adjustable => {
                             customization.parts[index] = wanted;
                             continue;
                         }
-                        already if already == wanted => "@ is named twice",
-                        _ => "@ is in fixed too",
+                        already if already == wanted => sentence!("rule-named-twice"),
+                        _ => sentence!("rule-fixed-too"),
                     },
                 };
-                return Err(format!("{key}: {}", rule.replace('@', &shown(name))));
+                let rule = say(rule, &[("name", Arg::Text(&shown(name)))]);
+                return Err(format!("{key}: {rule}"));
             }
         }
         Ok(customization)
@@ -393,19 +393,19 @@ pub fn fixed_note() -> String {
     say(sentence!("fixed-note"), &[])
 }
 
-/// The rule a question too short or too long breaks (the panel's summary
-/// says it in the page's language; links and files say this).
-const TOO_LONG: &str = "must be 1 to 200 characters";
+/// The rule a question too short or too long breaks (links and files say
+/// it; the panel's summary has its own words for it).
+const TOO_LONG: Sentence = sentence!("rule-question-length");
 
 /// An instructor's own question as a link or file gives it: plain text of
 /// 1 to [`MAX_QUESTION_CHARS`] characters once the spaces around it are
 /// trimmed, with no control characters (a line break included: a question
 /// is one line). Returns the trimmed text, or the rule it breaks. The text
 /// is escaped wherever it is shown, so any other character is fine.
-pub fn own_question(text: &str) -> Result<String, &'static str> {
+pub fn own_question(text: &str) -> Result<String, Sentence> {
     let text = text.trim();
     if text.chars().any(char::is_control) {
-        return Err("must be one line of plain text, without control characters");
+        return Err(sentence!("rule-question-one-line"));
     }
     match text.chars().count() {
         1..=MAX_QUESTION_CHARS => Ok(text.to_owned()),

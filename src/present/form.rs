@@ -58,6 +58,22 @@ pub fn refusal(error: &FieldError) -> String {
     say(sentence, &[])
 }
 
+/// The rule a link's value for a field breaks, said after its key
+/// (`lease_s: must be greater than 0 s`): [`refusal`]'s rules, lower-case
+/// where the language has case, in the page's language.
+pub fn link_rule(error: &FieldError) -> String {
+    let sentence = match error.problem {
+        Problem::Seconds(SecondsProblem::Blank) => sentence!("rule-blank"),
+        Problem::Seconds(SecondsProblem::Negative) => sentence!("rule-negative"),
+        Problem::Seconds(SecondsProblem::CommaDecimal) => sentence!("rule-comma-decimal"),
+        Problem::Seconds(SecondsProblem::NotANumber) => sentence!("rule-not-a-number"),
+        Problem::Seconds(SecondsProblem::TooManyDecimals) => sentence!("rule-too-many-decimals"),
+        Problem::Seconds(SecondsProblem::OverMaximum) => sentence!("rule-over-maximum"),
+        Problem::NotPositive => sentence!("rule-not-positive"),
+    };
+    say(sentence, &[])
+}
+
 /// Parses every field as typed on the page, in the page's language: in
 /// Spanish and German a decimal comma reads as the dot (issue 42; see
 /// [`crate::i18n::numbers::read`]). All errors are returned, so each field

@@ -23,10 +23,10 @@
 use crate::sim::{simulate, Enforcement, Input, OutcomeClass, Scenario};
 
 use super::customize::{own_question, Customization, Section, ASK_KEYS, FIXED_KEY, HIDDEN_KEY};
-use super::form::text_of;
+use super::form::{link_rule, text_of};
 use super::presets::{by_slug, Preset};
 use super::report::class_name;
-use crate::i18n::{say, Arg};
+use crate::i18n::{say, Arg, Sentence};
 use crate::sentence;
 
 /// The key that asks for the compact layout.
@@ -137,7 +137,7 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
                 _ if key.starts_with(PIN_PREFIX) => &mut pin_refusal,
                 _ => &mut refusal,
             };
-            group.get_or_insert_with(|| format!("{}: given twice", shown(&key)));
+            group.get_or_insert_with(|| keyed(&shown(&key), sentence!("rule-given-twice"), &[]));
             continue;
         }
         seen.push(key.clone());
@@ -159,15 +159,13 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
             match by_slug(&value) {
                 Some(preset) => request.preset = Some(preset),
                 None => {
-                    refusal.get_or_insert_with(|| {
-                        format!("there is no preset called \"{}\"", shown(&value))
-                    });
+                    refusal.get_or_insert_with(|| no_preset(&value));
                 }
             }
         } else if let Some(input) = Input::ALL.into_iter().find(|input| input.key() == key) {
             values.push((input, value));
         } else {
-            refusal.get_or_insert_with(|| format!("{}: not a key this page reads", shown(&key)));
+            refusal.get_or_insert_with(|| keyed(&shown(&key), sentence!("rule-not-a-key"), &[]));
         }
     }
     if let Some(preset) = request.preset {
@@ -198,12 +196,10 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         };
         match own_question(&text) {
             Ok(_) if hides_worksheet => {
-                *refusal = Some(format!(
-                    "{key}: this lesson hides the worksheet, where it would be answered"
-                ))
+                *refusal = Some(keyed(key, sentence!("rule-worksheet-hidden"), &[]))
             }
             Ok(question) => request.questions.push(question),
-            Err(rule) => *refusal = Some(format!("{key}: {rule}")),
+            Err(rule) => *refusal = Some(keyed(key, rule, &[])),
         }
     }
     request.lesson_refusal = custom_refusal
@@ -212,14 +208,17 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
         .next()
         .cloned();
     if step_text.is_some() && request.customization.hides(Section::Cursor) {
-        step_refusal.get_or_insert_with(|| "step: this lesson hides the time cursor".to_owned());
+        step_refusal.get_or_insert_with(|| keyed(STEP_KEY, sentence!("rule-cursor-hidden"), &[]));
     }
     // A step is checked against the run the page shows.
     if let (Some(text), None) = (step_text, &step_refusal) {
         let count = simulate(&request.scenario).events.len();
         match whole_number(&text).filter(|n| (1..=count).contains(n)) {
             Some(n) => request.step = Some(n),
-            None => step_refusal = Some(format!("step: must be a whole number from 1 to {count}")),
+            None => {
+                let count = Arg::Count(count as u64);
+                step_refusal = Some(keyed(STEP_KEY, sentence!("rule-step"), &[("count", count)]));
+            }
         }
     }
     // Each part refused is one line, in the page's language; its reason
@@ -262,6 +261,20 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
     request
 }
 
+/// `key: rule`, the reason a part of a link was refused: the link's key
+/// as written, then the rule it breaks in the page's language.
+fn keyed(key: &str, rule: Sentence, args: &[(&str, Arg)]) -> String {
+    format!("{key}: {}", say(rule, args))
+}
+
+/// The reason a link naming a preset that does not exist was refused.
+fn no_preset(slug: &str) -> String {
+    say(
+        sentence!("rule-no-preset"),
+        &[("name", Arg::Text(&shown(slug)))],
+    )
+}
+
 /// A number written with ASCII digits only (no sign, no spaces), if it
 /// fits a `usize`.
 fn whole_number(text: &str) -> Option<usize> {
@@ -295,19 +308,14 @@ fn pinned_scenario(parts: &[(String, String)]) -> Result<Scenario, String> {
     let mut values = Vec::new();
     for (key, value) in parts {
         if key == PRESET_KEY {
-            base = by_slug(value).map(|p| p.scenario).ok_or_else(|| {
-                format!(
-                    "{PIN_PREFIX}{PRESET_KEY}: there is no preset called \"{}\"",
-                    shown(value)
-                )
-            })?;
+            base = by_slug(value)
+                .map(|p| p.scenario)
+                .ok_or_else(|| format!("{PIN_PREFIX}{PRESET_KEY}: {}", no_preset(value)))?;
         } else if let Some(input) = Input::ALL.into_iter().find(|input| input.key() == key) {
             values.push((input, value.clone()));
         } else {
-            return Err(format!(
-                "{PIN_PREFIX}{}: not a key this page reads",
-                shown(key)
-            ));
+            let key = format!("{PIN_PREFIX}{}", shown(key));
+            return Err(keyed(&key, sentence!("rule-not-a-key"), &[]));
         }
     }
     with_values(base, &values, PIN_PREFIX)
@@ -318,10 +326,10 @@ fn apply(scenario: &mut Scenario, input: Input, text: &str) -> Result<(), String
     match input {
         Input::Enforcement => {
             scenario.enforcement = Enforcement::from_key(text)
-                .ok_or_else(|| "must be \"none\", \"watermark\" or \"current_epoch\"".to_owned())?;
+                .ok_or_else(|| say(sentence!("rule-enforcement"), &[]))?;
         }
         Input::Seconds(field) => {
-            let value = field.parse(text).map_err(|error| error.rule())?;
+            let value = field.parse(text).map_err(|error| link_rule(&error))?;
             field.set(scenario, value);
         }
     }

@@ -671,3 +671,31 @@ link-step-refused = لم تطبق خطوة هذا الرابط ({ $why })؛ وي
 link-customization-refused = لم يطبق تخصيص هذا الرابط ({ $why })؛ ويعرض المختبر كاملا.
 link-pin-refused = لم يطبق التشغيل المثبت في هذا الرابط ({ $why })؛ ولا يوجد تشغيل مثبت.
 link-question-refused = لم يطبق السؤال { $key } من هذا الرابط ({ $why })؛ ولم يدرج.
+
+## Why a part of a link was refused: the rule its key breaks, said after
+## the key inside the line above ("lease_s: must be greater than 0 s";
+## present::fragment, present::customize). Keys, names and the values in
+## quotes are the link's own and stay as written: $name is a name the
+## link gave, $count the number of steps of the run.
+
+rule-given-twice = ورد مرتين
+rule-not-a-key = ليس مفتاحا تقرؤه هذه الصفحة
+rule-no-preset = لا يوجد إعداد مسبق اسمه "{ $name }"
+rule-enforcement = يجب أن يكون "none" أو "watermark" أو "current_epoch"
+rule-blank = أدخل عددا من الثواني
+rule-negative = استخدم 0 ث أو أكثر
+rule-comma-decimal = استخدم النقطة للكسور العشرية، مثل 5.5
+rule-not-a-number = أدخل ثواني فقط، مثل 12 أو 0.25
+rule-too-many-decimals = استخدم 3 منازل عشرية على الأكثر
+rule-over-maximum = 86400 ث على الأكثر
+rule-not-positive = يجب أن يكون أكبر من 0 ث
+rule-step = يجب أن يكون عددا صحيحا من 1 إلى { $count }
+rule-cursor-hidden = هذا الدرس يخفي مؤشر الزمن
+rule-worksheet-hidden = هذا الدرس يخفي ورقة العمل التي يجاب فيها عن السؤال
+rule-name-empty = أحد الأسماء فارغ
+rule-no-input = لا يوجد مدخل اسمه { $name }
+rule-no-section-or-input = لا يوجد قسم أو مدخل اسمه { $name }
+rule-named-twice = { $name } مذكور مرتين
+rule-fixed-too = { $name } موجود في fixed أيضا
+rule-question-length = يجب أن يكون من 1 إلى 200 حرف
+rule-question-one-line = يجب أن يكون سطرا واحدا من نص عادي، بلا محارف تحكم

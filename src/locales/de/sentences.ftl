@@ -654,3 +654,31 @@ link-step-refused = Der Schritt dieses Links wurde nicht übernommen ({ $why });
 link-customization-refused = Die Anpassung dieses Links wurde nicht übernommen ({ $why }); das ganze Lab wird gezeigt.
 link-pin-refused = Der angeheftete Lauf dieses Links wurde nicht übernommen ({ $why }); kein Lauf ist angeheftet.
 link-question-refused = Die Frage { $key } dieses Links wurde nicht übernommen ({ $why }); sie wird weggelassen.
+
+## Why a part of a link was refused: the rule its key breaks, said after
+## the key inside the line above ("lease_s: must be greater than 0 s";
+## present::fragment, present::customize). Keys, names and the values in
+## quotes are the link's own and stay as written: $name is a name the
+## link gave, $count the number of steps of the run.
+
+rule-given-twice = zweimal angegeben
+rule-not-a-key = kein Schlüssel, den diese Seite liest
+rule-no-preset = es gibt keine Voreinstellung namens „{ $name }“
+rule-enforcement = muss "none", "watermark" oder "current_epoch" sein
+rule-blank = gib eine Zahl von Sekunden ein
+rule-negative = nimm 0 s oder mehr
+rule-comma-decimal = schreib Dezimalstellen mit Punkt, zum Beispiel 5.5
+rule-not-a-number = gib nur Sekunden ein, zum Beispiel 12 oder 0.25
+rule-too-many-decimals = höchstens 3 Nachkommastellen
+rule-over-maximum = höchstens 86400 s
+rule-not-positive = muss größer als 0 s sein
+rule-step = muss eine ganze Zahl von 1 bis { $count } sein
+rule-cursor-hidden = diese Lektion blendet den Zeitcursor aus
+rule-worksheet-hidden = diese Lektion blendet das Arbeitsblatt aus, in dem sie beantwortet würde
+rule-name-empty = ein Name ist leer
+rule-no-input = keine Eingabe namens { $name }
+rule-no-section-or-input = kein Abschnitt und keine Eingabe namens { $name }
+rule-named-twice = { $name } wird zweimal genannt
+rule-fixed-too = { $name } steht auch in fixed
+rule-question-length = muss 1 bis 200 Zeichen lang sein
+rule-question-one-line = muss eine Zeile einfacher Text ohne Steuerzeichen sein

@@ -658,3 +658,31 @@ link-step-refused = This link's step was not applied ({ $why }); the run is show
 link-customization-refused = This link's customization was not applied ({ $why }); the whole lab is shown.
 link-pin-refused = This link's pinned run was not applied ({ $why }); no run is pinned.
 link-question-refused = This link's question { $key } was not applied ({ $why }); it is left out.
+
+## Why a part of a link was refused: the rule its key breaks, said after
+## the key inside the line above ("lease_s: must be greater than 0 s";
+## present::fragment, present::customize). Keys, names and the values in
+## quotes are the link's own and stay as written: $name is a name the
+## link gave, $count the number of steps of the run.
+
+rule-given-twice = given twice
+rule-not-a-key = not a key this page reads
+rule-no-preset = there is no preset called "{ $name }"
+rule-enforcement = must be "none", "watermark" or "current_epoch"
+rule-blank = enter a number of seconds
+rule-negative = use 0 s or more
+rule-comma-decimal = use a point for decimals, such as 5.5
+rule-not-a-number = enter plain seconds, such as 12 or 0.25
+rule-too-many-decimals = use at most 3 decimal places
+rule-over-maximum = at most 86 400 s
+rule-not-positive = must be greater than 0 s
+rule-step = must be a whole number from 1 to { $count }
+rule-cursor-hidden = this lesson hides the time cursor
+rule-worksheet-hidden = this lesson hides the worksheet, where it would be answered
+rule-name-empty = a name is empty
+rule-no-input = no input named { $name }
+rule-no-section-or-input = no section or input named { $name }
+rule-named-twice = { $name } is named twice
+rule-fixed-too = { $name } is in fixed too
+rule-question-length = must be 1 to 200 characters
+rule-question-one-line = must be one line of plain text, without control characters

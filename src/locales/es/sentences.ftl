@@ -654,3 +654,31 @@ link-step-refused = No se aplicó el paso de este enlace ({ $why }); la ejecuci�
 link-customization-refused = No se aplicó la personalización de este enlace ({ $why }); se muestra el laboratorio completo.
 link-pin-refused = No se aplicó la ejecución fijada de este enlace ({ $why }); no hay ninguna ejecución fijada.
 link-question-refused = No se aplicó la pregunta { $key } de este enlace ({ $why }); se omite.
+
+## Why a part of a link was refused: the rule its key breaks, said after
+## the key inside the line above ("lease_s: must be greater than 0 s";
+## present::fragment, present::customize). Keys, names and the values in
+## quotes are the link's own and stay as written: $name is a name the
+## link gave, $count the number of steps of the run.
+
+rule-given-twice = aparece dos veces
+rule-not-a-key = no es una clave que lea esta página
+rule-no-preset = no hay ningún preajuste llamado "{ $name }"
+rule-enforcement = debe ser "none", "watermark" o "current_epoch"
+rule-blank = escribe un número de segundos
+rule-negative = usa 0 s o más
+rule-comma-decimal = usa un punto para los decimales, por ejemplo 5.5
+rule-not-a-number = escribe solo segundos, por ejemplo 12 o 0.25
+rule-too-many-decimals = usa como máximo 3 decimales
+rule-over-maximum = como máximo 86400 s
+rule-not-positive = debe ser mayor que 0 s
+rule-step = debe ser un número entero del 1 al { $count }
+rule-cursor-hidden = esta lección oculta el cursor de tiempo
+rule-worksheet-hidden = esta lección oculta la hoja de trabajo, donde se respondería
+rule-name-empty = hay un nombre vacío
+rule-no-input = no hay ninguna entrada llamada { $name }
+rule-no-section-or-input = no hay ninguna sección ni entrada llamada { $name }
+rule-named-twice = { $name } aparece dos veces
+rule-fixed-too = { $name } también está en fixed
+rule-question-length = debe tener de 1 a 200 caracteres
+rule-question-one-line = debe ser una sola línea de texto sin formato, sin caracteres de control

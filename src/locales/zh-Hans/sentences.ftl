@@ -650,3 +650,31 @@ link-step-refused = 此链接的步骤未被应用（{ $why }）；显示完整�
 link-customization-refused = 此链接的定制未被应用（{ $why }）；显示完整的实验。
 link-pin-refused = 此链接中已固定的运行未被应用（{ $why }）；没有固定任何运行。
 link-question-refused = 此链接的问题 { $key } 未被应用（{ $why }）；该问题已略去。
+
+## Why a part of a link was refused: the rule its key breaks, said after
+## the key inside the line above ("lease_s: must be greater than 0 s";
+## present::fragment, present::customize). Keys, names and the values in
+## quotes are the link's own and stay as written: $name is a name the
+## link gave, $count the number of steps of the run.
+
+rule-given-twice = 出现了两次
+rule-not-a-key = 不是本页面读取的键
+rule-no-preset = 没有名为 "{ $name }" 的预设
+rule-enforcement = 必须是 "none"、"watermark" 或 "current_epoch"
+rule-blank = 请输入秒数
+rule-negative = 请使用 0 秒或更大的值
+rule-comma-decimal = 小数请用小数点，例如 5.5
+rule-not-a-number = 请只输入秒数，例如 12 或 0.25
+rule-too-many-decimals = 最多保留 3 位小数
+rule-over-maximum = 最多 86400 秒
+rule-not-positive = 必须大于 0 秒
+rule-step = 必须是 1 到 { $count } 之间的整数
+rule-cursor-hidden = 本课程隐藏了时间游标
+rule-worksheet-hidden = 本课程隐藏了练习单，而该问题要在练习单中作答
+rule-name-empty = 有一个名称为空
+rule-no-input = 没有名为 { $name } 的输入
+rule-no-section-or-input = 没有名为 { $name } 的部分或输入
+rule-named-twice = { $name } 被列出了两次
+rule-fixed-too = { $name } 也在 fixed 中
+rule-question-length = 必须为 1 到 200 个字符
+rule-question-one-line = 必须是一行纯文本，不含控制字符

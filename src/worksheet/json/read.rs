@@ -7,6 +7,7 @@
 //! and a version 3 file becomes the version 4 worksheet it would have
 //! been (its prediction the only attempt, its answers the page's three).
 
+use crate::i18n::say;
 use crate::present::customize::own_question;
 use crate::present::fragment::read_fragment;
 use crate::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
@@ -431,8 +432,9 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
         match answers.get_mut(number - 1) {
             Some(slot) => *slot = answer,
             None => {
-                let text = own_question(&text)
-                    .map_err(|rule| ImportError(format!("questions[{number}].text: {rule}.")))?;
+                let text = own_question(&text).map_err(|rule| {
+                    ImportError(format!("questions[{number}].text: {}.", say(rule, &[])))
+                })?;
                 own.push(OwnQuestion { text, answer });
             }
         }
