@@ -6,7 +6,7 @@
 //! ([`figure_parts`], [`legend_swatch`]), laid out at a fixed width in the
 //! projector's text size.
 
-use crate::i18n::{say, Arg};
+use crate::i18n::{isolated, say, Arg};
 use crate::sentence;
 use crate::sim::{simulate, Scenario};
 
@@ -56,12 +56,15 @@ pub fn figure_svg(
     let drawings = layout_both((scenario, &outcome), pinned, frame);
     let mut body = String::new();
     let mut y = MARGIN;
+    // Each text is isolated on a right-to-left page, as the drawing's own
+    // are: a line of Arabic holding "B" or "(الرمز 2)" keeps its order in
+    // the figure's left-to-right document.
     let text = |y: f32, class: &str, size: u32, line: &str| {
         format!(
             r#"<text class="{class}" x="{}" y="{}" font-size="{size}">{}</text>"#,
             N(MARGIN),
             N(y),
-            xml(line)
+            xml(&isolated(line.to_owned()))
         )
     };
     y += 24.0;
@@ -114,7 +117,7 @@ pub fn figure_svg(
             N(x),
             N(row),
             legend_swatch(entry.key),
-            xml(&entry.text)
+            xml(&isolated(entry.text.clone()))
         ));
     }
     // Through `N`: formatting an `f32` itself pulls 10 KB of formatter

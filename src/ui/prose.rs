@@ -36,9 +36,10 @@ pub fn Intro() -> impl IntoView {
             // page (issue 17); it drops this paragraph from itself.
             <p class="offline">
                 <a href="lease-lab-offline.html" download>{message("offline-link")}</a>
-                // One text node, the space with the words (Fluent drops a
-                // value's leading space).
-                {format!(" {}", message("offline-rest"))}
+                // One text node, the space (where the language sets one:
+                // `{" "}` in the catalog, as Fluent drops a value's leading
+                // space; Chinese none) with the words.
+                {message("offline-rest")}
             </p>
         </header>
     }

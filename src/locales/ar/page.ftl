@@ -15,7 +15,7 @@ privacy = كل شيء يُحسب داخل هذه الصفحة. لا حسابات
 embed-privacy = كل شيء يعمل داخل هذه الصفحة: ما تُدخله لا يغادرها إلا إذا نسخت رابطًا.
 js-note = يحتاج تغيير القيم، والتوقّع أولًا، والأجزاء الثابتة أو المخفية من الدرس إلى JavaScript؛ أما المثال أدناه فمكتمل من دونها.
 offline-link = نزّل هذا المختبر في ملف واحد
-offline-rest = لتفتحه من القرص، بلا خادم ويب ولا إنترنت.
+offline-rest = {" "}لتفتحه من القرص، بلا خادم ويب ولا إنترنت.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
 # link to the controls, with their classes and href.
 first-step = ابدأ من هنا: اختر إعدادًا مسبقًا أو حرّك قيمةً<span class="first-step-why"> ضمن <strong>{ -controls-title }</strong>، وراقب كيف يستجيب الخط الزمني والمقاييس</span>. <a class="jump-to-controls" href="#controls-title">انتقل إلى عناصر التحكم</a>

@@ -8,31 +8,31 @@
 ## The headline above the results (present::report::headline), one per
 ## outcome class
 
-headline-no-takeover = لا تولّي: أنهى العامل الأصلي المهمة وكتب بينما كان تأجيره لا يزال ساريًا.
-headline-original-rejected = تولّى العامل البديل المهمة وأنهاها؛ ورفض المورد الكتابة المتقادمة من العامل الأصلي.
-headline-original-terminated = تولّى العامل البديل المهمة وأنهاها؛ وأُوقف العامل الأصلي قبل أن يتمكن من الكتابة.
-headline-duplicate = أثر جانبي مكرّر: بعد التولّي، طُبّقت زيادة كلٍّ من العاملين.
+headline-no-takeover = لا تولي: أنهى العامل الأصلي المهمة وكتب بينما كان تأجيره لا يزال ساريا.
+headline-original-rejected = تولى العامل البديل المهمة وأنهاها؛ ورفض المورد الكتابة المتقادمة من العامل الأصلي.
+headline-original-terminated = تولى العامل البديل المهمة وأنهاها؛ وأوقف العامل الأصلي قبل أن يتمكن من الكتابة.
+headline-duplicate = أثر جانبي مكرر: بعد التولي، طبقت زيادة كل من العاملين.
 
 ## A short name for each outcome class, for legends and comparisons
 ## (present::report::class_name)
 
-class-no-takeover = لا تولّي
-class-original-rejected = تولٍّ مع رفض الكتابة المتقادمة
-class-original-terminated = تولٍّ مع إنهاء العامل الأصلي
-class-duplicate = زيادة مكرّرة
+class-no-takeover = لا تولي
+class-original-rejected = تول مع رفض الكتابة المتقادمة
+class-original-terminated = تول مع إنهاء العامل الأصلي
+class-duplicate = زيادة مكررة
 
 ## The language menu (ui::language), when switching would lose what only
 ## the page holds; $language is the picked language's own name
 
-language-would-lose = هذه الصفحة لا تحفظ شيئًا: في لغة أخرى سيضيع اسمك وإجاباتك وملاحظاتك. نزّل ورقة عمل لتحتفظ بها، أو اختر { $language } مرة أخرى لتنتقل إليها رغم ذلك.
+language-would-lose = هذه الصفحة لا تحفظ شيئا: في لغة أخرى سيضيع اسمك وإجاباتك وملاحظاتك. نزل ورقة عمل لتحتفظ بها، أو اختر { $language } مرة أخرى لتنتقل إليها رغم ذلك.
 
 ## The four metric cards (present::report::metrics): each title, then the
 ## notes that explain its value; $at and $paused are durations ("3 s")
 
-metric-increments = الزيادات المطبّقة
-metric-increments-duplicate = أثر جانبي مكرّر
-metric-increments-one = نيّة منطقية واحدة
-metric-takeover = التولّي
+metric-increments = الزيادات المطبقة
+metric-increments-duplicate = أثر جانبي مكرر
+metric-increments-one = نية منطقية واحدة
+metric-takeover = التولي
 metric-takeover-none = لا يوجد
 metric-takeover-none-note = كتب العامل الأصلي ضمن تأجيره
 metric-takeover-after-renewal = بعد آخر تجديد صالح عند { $at }
@@ -40,20 +40,20 @@ metric-takeover-no-renewal = انتهت مدة التأجير الأول دون 
 metric-overlap = التداخل أثناء التنفيذ
 metric-overlap-single = جرت محاولة واحدة فقط
 metric-overlap-never = لم تعمل المحاولتان في الوقت نفسه قط
-metric-overlap-both = كانت المحاولتان قيد التنفيذ معًا
-metric-overlap-paused-all = كان A متوقفًا مؤقتًا طوال هذه المدة
-metric-overlap-paused = كان A متوقفًا مؤقتًا { $paused } من هذه المدة
+metric-overlap-both = كانت المحاولتان قيد التنفيذ معا
+metric-overlap-paused-all = كان A متوقفا مؤقتا طوال هذه المدة
+metric-overlap-paused = كان A متوقفا مؤقتا { $paused } من هذه المدة
 metric-ends = نهاية المحاولة الأصلية
-metric-ends-terminated = أُنهي قسرًا قبل الكتابة
+metric-ends-terminated = أنهي قسرا قبل الكتابة
 metric-ends-own-lease = اكتمل ضمن تأجيره
-metric-ends-stale-applied = انتهى العمل؛ وطُبّقت كتابته المتقادمة
-metric-ends-rejected = انتهى العمل؛ ورُفضت كتابته
+metric-ends-stale-applied = انتهى العمل؛ وطبقت كتابته المتقادمة
+metric-ends-rejected = انتهى العمل؛ ورفضت كتابته
 
 ## The results tables (present::report): captions and column names, shared
 ## by the page, the pinned run's tables and the Markdown worksheet
 
 table-writes = قرارات الكتابة في المورد المحمي
-table-writes-pinned = قرارات الكتابة في المورد المحمي: التشغيل المثبّت
+table-writes-pinned = قرارات الكتابة في المورد المحمي: التشغيل المثبت
 table-events = أحداث التأجير والتوقف المؤقت والإيقاف والكتابة بترتيبها الزمني
 table-contracts = الخط الزمني نفسه بثلاثة عقود
 column-time = الوقت
@@ -62,8 +62,8 @@ column-decision = القرار
 column-evidence = تعليل المورد
 column-actor = الفاعل
 column-event = الحدث
-column-enforcement = تحقّق المورد
-column-applied = الزيادات المطبّقة
+column-enforcement = تحقق المورد
+column-applied = الزيادات المطبقة
 column-decisions = قرارات الكتابة
 column-result = النتيجة
 
@@ -90,19 +90,19 @@ unit-seconds = ث
 
 write-accepted = مقبولة
 write-rejected = مرفوضة
-evidence-unchecked = طُبّقت الزيادة بلا أي تحقّق؛ فالرمز لم يُفحص.
-evidence-at-or-above-watermark = طُبّقت الزيادة وفق العلامة العليا لآخر كتابة؛ وأصبحت العلامة العليا الآن { $token }.
+evidence-unchecked = طبقت الزيادة بلا أي تحقق؛ فالرمز لم يفحص.
+evidence-at-or-above-watermark = طبقت الزيادة وفق العلامة العليا لآخر كتابة؛ وأصبحت العلامة العليا الآن { $token }.
 evidence-older-than-watermark = الرمز { $token } أقدم من العلامة العليا { $watermark }
-evidence-matches-epoch = طُبّقت الزيادة وفق التحقّق من الحقبة الحالية.
-evidence-epoch-mismatch = الرمز { $token } لا يطابق الحقبة المسجّلة { $epoch }
+evidence-matches-epoch = طبقت الزيادة وفق التحقق من الحقبة الحالية.
+evidence-epoch-mismatch = الرمز { $token } لا يطابق الحقبة المسجلة { $epoch }
 
 ## The three-contract comparison (present::report::contract_table): each
 ## enforcement's name, the one in effect marked, and each write as
 ## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
 
-enforcement-none = بلا تحقّق
+enforcement-none = بلا تحقق
 enforcement-watermark = العلامة العليا لآخر كتابة
-enforcement-current-epoch = الحقبة الحالية المسجّلة
+enforcement-current-epoch = الحقبة الحالية المسجلة
 contract-current = { $enforcement } (الإعداد الحالي)
 contract-write-accepted = { $worker } عند { $at }: مقبولة
 contract-write-rejected = { $worker } عند { $at }: مرفوضة
@@ -113,34 +113,34 @@ contract-write-rejected = { $worker } عند { $at }: مرفوضة
 ## the evidence-* sentences
 
 event-lease-acquired = حصل على التأجير بالرمز { $token }؛ وتنتهي مدته عند { $expires }.
-event-heartbeat-accepted = قُبلت النبضة؛ وتنتهي مدة التأجير الآن عند { $expires }.
-event-heartbeats-accepted = قُبلت النبضات كل { $every } من { $from } إلى { $to } ({ $count ->
+event-heartbeat-accepted = قبلت النبضة؛ وتنتهي مدة التأجير الآن عند { $expires }.
+event-heartbeats-accepted = قبلت النبضات كل { $every } من { $from } إلى { $to } ({ $count ->
         [one] تجديد واحد
         [two] تجديدان
         [few] { $count } تجديدات
-        [many] { $count } تجديدًا
+        [many] { $count } تجديدا
        *[other] { $count } تجديد
     })؛ وتنتهي مدة التأجير الآن عند { $expires }.
-event-heartbeat-rejected = رُفضت النبضة: انتهت مدة التأجير عند { $expired }، فلم يعد العامل يملك المهمة. لكنه يتجاهل ذلك ويمضي في عمله.
-event-paused-to-the-end = توقفت العملية مؤقتًا: لا عمل ولا نبضات. ولا تُستأنف أبدًا: فهي لا تزال متوقفة حين تُنهى قسرًا عند { $terminated }.
-event-paused = توقفت العملية مؤقتًا حتى { $until }: لا عمل ولا نبضات.
-event-resumed = استُؤنفت العملية؛ ويستمر عملها المحلي سواء أكانت لا تزال تملك المهمة أم لا.
-event-takeover-registered = تولّى بالرمز { $token } التأجير المنتهية مدته؛ ويسجّل المورد الحقبة { $token } الآن.
-event-takeover-untold = تولّى بالرمز { $token } التأجير المنتهية مدته؛ ولا يُبلَّغ المورد بذلك.
-event-shutdown = إشارة الإيقاف: يكفّ عن استطلاع مهام جديدة ويُنهي المهمة الجارية قبل الموعد النهائي للإنهاء القسري عند { $deadline }. { $grace }
-grace-renewed = يظل تأجيره يتجدّد خلال مهلة السماح.
-grace-paused = يكون متوقفًا مؤقتًا خلال مهلة السماح، فلا يرسل أي نبضة.
+event-heartbeat-rejected = رفضت النبضة: انتهت مدة التأجير عند { $expired }، فلم يعد العامل يملك المهمة. لكنه يتجاهل ذلك ويمضي في عمله.
+event-paused-to-the-end = توقفت العملية مؤقتا: لا عمل ولا نبضات. ولا تستأنف أبدا: فهي لا تزال متوقفة حين تنهى قسرا عند { $terminated }.
+event-paused = توقفت العملية مؤقتا حتى { $until }: لا عمل ولا نبضات.
+event-resumed = استؤنفت العملية؛ ويستمر عملها المحلي سواء أكانت لا تزال تملك المهمة أم لا.
+event-takeover-registered = تولى بالرمز { $token } التأجير المنتهية مدته؛ ويسجل المورد الحقبة { $token } الآن.
+event-takeover-untold = تولى بالرمز { $token } التأجير المنتهية مدته؛ ولا يبلغ المورد بذلك.
+event-shutdown = إشارة الإيقاف: يكف عن استطلاع مهام جديدة وينهي المهمة الجارية قبل الموعد النهائي للإنهاء القسري عند { $deadline }. { $grace }
+grace-renewed = يظل تأجيره يتجدد خلال مهلة السماح.
+grace-paused = يكون متوقفا مؤقتا خلال مهلة السماح، فلا يرسل أي نبضة.
 grace-silent = لا يرسل أي نبضة خلال مهلة السماح.
-grace-refused = لا يُقبل أي تجديد لتأجيره خلال مهلة السماح.
-event-terminated-after-takeover = أُنهي قسرًا قبل الكتابة. وكانت مدة تأجيره قد انتهت من قبل: إذ تولّى العامل B المهمة عند { $takeover }.
-event-terminated-as-it-expires = أُنهي قسرًا قبل الكتابة؛ وتنتهي مدة تأجيره في اللحظة نفسها.
-event-terminated-unreleased = أُنهي قسرًا قبل الكتابة؛ ولا يحرّر أحدٌ تأجيره، فتنتهي مدته عند { $expires }.
-event-write-accepted = قُبلت الكتابة: { $evidence }
-event-write-rejected = رُفضت الكتابة: { $evidence }.
+grace-refused = لا يقبل أي تجديد لتأجيره خلال مهلة السماح.
+event-terminated-after-takeover = أنهي قسرا قبل الكتابة. وكانت مدة تأجيره قد انتهت من قبل: إذ تولى العامل B المهمة عند { $takeover }.
+event-terminated-as-it-expires = أنهي قسرا قبل الكتابة؛ وتنتهي مدة تأجيره في اللحظة نفسها.
+event-terminated-unreleased = أنهي قسرا قبل الكتابة؛ ولا يحرر أحد تأجيره، فتنتهي مدته عند { $expires }.
+event-write-accepted = قبلت الكتابة: { $evidence }
+event-write-rejected = رفضت الكتابة: { $evidence }.
 
 ## رفض الحقل لقيمة، تحت الحقل
 
-refusal-blank = أدخل عددًا من الثواني
+refusal-blank = أدخل عددا من الثواني
 refusal-negative = استخدم 0 ث أو أكثر
 refusal-comma-decimal = استخدم النقطة للكسور العشرية، مثل 5.5
 refusal-not-a-number = أدخل ثواني فقط، مثل 12 أو 0.25
@@ -148,7 +148,7 @@ refusal-too-many-decimals = استخدم 3 منازل عشرية على الأك
 refusal-over-maximum = 86400 ث على الأكثر
 refusal-lease-not-positive = يجب أن تكون مدة التأجير أكبر من 0 ث
 refusal-heartbeat-not-positive = يجب أن تكون وتيرة النبضات أكبر من 0 ث
-results-stale = قديمة: هذه النتائج لآخر قيم صالحة. صحّح الحقل المميَّز لتحديثها.
+results-stale = قديمة: هذه النتائج لآخر قيم صالحة. صحح الحقل المميز لتحديثها.
 
 ## الإعدادات المسبقة
 
@@ -157,48 +157,48 @@ preset-group-real = أنظمة حقيقية
 preset-group-shutdown = الإيقاف
 look-for = انتبه إلى: { $lesson }
 look-for-sourced = انتبه إلى: { $lesson } المصدر: { $source }
-look-for-own = سيناريو من إعدادك. يحمّل الإعداد المسبق سيناريو كاملًا دفعة واحدة.
+look-for-own = سيناريو من إعدادك. يحمل الإعداد المسبق سيناريو كاملا دفعة واحدة.
 embed-own-tagline = سيناريو من إعدادك.
 preset-healthy = تشغيل سليم
-preset-healthy-lesson = لا توقف مؤقت، ووتيرة أقصر بكثير من مدة التأجير: يجدّد العامل الأصلي ويكتب مرة واحدة، ولا يتولّى أحد العمل.
-preset-healthy-tagline = النبضات تحفظ التأجير: كتابة واحدة بلا تولٍّ.
-preset-boundary-heartbeat = نبضة على الحدّ
-preset-boundary-heartbeat-lesson = حين تساوي الوتيرة مدة التأجير تصل كل نبضة عند الانتهاء تمامًا فتكون متأخرة: تولٍّ دون أي توقف مؤقت.
-preset-boundary-heartbeat-tagline = تصل كل نبضة عند الانتهاء تمامًا: متأخرة، فيتولّى B العمل.
-preset-paused-zombie = زومبي متوقف مؤقتًا
-preset-paused-zombie-lesson = توقف مؤقت مدته 14 ث يتجاوز مدة التأجير، فيتولّى B العمل عند 13 ث. يستيقظ A عند 18 ث ويواصل العمل كزومبي؛ وحين يكتب أخيرًا عند 26 ث ترفض الحقبة المسجّلة الكتابة.
+preset-healthy-lesson = لا توقف مؤقت، ووتيرة أقصر بكثير من مدة التأجير: يجدد العامل الأصلي ويكتب مرة واحدة، ولا يتولى أحد العمل.
+preset-healthy-tagline = النبضات تحفظ التأجير: كتابة واحدة بلا تول.
+preset-boundary-heartbeat = نبضة على الحد
+preset-boundary-heartbeat-lesson = حين تساوي الوتيرة مدة التأجير تصل كل نبضة عند الانتهاء تماما فتكون متأخرة: تول دون أي توقف مؤقت.
+preset-boundary-heartbeat-tagline = تصل كل نبضة عند الانتهاء تماما: متأخرة، فيتولى B العمل.
+preset-paused-zombie = زومبي متوقف مؤقتا
+preset-paused-zombie-lesson = توقف مؤقت مدته 14 ث يتجاوز مدة التأجير، فيتولى B العمل عند 13 ث. يستيقظ A عند 18 ث ويواصل العمل كزومبي؛ وحين يكتب أخيرا عند 26 ث ترفض الحقبة المسجلة الكتابة.
 preset-paused-zombie-tagline = ترفض الحقبة كتابة الزومبي المتأخرة بعد توقف طويل.
-preset-no-enforcement = بلا تحقّق
-preset-no-enforcement-lesson = يتجاهل المورد الرموز، فتُطبَّق كتابة الزومبي المتأخرة أيضًا: زيادة مكرّرة.
-preset-no-enforcement-tagline = يتجاهل المورد الرموز: تمرّ كتابة الزومبي المتأخرة أيضًا.
-preset-watermark-race = جرّب سباق العلامة العليا
-preset-watermark-race-lesson = يكتب A عند 22 ث، قبل أن يصل الرمز 2 الخاص بـ B إلى المورد عند 23 ث: تقبل العلامة العليا الزيادتين، بينما كانت الحقبة المسجّلة سترفض A.
+preset-no-enforcement = بلا تحقق
+preset-no-enforcement-lesson = يتجاهل المورد الرموز، فتطبق كتابة الزومبي المتأخرة أيضا: زيادة مكررة.
+preset-no-enforcement-tagline = يتجاهل المورد الرموز: تمر كتابة الزومبي المتأخرة أيضا.
+preset-watermark-race = جرب سباق العلامة العليا
+preset-watermark-race-lesson = يكتب A عند 22 ث، قبل أن يصل الرمز 2 الخاص بـ B إلى المورد عند 23 ث: تقبل العلامة العليا الزيادتين، بينما كانت الحقبة المسجلة سترفض A.
 preset-watermark-race-tagline = يكتب A قبل وصول رمز B الأحدث: تقبل العلامة العليا الكتابتين.
 preset-gc-pause = توقف GC (قصة Kleppmann)
-preset-gc-pause-lesson = قصة رموز الحماية الكلاسيكية بمصطلحاتنا: توقف شامل (stop-the-world) يتجاوز مدة التأجير، فيكتب الحامل التالي أولًا بالرمز الأحدث، ويرسل الحامل القديم كتابته فور استيقاظه، فترفضها العلامة العليا للتخزين (يستيقظ A عند 35 ث ويكتب عند 35.5 ث).
+preset-gc-pause-lesson = قصة رموز الحماية الكلاسيكية بمصطلحاتنا: توقف شامل (stop-the-world) يتجاوز مدة التأجير، فيكتب الحامل التالي أولا بالرمز الأحدث، ويرسل الحامل القديم كتابته فور استيقاظه، فترفضها العلامة العليا للتخزين (يستيقظ A عند 35 ث ويكتب عند 35.5 ث).
 preset-gc-pause-tagline = يكتب الحامل القديم فور استيقاظه، بعد الجديد: مرفوضة.
 preset-gc-pause-source = Martin Kleppmann، «How to do distributed locking» (2016): يرفض التخزين الرمز 33 لأنه قبل الرمز 34 من قبل؛ والرمزان 33 و34 هما الرمزان 1 و2 عندنا.
 preset-kubernetes-lease = تأجير على طريقة Kubernetes
-preset-kubernetes-lease-lesson = التجديد كل 2 ث يُبقي تأجيرًا مدته 15 ث آمنًا، لكن مهمة مدتها 40 ث لا يمكن أن تنتهي خلال مهلة سماح الإنهاء البالغة 30 ث: يُقتل الـ pod وتعيد نسخة أخرى العمل.
+preset-kubernetes-lease-lesson = التجديد كل 2 ث يبقي تأجيرا مدته 15 ث آمنا، لكن مهمة مدتها 40 ث لا يمكن أن تنتهي خلال مهلة سماح الإنهاء البالغة 30 ث: يقتل الـ pod وتعيد نسخة أخرى العمل.
 preset-kubernetes-lease-tagline = تأجير آمن، لكن مهلة سماح 30 ث لا تكفي لعمل مدته 40 ث.
-preset-kubernetes-lease-source = Kubernetes: يستخدم kube-controller-manager وkube-scheduler افتراضيًا تأجيرًا لانتخاب القائد مدته 15 ث، ومهلة تجديد 10 ث، وفترة إعادة محاولة 2 ث (لا يضع client-go نفسه قيمًا افتراضية)؛ وتحصل الـ pods على terminationGracePeriodSeconds = 30.
+preset-kubernetes-lease-source = Kubernetes: يستخدم kube-controller-manager وkube-scheduler افتراضيا تأجيرا لانتخاب القائد مدته 15 ث، ومهلة تجديد 10 ث، وفترة إعادة محاولة 2 ث (لا يضع client-go نفسه قيما افتراضية)؛ وتحصل الـ pods على terminationGracePeriodSeconds = 30.
 preset-sqs-visibility = مهلة رؤية على طريقة SQS
-preset-sqs-visibility-lesson = مهمة مدتها 45 ث تحت مهلة رؤية 30 ث دون تمديد: تعود الرسالة للظهور، ويأخذها مستهلك ثانٍ، ودون حماية تُطبَّق النتيجتان كلتاهما.
-preset-sqs-visibility-tagline = دون تمديد: تعود الرسالة للظهور وتُطبَّق النتيجتان.
+preset-sqs-visibility-lesson = مهمة مدتها 45 ث تحت مهلة رؤية 30 ث دون تمديد: تعود الرسالة للظهور، ويأخذها مستهلك ثان، ودون حماية تطبق النتيجتان كلتاهما.
+preset-sqs-visibility-tagline = دون تمديد: تعود الرسالة للظهور وتطبق النتيجتان.
 preset-sqs-visibility-source = Amazon SQS: مهلة الرؤية الافتراضية 30 ث؛ وعلى المستهلك تمديدها (ChangeMessageVisibility) للمهام الأطول.
 preset-two-hour-lease = تأجير لساعتين
-preset-two-hour-lease-lesson = تأجير مدته 2 س يُجدَّد كل 30 ث يصمد أمام أي تعطل قصير، لكن توقفًا مؤقتًا مدته 2 س 5 د يتجاوزه: يتولّى البديل العمل وترفض الحقبة النتيجة القديمة.
+preset-two-hour-lease-lesson = تأجير مدته 2 س يجدد كل 30 ث يصمد أمام أي تعطل قصير، لكن توقفا مؤقتا مدته 2 س 5 د يتجاوزه: يتولى البديل العمل وترفض الحقبة النتيجة القديمة.
 preset-two-hour-lease-tagline = تأجير 2 س يصمد أمام التعطل القصير، لا أمام توقف 2 س 5 د.
-preset-two-hour-lease-source = تأجير عامل نسخ نصي كما في درس رموز التأجير: ساعتان، تُبقيه النبضات حيًّا.
+preset-two-hour-lease-source = تأجير عامل نسخ نصي كما في درس رموز التأجير: ساعتان، تبقيه النبضات حيا.
 preset-graceful-shutdown = إيقاف سلس
 preset-graceful-shutdown-lesson = توقف إشارة الإيقاف عند 5 ث جلب المهام الجديدة، وتواصل النبضات تجديد التأجير، وينتهي العمل عند 12 ث قبل المهلة عند 15 ث: لا إنهاء قسري.
 preset-graceful-shutdown-tagline = ينتهي العمل داخل مهلة السماح: لا إنهاء قسري.
-preset-grace-too-short = مهلة سماح قصيرة جدًا
+preset-grace-too-short = مهلة سماح قصيرة جدا
 preset-grace-too-short-lesson = مهلة سماح 4 ث فقط: الإنهاء القسري عند 9 ث يمنع الكتابة، ويعيد B المهمة بعد انتهاء التأجير.
-preset-grace-too-short-tagline = تنتهي مهلة السماح أولًا: الإنهاء يمنع كتابة A.
+preset-grace-too-short-tagline = تنتهي مهلة السماح أولا: الإنهاء يمنع كتابة A.
 preset-sidekiq-shutdown = إيقاف على طريقة Sidekiq
-preset-sidekiq-shutdown-lesson = يوقف الإيقاف جلب المهام فورًا؛ وتحصل المهمة الجارية على مهلة سماح 25 ث لا تكفي لبقية عملها البالغ 40 ث، فيُنهى العامل قسرًا عند نهاية المهلة (35 ث)، وتُعاد محاولة المهمة، ولا تُطبَّق إلا زيادة واحدة.
-preset-sidekiq-shutdown-tagline = مهلة 25 ث لا تكفي: تُقتل المهمة وتُعاد محاولتها.
+preset-sidekiq-shutdown-lesson = يوقف الإيقاف جلب المهام فورا؛ وتحصل المهمة الجارية على مهلة سماح 25 ث لا تكفي لبقية عملها البالغ 40 ث، فينهى العامل قسرا عند نهاية المهلة (35 ث)، وتعاد محاولة المهمة، ولا تطبق إلا زيادة واحدة.
+preset-sidekiq-shutdown-tagline = مهلة 25 ث لا تكفي: تقتل المهمة وتعاد محاولتها.
 preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 25 ث عند الإيقاف (-t 25)، ضمن مهلة 30 ث التي يمنحها Heroku وKubernetes قبل SIGKILL.
 
 ## The time cursor (present::status::play_button_name, present::compare::cursor_note):
@@ -206,7 +206,7 @@ preset-sidekiq-shutdown-source = ينتظر Sidekiq المهام الجارية 
 ## does, and what the cursor reads while a run is pinned
 
 cursor-play = اعرض
-cursor-pause = أوقف مؤقتًا
+cursor-pause = أوقف مؤقتا
 cursor-reads-current = يقرأ التشغيل الحالي
 
 ## The ownership timeline (present::timeline, present::figure): the
@@ -219,13 +219,13 @@ cursor-reads-current = يقرأ التشغيل الحالي
 figure-timeline = الخط الزمني للملكية
 figure-timeline-preset = الخط الزمني للملكية: { $preset }
 figure-current-run = التشغيل الحالي
-figure-pinned-run = التشغيل المثبّت
+figure-pinned-run = التشغيل المثبت
 lane-lease-a = تأجير A
 lane-resource = المورد
 bar-working = يعمل
 bar-zombie = زومبي
 bar-paused = متوقف
-bar-token-valid = الرمز { $token } سارٍ
+bar-token-valid = الرمز { $token } سار
 bar-token-working = يعمل بالرمز { $token }
 bar-token = الرمز { $token }
 state-unchecked = لا يتحقق من الرموز
@@ -233,56 +233,56 @@ state-epoch = الحقبة { $token }
 state-no-watermark = بلا علامة عليا
 state-watermark = العلامة العليا { $token }
 note-grace = مهلة سماح { $grace }
-note-grace-then-terminated = مهلة سماح { $grace }، ثم أُنهي
-note-grace-terminated = مهلة سماح { $grace }، أُنهي
+note-grace-then-terminated = مهلة سماح { $grace }، ثم أنهي
+note-grace-terminated = مهلة سماح { $grace }، أنهي
 note-count = العدد { $count }
 title-a-working = يعمل العامل A من { $from } إلى { $to }
 title-a-zombie = لا يزال العامل A يعمل من { $from } إلى { $to } بعد فقدان تأجيره: زومبي
-title-a-paused = العامل A متوقف مؤقتًا من { $from } إلى { $to }: لا عمل ولا نبضات
-title-a-paused-to-the-end = العامل A متوقف مؤقتًا من { $from } حتى إنهائه عند { $to }: لا عمل ولا نبضات
+title-a-paused = العامل A متوقف مؤقتا من { $from } إلى { $to }: لا عمل ولا نبضات
+title-a-paused-to-the-end = العامل A متوقف مؤقتا من { $from } حتى إنهائه عند { $to }: لا عمل ولا نبضات
 title-grace = مهلة سماح الإيقاف من { $from } إلى { $to }: لا استطلاع لمهام جديدة؛ { $heartbeats ->
-    [renewed] يظل تأجيره يتجدّد
-    [paused] A متوقف مؤقتًا ولا يرسل أي نبضة
+    [renewed] يظل تأجيره يتجدد
+    [paused] A متوقف مؤقتا ولا يرسل أي نبضة
     [silent] لا يرسل A أي نبضة
-   *[refused] لا يُقبل أي تجديد
+   *[refused] لا يقبل أي تجديد
 }
 title-signal = إشارة الإيقاف عند { $at }؛ موعد الإنهاء القسري { $deadline }
-title-terminated = أُنهي العامل A قسرًا عند { $at } قبل الكتابة
-title-pauses = يتوقف العامل A مؤقتًا عند { $at }
+title-terminated = أنهي العامل A قسرا عند { $at } قبل الكتابة
+title-pauses = يتوقف العامل A مؤقتا عند { $at }
 title-resumes = يستأنف العامل A عند { $at }
-title-lease-released = حمل A التأجير (الرمز 1) من { $from } إلى { $to }، وحُرّر حين أتمّت كتابته المهمة
-title-lease-valid = تأجير A (الرمز 1) سارٍ من { $from } إلى { $to }
+title-lease-released = حمل A التأجير (الرمز 1) من { $from } إلى { $to }، وحرر حين أتمت كتابته المهمة
+title-lease-valid = تأجير A (الرمز 1) سار من { $from } إلى { $to }
 title-acquired = يحصل A على التأجير عند 0 ث بالرمز 1، حتى { $to }
 title-renewals = { $count ->
     [one] تجديد واحد
     [two] تجديدان
     [few] { $count } تجديدات
-    [many] { $count } تجديدًا
+    [many] { $count } تجديدا
    *[other] { $count } تجديد
 } كل { $every } من { $from } إلى { $to }؛ ثم تنتهي مدة التأجير عند { $expires }
-title-renewal = قُبلت النبضة عند { $at }؛ وامتد التأجير حتى { $to }
-title-refusal = رُفضت النبضة عند { $at }: انتهت مدة التأجير عند { $expired }
+title-renewal = قبلت النبضة عند { $at }؛ وامتد التأجير حتى { $to }
+title-refusal = رفضت النبضة عند { $at }: انتهت مدة التأجير عند { $expired }
 title-b-working = يحمل العامل B الرمز 2 ويعمل من { $from } إلى { $to }
-title-takeover = يتولّى العامل B العمل عند { $at } بالرمز { $token }
+title-takeover = يتولى العامل B العمل عند { $at } بالرمز { $token }
 title-resource-state = المورد: { $state } من { $from } إلى { $to }
 title-write-accepted = يكتب { $worker } عند { $at } بالرمز { $token }: مقبولة
 title-write-rejected = يكتب { $worker } عند { $at } بالرمز { $token }: مرفوضة
 title-resource-accepts = يقبل المورد كتابة { $worker } عند { $at } (الرمز { $token })
 title-resource-rejects = يرفض المورد كتابة { $worker } عند { $at } (الرمز { $token })
-timeline-summary = الخط الزمني للملكية من 0 ث إلى { $end }. { $ownership } طُبّقت { $count ->
+timeline-summary = الخط الزمني للملكية من 0 ث إلى { $end }. { $ownership } طبقت { $count ->
     [one] زيادة واحدة
     [two] زيادتان
     [few] { $count } زيادات
     [many] { $count } زيادة
    *[other] { $count } زيادة
 }. تسرد الجداول أدناه كل الأحداث.
-summary-takeover = تنتهي مدة تأجير A عند { $at } ويتولّى العامل B العمل.
+summary-takeover = تنتهي مدة تأجير A عند { $at } ويتولى العامل B العمل.
 summary-no-takeover = يكتب العامل A عند { $at } ضمن تأجيره.
 legend-work-a = يعمل A
 legend-zombie = زومبي: يواصل A العمل دون تأجيره
-legend-paused = يتوقف A مؤقتًا، بلا نبضات
+legend-paused = يتوقف A مؤقتا، بلا نبضات
 legend-grace = مهلة سماح الإيقاف
-legend-lease-a = تأجير A سارٍ (الرمز 1)
+legend-lease-a = تأجير A سار (الرمز 1)
 legend-renewal-run = نبضات مقبولة كثيرة
 legend-work-b = يعمل B (الرمز 2)
 legend-state-old = المورد قبل الرمز 2
@@ -292,14 +292,14 @@ legend-state-new = المورد يعرف الرمز 2
 legend-acquired = الحصول على التأجير
 legend-renewal = نبضة مقبولة
 legend-refused = نبضة مرفوضة
-legend-takeover = يتولّى B العمل
-legend-pause-start = يتوقف A مؤقتًا
+legend-takeover = يتولى B العمل
+legend-pause-start = يتوقف A مؤقتا
 legend-resume = يستأنف A
 legend-signal = إشارة الإيقاف
 legend-terminated = الإنهاء القسري
 legend-accepted = كتابة مقبولة
 legend-rejected = كتابة مرفوضة
-legend-note = العدد: الزيادات المطبّقة
+legend-note = العدد: الزيادات المطبقة
 legend-differs = ليس في التشغيل الآخر
 
 ## The time cursor's readout (present::explore::state_lines): what holds
@@ -309,20 +309,20 @@ legend-differs = ليس في التشغيل الآخر
 ## above).
 
 readout-lease = التأجير
-readout-counter = العدّاد
-readout-owner-until = { $worker } (الرمز { $token })، سارٍ حتى { $until }
-readout-owner-writing = { $worker } (الرمز { $token })، يُجدَّد حتى كتابته
-readout-released = حُرّر: اكتملت المهمة
+readout-counter = العداد
+readout-owner-until = { $worker } (الرمز { $token })، سار حتى { $until }
+readout-owner-writing = { $worker } (الرمز { $token })، يجدد حتى كتابته
+readout-released = حرر: اكتملت المهمة
 readout-unchecked = لا يتحقق من الرموز
-readout-watermark-unset = لم تُحدَّد العلامة العليا بعد
+readout-watermark-unset = لم تحدد العلامة العليا بعد
 readout-watermark = العلامة العليا { $token }
-readout-epoch = الحقبة المسجّلة { $token }
+readout-epoch = الحقبة المسجلة { $token }
 doing-not-started = لم يبدأ
-doing-zombie = يعمل دون تأجير سارٍ (زومبي)
-doing-zombie-paused = متوقف، وقد تُوُلّي تأجيره
-doing-wrote-accepted = انتهى عمله؛ وقُبلت كتابته
-doing-wrote-rejected = انتهى عمله؛ ورُفضت كتابته
-doing-terminated = أُنهي
+doing-zombie = يعمل دون تأجير سار (زومبي)
+doing-zombie-paused = متوقف، وقد تولي تأجيره
+doing-wrote-accepted = انتهى عمله؛ وقبلت كتابته
+doing-wrote-rejected = انتهى عمله؛ ورفضت كتابته
+doing-terminated = أنهي
 
 ## Step through the run (present::steps): the step's number, then why each
 ## event happens, told from the run's facts in one or more of these
@@ -333,59 +333,59 @@ doing-terminated = أُنهي
 ## $watermark are 1 or 2; $count is a number of heartbeats.
 
 step-of = الخطوة { $step } من { $count }
-why-claim = يدوم الحصول على التأجير مدة تأجير واحدة، { $lease }: يملك A المهمة حتى { $until } ما لم تجدّده نبضة قبل ذلك.
-why-claim-epoch = الحقبة المسجّلة لدى المورد هي 1، رمز A.
+why-claim = يدوم الحصول على التأجير مدة تأجير واحدة، { $lease }: يملك A المهمة حتى { $until } ما لم تجدده نبضة قبل ذلك.
+why-claim-epoch = الحقبة المسجلة لدى المورد هي 1، رمز A.
 why-claim-watermark = العلامة العليا للمورد فارغة: لم يقبل أي كتابة بعد.
-why-claim-unchecked = لا يتحقق المورد من أي رمز إطلاقًا.
-why-renewal = تصل النبضة قبل الانتهاء عند { $expiry }، فتُحتسب: يدوم التأجير الآن { $lease } من { $at } حتى { $until }.
+why-claim-unchecked = لا يتحقق المورد من أي رمز إطلاقا.
+why-renewal = تصل النبضة قبل الانتهاء عند { $expiry }، فتحتسب: يدوم التأجير الآن { $lease } من { $at } حتى { $until }.
 why-renewals = { $count ->
         [two] تصل النبضتان، بفاصل { $every }، كلتاهما
        *[other] تصل النبضات الـ{ $count }، بفاصل { $every }، كلها
-    } قبل انتهاء التأجير البالغ { $lease } الذي حدّدته سابقتها؛ وتنقل الأخيرة، عند { $last }، الانتهاء إلى { $until }.
+    } قبل انتهاء التأجير البالغ { $lease } الذي حددته سابقتها؛ وتنقل الأخيرة، عند { $last }، الانتهاء إلى { $until }.
 why-renewal-in-grace = تسمح مهلة سماح الإيقاف بذلك: فلا يزال لدى A مهمة جارية.
 why-refusal-expired = انتهت مدة التأجير عند { $expired }:
-why-refusal-late = لا يُحتسب التجديد إلا قبل لحظة الانتهاء، لا عندها؛ لذا فات أوان هذا التجديد.
+why-refusal-late = لا يحتسب التجديد إلا قبل لحظة الانتهاء، لا عندها؛ لذا فات أوان هذا التجديد.
 why-b-holds = يحمل B المهمة بالرمز 2 منذ { $takeover }.
-why-resumed-terminated = لا شيء يُبلغ العملية المتوقفة مؤقتًا بانتهاء مدة تأجيرها: تولّى B العمل عند { $takeover }، فيواصل A العمل كزومبي حتى يُنهى قسرًا عند { $terminated }.
-why-resumed-zombie = لا شيء يُبلغ العملية المتوقفة مؤقتًا بانتهاء مدة تأجيرها: تولّى B العمل عند { $takeover }، فيواصل A العمل كزومبي؛ وينتهي عمله عند { $done }.
+why-resumed-terminated = لا شيء يبلغ العملية المتوقفة مؤقتا بانتهاء مدة تأجيرها: تولى B العمل عند { $takeover }، فيواصل A العمل كزومبي حتى ينهى قسرا عند { $terminated }.
+why-resumed-zombie = لا شيء يبلغ العملية المتوقفة مؤقتا بانتهاء مدة تأجيرها: تولى B العمل عند { $takeover }، فيواصل A العمل كزومبي؛ وينتهي عمله عند { $done }.
 why-resumed-owner = تأجيره الساري حتى { $until } دام أطول من التوقف المؤقت، فيواصل A العمل بصفته المالك.
 why-takeover-renewed = انتهت مدة تأجير A عند { $at }، بعد { $lease } من آخر تجديد له عند { $renewed }:
-why-takeover-never-renewed = انتهت مدة تأجير A عند { $at }، بعد { $lease } من الحصول عليه، ولم يُجدَّد قط:
+why-takeover-never-renewed = انتهت مدة تأجير A عند { $at }، بعد { $lease } من الحصول عليه، ولم يجدد قط:
 why-takeover-claim = التأجير المنتهية مدته متاح، فيحصل عليه B بالرمز التالي، { $token }.
-why-takeover-epoch = يُبلَّغ المورد فورًا: الحقبة { $token } من الآن فصاعدًا.
-why-takeover-watermark-empty = لا يُبلَّغ المورد: تبقى علامته العليا فارغة حتى يكتب B.
-why-takeover-watermark = لا يُبلَّغ المورد: تبقى علامته العليا { $token } حتى يكتب B.
+why-takeover-epoch = يبلغ المورد فورا: الحقبة { $token } من الآن فصاعدا.
+why-takeover-watermark-empty = لا يبلغ المورد: تبقى علامته العليا فارغة حتى يكتب B.
+why-takeover-watermark = لا يبلغ المورد: تبقى علامته العليا { $token } حتى يكتب B.
 why-takeover-unchecked = لا يتحقق المورد من أي رمز، فلا يتغير فيه شيء.
 why-signal = يحصل A بالإشارة على مهلة سماح { $grace }، حتى { $deadline }، لينهي المهمة الجارية.
 why-signal-too-short = لن ينتهي عمله بحلول ذلك الوقت.
 why-signal-enough = ينتهي عمله ضمن مهلة السماح.
-why-terminated-paused = انتهت مهلة السماح التي بدأت عند { $signal } قبل أن يكتب A: كان لا يزال متوقفًا مؤقتًا.
+why-terminated-paused = انتهت مهلة السماح التي بدأت عند { $signal } قبل أن يكتب A: كان لا يزال متوقفا مؤقتا.
 why-terminated-unfinished = انتهت مهلة السماح التي بدأت عند { $signal } قبل أن يكتب A: لم يكن عمله قد انتهى.
-why-write-b = ينتهي عمل B الذي استغرق { $work } منذ التولّي عند { $takeover }، ويكتب بالرمز { $token }.
+why-write-b = ينتهي عمل B الذي استغرق { $work } منذ التولي عند { $takeover }، ويكتب بالرمز { $token }.
 why-write-zombie = ينهي A عمله بعد أن فقد تأجيره عند { $takeover }، ويكتب برمزه القديم، { $token }.
-why-write-owner = ينهي A عمله وتأجيره لا يزال ساريًا، ويكتب بالرمز { $token }.
-why-due-as-expired = تأتي النبضات كل { $every }، وكانت التالية مستحقة عند { $due }، لحظةَ انتهاء التأجير البالغ { $lease } تمامًا.
+why-write-owner = ينهي A عمله وتأجيره لا يزال ساريا، ويكتب بالرمز { $token }.
+why-due-as-expired = تأتي النبضات كل { $every }، وكانت التالية مستحقة عند { $due }، لحظة انتهاء التأجير البالغ { $lease } تماما.
 why-due-after-expired = تأتي النبضات كل { $every }، وكانت التالية مستحقة عند { $due }، بعد انتهاء التأجير البالغ { $lease }.
-why-unsent-paused = لم تُرسَل قط النبضة المستحقة عند { $due }، لأن A كان متوقفًا مؤقتًا من { $from } إلى { $to }.
-why-unsent-terminated = لم تُرسَل قط النبضة المستحقة عند { $due }، لأن A أُنهي قسرًا عند { $terminated }.
-why-pause-none-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد، لكن لا تستحق أي نبضة خلال توقفها البالغ { $pause }.
-why-pause-one-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد: فخلال توقفها البالغ { $pause } لا تُرسَل أبدًا النبضة المستحقة عند { $due }.
-why-pause-many-due = العملية المتوقفة مؤقتًا لا تعمل ولا تجدّد: فخلال توقفها البالغ { $pause } لا تُرسَل أبدًا { $count ->
+why-unsent-paused = لم ترسل قط النبضة المستحقة عند { $due }، لأن A كان متوقفا مؤقتا من { $from } إلى { $to }.
+why-unsent-terminated = لم ترسل قط النبضة المستحقة عند { $due }، لأن A أنهي قسرا عند { $terminated }.
+why-pause-none-due = العملية المتوقفة مؤقتا لا تعمل ولا تجدد، لكن لا تستحق أي نبضة خلال توقفها البالغ { $pause }.
+why-pause-one-due = العملية المتوقفة مؤقتا لا تعمل ولا تجدد: فخلال توقفها البالغ { $pause } لا ترسل أبدا النبضة المستحقة عند { $due }.
+why-pause-many-due = العملية المتوقفة مؤقتا لا تعمل ولا تجدد: فخلال توقفها البالغ { $pause } لا ترسل أبدا { $count ->
         [two] النبضتان المستحقتان
        *[other] النبضات الـ{ $count } المستحقة
     } من { $from } إلى { $to }.
-why-pause-taken-over = لم يعد A يملك التأجير على أي حال: فقد تولّى B العمل عند { $takeover }.
+why-pause-taken-over = لم يعد A يملك التأجير على أي حال: فقد تولى B العمل عند { $takeover }.
 why-pause-outlived = التأجير الساري حتى { $until } تنتهي مدته قبل أن يتمكن A من تجديده.
 why-pause-outlasted = التأجير الساري حتى { $until } يدوم أطول من التوقف المؤقت.
-why-unchecked = لا يتحقق المورد من أي رمز، فيطبّق كل كتابة.
-why-watermark-passes = الرمز { $token } ليس أدنى من العلامة العليا، { $watermark }، فيمرّ؛ وأصبحت الآن { $token }.
-why-watermark-empty = لم تُقبل أي كتابة من قبل، فتسمح العلامة العليا الفارغة بمرور الرمز { $token }؛ وأصبحت الآن { $token }.
-why-watermark-unseen = لم ترَ الرمز 2: لم يكتب B بعد.
-why-epoch-registered = يطابق الرمز 2 الحقبة التي سجّلها المورد لحظة التولّي عند { $takeover }.
+why-unchecked = لا يتحقق المورد من أي رمز، فيطبق كل كتابة.
+why-watermark-passes = الرمز { $token } ليس أدنى من العلامة العليا، { $watermark }، فيمر؛ وأصبحت الآن { $token }.
+why-watermark-empty = لم تقبل أي كتابة من قبل، فتسمح العلامة العليا الفارغة بمرور الرمز { $token }؛ وأصبحت الآن { $token }.
+why-watermark-unseen = لم تر الرمز 2: لم يكتب B بعد.
+why-epoch-registered = يطابق الرمز 2 الحقبة التي سجلها المورد لحظة التولي عند { $takeover }.
 why-epoch-held = يطابق الرمز { $token } الحقبة التي يحملها المورد منذ الحصول على التأجير.
-why-watermark-refuses-b = العلامة العليا هي { $watermark }، وقد حدّدتها كتابة B المقبولة عند { $at }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
+why-watermark-refuses-b = العلامة العليا هي { $watermark }، وقد حددتها كتابة B المقبولة عند { $at }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
 why-watermark-refuses = العلامة العليا هي { $watermark }؛ والرمز { $token } أدنى منها، فيرفضه المورد.
-why-epoch-refuses-takeover = سجّل المورد الحقبة { $epoch } لحظة التولّي عند { $takeover } ولا يقبل أي رمز آخر؛ والرمز { $token } لا يطابقها.
+why-epoch-refuses-takeover = سجل المورد الحقبة { $epoch } لحظة التولي عند { $takeover } ولا يقبل أي رمز آخر؛ والرمز { $token } لا يطابقها.
 
 ## Two runs compared (present::compare): the sentence under the headline
 ## while a run is pinned, one part per input that differs ($name an
@@ -397,8 +397,8 @@ why-epoch-refuses-takeover = سجّل المورد الحقبة { $epoch } لح�
 
 change-input = { $name }: { $old } ← { $new }.
 change-fact = { $name }: { $old } ← { $new }.
-change-same-inputs = المدخلات نفسها كما في التشغيل المثبّت: غيّر قيمة لتقارن بين التشغيلين.
-change-same-outcome = كل تفاصيل النتيجة كما في التشغيل المثبّت.
+change-same-inputs = المدخلات نفسها كما في التشغيل المثبت: غير قيمة لتقارن بين التشغيلين.
+change-same-outcome = كل تفاصيل النتيجة كما في التشغيل المثبت.
 input-original-work = العمل الأصلي
 input-lease = مدة التأجير
 input-heartbeat-every = وتيرة النبضات
@@ -407,7 +407,7 @@ input-pause-for = مدة التوقف المؤقت
 input-replacement-work = عمل البديل
 input-shutdown-at = إشارة الإيقاف
 input-shutdown-grace = مهلة السماح للإيقاف
-input-enforcement = تحقّق المورد
+input-enforcement = تحقق المورد
 fact-outcome = النتيجة
 fact-write-a = كتابة A
 fact-write-b = كتابة B
@@ -418,8 +418,8 @@ value-rejected = مرفوضة
 value-with-note = { $value } ({ $note })
 value-note-no-heartbeat = لا تأتي أي نبضة قبل انتهاء مدة التأجير
 field-note-no-heartbeat = هنا لا تأتي أي نبضة قبل انتهاء مدة التأجير.
-pinned-same = المثبّت: { $value } (بلا تغيير)
-pinned-changed = المثبّت: { $value } (تغيّر)
+pinned-same = المثبت: { $value } (بلا تغيير)
+pinned-changed = المثبت: { $value } (تغير)
 
 ## Status lines (present::status): after a copy, why the share buttons
 ## wait, after a worksheet's download started or failed ($name is the
@@ -429,20 +429,38 @@ pinned-changed = المثبّت: { $value } (تغيّر)
 ## "lease").
 
 status-copied = تم النسخ
-status-fix-field-first = صحّح الحقل المميَّز أولًا: يجب ألا يحمل الرابط أبدًا سيناريو سترفضه الصفحة.
+status-fix-field-first = صحح الحقل المميز أولا: يجب ألا يحمل الرابط أبدا سيناريو سترفضه الصفحة.
 status-downloaded = تم تنزيل { $name }.
 status-downloaded-stale = تم تنزيل { $name }. وهو يحمل آخر قيم صالحة، لأن أحد الحقول غير صالح.
-status-download-failed = تعذّر بدء تنزيل { $name }.
+status-download-failed = تعذر بدء تنزيل { $name }.
 status-opened = تم فتح { $name }: تمت استعادة { $restored ->
-    [lesson-predictions] السيناريو والدرس والتوقّعات والإجابات والملاحظات
+    [lesson-predictions] السيناريو والدرس والتوقعات والإجابات والملاحظات
     [lesson] السيناريو والدرس والإجابات والملاحظات
-    [predictions] السيناريو والتوقّعات والإجابات والملاحظات
+    [predictions] السيناريو والتوقعات والإجابات والملاحظات
    *[scenario] السيناريو والإجابات والملاحظات
-}، وأُعيد حساب النتائج.
-status-unreadable = تعذّر فتح { $name }: { $error } لم يُغيَّر شيء.
-status-changes-set-input = تعذّر فتح { $name }: قيمة { $input } فيه تختلف عن القيمة التي حدّدها هذا الدرس. لم يُغيَّر شيء.
-status-too-large = تعذّر فتح { $name }: حجم الملف أكبر من 1 MB. لم يُغيَّر شيء.
-status-not-read = تعذّرت قراءة { $name }. لم يُغيَّر شيء.
+}، وأعيد حساب النتائج.
+status-unreadable = تعذر فتح { $name }: { $error } لم يغير شيء.
+
+## Why a file as a whole is not a worksheet, said as $error above
+## (worksheet::json::read). A refusal that names one of the file's JSON
+## keys stays in English: it quotes the file's own keys and values.
+## $line and $column say where the JSON stops, $depth how deep a worksheet
+## may nest, $kind what the file holds instead of an object.
+
+file-markdown = هذه ورقة العمل بصيغة Markdown، وهي للقراءة والطباعة؛ افتح ورقة العمل بصيغة .json بدلا منها.
+file-not-json-ends = هذا الملف ليس JSON صالحا (ينتهي قبل أوانه عند السطر { $line }، العمود { $column }).
+file-not-json = هذا الملف ليس JSON صالحا (ينقطع عند السطر { $line }، العمود { $column }).
+file-too-deep = يتداخل هذا الملف أكثر من { $depth } مستوى؛ وورقة العمل لا تفعل ذلك أبدا.
+file-not-object = ورقة العمل كائن JSON؛ وهذا الملف يحوي { $kind ->
+    [null] null
+    [boolean] true أو false
+    [number] عددا
+    [text] نصا
+   *[list] قائمة
+}.
+status-changes-set-input = تعذر فتح { $name }: قيمة { $input } فيه تختلف عن القيمة التي حددها هذا الدرس. لم يغير شيء.
+status-too-large = تعذر فتح { $name }: حجم الملف أكبر من 1 MB. لم يغير شيء.
+status-not-read = تعذرت قراءة { $name }. لم يغير شيء.
 
 ## Each number field's label, written by the pre-renderer beside the
 ## field and said at run time as an option of the outcome map's axes
@@ -590,13 +608,13 @@ embed-title-lesson = درس عن ملكية العامل للمهمة
 ## under "Assumptions and limits", and the Markdown worksheet repeats
 ## them (present::copy::ASSUMPTIONS).
 
-assumption-1 = تنفّذ محاولتان زيادةً واحدة غير متساوية القوى (non-idempotent) على مورد مُنمذَج. والزمن افتراضي: لا وسيط رسائل حقيقي ولا شبكة ولا انحراف في الساعات.
-assumption-2 = تتبع النبضات وتيرة ثابتة. والتوقف المؤقت يوقف العمل والنبضات معًا، والنبضات الفائتة لا تُرسَل متأخرة. ويتجاهل العامل الأصلي فشل التجديد ويمضي في عمله.
-assumption-3 = في اللحظة نفسها، يقع انتهاء مدة التأجير والإنهاء القسري قبل الكتابة، وتسبق كتابةُ العامل البديل كتابةَ العامل الأصلي. ويجدّد العامل البديل تأجيره دائمًا في الوقت المناسب.
+assumption-1 = تنفذ محاولتان زيادة واحدة غير متساوية القوى (non-idempotent) على مورد منمذج. والزمن افتراضي: لا وسيط رسائل حقيقي ولا شبكة ولا انحراف في الساعات.
+assumption-2 = تتبع النبضات وتيرة ثابتة. والتوقف المؤقت يوقف العمل والنبضات معا، والنبضات الفائتة لا ترسل متأخرة. ويتجاهل العامل الأصلي فشل التجديد ويمضي في عمله.
+assumption-3 = في اللحظة نفسها، يقع انتهاء مدة التأجير والإنهاء القسري قبل الكتابة، وتسبق كتابة العامل البديل كتابة العامل الأصلي. ويجدد العامل البديل تأجيره دائما في الوقت المناسب.
 assumption-4 = ترفض العلامة العليا الرموز الأقدم من رمز قبلته من قبل؛ ولا يمكنها رفض المالك القديم قبل أن يصلها الرمز الأحدث.
-assumption-5 = يفترض خيار الحقبة المسجّلة أن المورد يسجّل كل تغيير للمالك بشكل ذرّي، ويتحقق من الحقبة عند كل كتابة.
-assumption-6 = في الإيقاف المنظّم يكفّ العامل عن الاستطلاع ويواصل تجديد المهمة الوحيدة الجارية. والإنهاء القسري يمنع كتابة لم تبدأ بعد، لا طلبًا صار في طريقه.
-assumption-7 = الكتابة المقبولة من المالك الحالي وإقرار استلامها يُحسبان اكتمالًا واحدًا. أما الإقرارات الضائعة والمزوّدون متساوو القوى فعقود مختلفة، متروكة لمختبرات أخرى.
+assumption-5 = يفترض خيار الحقبة المسجلة أن المورد يسجل كل تغيير للمالك بشكل ذري، ويتحقق من الحقبة عند كل كتابة.
+assumption-6 = في الإيقاف المنظم يكف العامل عن الاستطلاع ويواصل تجديد المهمة الوحيدة الجارية. والإنهاء القسري يمنع كتابة لم تبدأ بعد، لا طلبا صار في طريقه.
+assumption-7 = الكتابة المقبولة من المالك الحالي وإقرار استلامها يحسبان اكتمالا واحدا. أما الإقرارات الضائعة والمزودون متساوو القوى فعقود مختلفة، متروكة لمختبرات أخرى.
 
 ## The worksheet's three questions for the learner's own answers, shown
 ## above their boxes and written into both worksheets

@@ -15,7 +15,7 @@ privacy = Alles wird in dieser Seite berechnet, ohne Konten, Uploads oder Live-V
 embed-privacy = Alles läuft in dieser Seite: Was du eingibst, verlässt sie nur, wenn du einen Link kopierst.
 js-note = Für das Ändern von Werten, die Vorhersage vorab und die festgelegten oder ausgeblendeten Teile einer Lektion ist JavaScript nötig; das Beispiel unten ist auch ohne JavaScript vollständig.
 offline-link = Lade dieses Lab als eine Datei herunter
-offline-rest = und öffne es direkt von der Festplatte, ohne Webserver und ohne Internet.
+offline-rest = {" "}und öffne es direkt von der Festplatte, ohne Webserver und ohne Internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
 # link to the controls, with their classes and href.
 first-step = Beginne hier: Wähle eine Voreinstellung oder ändere einen Wert<span class="first-step-why"> unter <strong>{ -controls-title }</strong> und sieh zu, wie Zeitleiste und Kennzahlen darauf antworten</span>. <a class="jump-to-controls" href="#controls-title">Zu den Einstellungen</a>

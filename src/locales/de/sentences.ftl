@@ -426,6 +426,24 @@ status-opened = { $name } geöffnet: { $restored ->
    *[scenario] Szenario, Antworten und Notizen
 } wiederhergestellt, Ergebnisse neu berechnet.
 status-unreadable = { $name } konnte nicht geöffnet werden: { $error } Es wurde nichts geändert.
+
+## Why a file as a whole is not a worksheet, said as $error above
+## (worksheet::json::read). A refusal that names one of the file's JSON
+## keys stays in English: it quotes the file's own keys and values.
+## $line and $column say where the JSON stops, $depth how deep a worksheet
+## may nest, $kind what the file holds instead of an object.
+
+file-markdown = Das ist das Markdown-Arbeitsblatt, das zum Lesen und Drucken gedacht ist; öffne stattdessen das .json-Arbeitsblatt.
+file-not-json-ends = Diese Datei ist kein gültiges JSON (sie endet zu früh in Zeile { $line }, Spalte { $column }).
+file-not-json = Diese Datei ist kein gültiges JSON (sie bricht in Zeile { $line }, Spalte { $column } ab).
+file-too-deep = Die Datei ist tiefer als { $depth } Ebenen verschachtelt; ein Arbeitsblatt ist das nie.
+file-not-object = Ein Arbeitsblatt ist ein JSON-Objekt; diese Datei enthält { $kind ->
+    [null] null
+    [boolean] true oder false
+    [number] eine Zahl
+    [text] einen Text
+   *[list] eine Liste
+}.
 status-changes-set-input = { $name } konnte nicht geöffnet werden: Darin weicht { $input } von dem Wert ab, den diese Lektion festgelegt hat. Es wurde nichts geändert.
 status-too-large = { $name } konnte nicht geöffnet werden: Die Datei ist größer als 1 MB. Es wurde nichts geändert.
 status-not-read = { $name } konnte nicht gelesen werden. Es wurde nichts geändert.

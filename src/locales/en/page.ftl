@@ -14,7 +14,7 @@ privacy = Everything is calculated inside this page. There are no accounts, uplo
 embed-privacy = Everything runs in this page: what you enter leaves it only if you copy a link.
 js-note = Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it.
 offline-link = Download this lab as one file
-offline-rest = to open it from disk, with no web server or internet.
+offline-rest = {" "}to open it from disk, with no web server or internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
 # link to the controls, with their classes and href.
 first-step = Start here: pick a preset or move a value<span class="first-step-why"> under <strong>{ -controls-title }</strong>, and watch the timeline and metrics answer</span>. <a class="jump-to-controls" href="#controls-title">Jump to the controls</a>

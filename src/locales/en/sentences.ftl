@@ -430,6 +430,24 @@ status-opened = Opened { $name }: { $restored ->
    *[scenario] scenario, answers and notes
 } restored, results recomputed.
 status-unreadable = Could not open { $name }: { $error } Nothing was changed.
+
+## Why a file as a whole is not a worksheet, said as $error above
+## (worksheet::json::read). A refusal that names one of the file's JSON
+## keys stays in English: it quotes the file's own keys and values.
+## $line and $column say where the JSON stops, $depth how deep a worksheet
+## may nest, $kind what the file holds instead of an object.
+
+file-markdown = This is the Markdown worksheet, which is for reading and printing; open the .json worksheet instead.
+file-not-json-ends = This file is not valid JSON (it ends too early at line { $line }, column { $column }).
+file-not-json = This file is not valid JSON (it breaks off at line { $line }, column { $column }).
+file-too-deep = The file nests more than { $depth } levels deep; a worksheet never does.
+file-not-object = A worksheet is a JSON object; this file holds { $kind ->
+    [null] null
+    [boolean] true or false
+    [number] a number
+    [text] text
+   *[list] a list
+}.
 status-changes-set-input = Could not open { $name }: its { $input } differs from the value this lesson set. Nothing was changed.
 status-too-large = Could not open { $name }: the file is larger than 1 MB. Nothing was changed.
 status-not-read = Could not read { $name }. Nothing was changed.

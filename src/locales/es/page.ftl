@@ -15,7 +15,7 @@ privacy = Todo se calcula dentro de esta página, sin cuentas, subidas ni conexi
 embed-privacy = Todo se ejecuta en esta página: lo que escribes solo sale de ella si copias un enlace.
 js-note = Para cambiar valores, predecir primero y usar las partes fijas u ocultas de una lección hace falta JavaScript; el ejemplo de abajo está completo sin él.
 offline-link = Descarga este laboratorio como un solo archivo
-offline-rest = para abrirlo desde el disco, sin servidor web ni internet.
+offline-rest = {" "}para abrirlo desde el disco, sin servidor web ni internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
 # link to the controls, with their classes and href.
 first-step = Empieza aquí: elige un preajuste o cambia un valor<span class="first-step-why"> en <strong>{ -controls-title }</strong> y observa cómo responden la línea de tiempo y las métricas</span>. <a class="jump-to-controls" href="#controls-title">Ir a los controles</a>

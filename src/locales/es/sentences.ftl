@@ -426,6 +426,24 @@ status-opened = Se abrió { $name }: se restauraron { $restored ->
        *[scenario] el escenario, las respuestas y las notas
     } y se recalcularon los resultados.
 status-unreadable = No se pudo abrir { $name }: { $error } No se cambió nada.
+
+## Why a file as a whole is not a worksheet, said as $error above
+## (worksheet::json::read). A refusal that names one of the file's JSON
+## keys stays in English: it quotes the file's own keys and values.
+## $line and $column say where the JSON stops, $depth how deep a worksheet
+## may nest, $kind what the file holds instead of an object.
+
+file-markdown = Esta es la hoja de trabajo en Markdown, que sirve para leer e imprimir; abre en su lugar la hoja de trabajo .json.
+file-not-json-ends = Este archivo no es JSON válido (termina antes de tiempo en la línea { $line }, columna { $column }).
+file-not-json = Este archivo no es JSON válido (se interrumpe en la línea { $line }, columna { $column }).
+file-too-deep = El archivo anida más de { $depth } niveles; una hoja de trabajo nunca lo hace.
+file-not-object = Una hoja de trabajo es un objeto JSON; este archivo contiene { $kind ->
+    [null] null
+    [boolean] true o false
+    [number] un número
+    [text] un texto
+   *[list] una lista
+}.
 status-changes-set-input = No se pudo abrir { $name }: su { $input } difiere del valor que fija esta lección. No se cambió nada.
 status-too-large = No se pudo abrir { $name }: el archivo ocupa más de 1 MB. No se cambió nada.
 status-not-read = No se pudo leer { $name }. No se cambió nada.

@@ -423,6 +423,24 @@ status-opened = 已打开 { $name }：已恢复{ $restored ->
    *[scenario] 场景、答案和笔记
 }，结果已重新计算。
 status-unreadable = 无法打开 { $name }：{ $error } 未做任何更改。
+
+## Why a file as a whole is not a worksheet, said as $error above
+## (worksheet::json::read). A refusal that names one of the file's JSON
+## keys stays in English: it quotes the file's own keys and values.
+## $line and $column say where the JSON stops, $depth how deep a worksheet
+## may nest, $kind what the file holds instead of an object.
+
+file-markdown = 这是 Markdown 练习单，用于阅读和打印；请改为打开 .json 练习单。
+file-not-json-ends = 此文件不是有效的 JSON（在第 { $line } 行第 { $column } 列过早结束）。
+file-not-json = 此文件不是有效的 JSON（在第 { $line } 行第 { $column } 列中断）。
+file-too-deep = 此文件的嵌套超过 { $depth } 层；练习单从不会这样。
+file-not-object = 练习单是一个 JSON 对象；此文件包含的是 { $kind ->
+    [null] null
+    [boolean] true 或 false
+    [number] 一个数字
+    [text] 一段文本
+   *[list] 一个列表
+}。
 status-changes-set-input = 无法打开 { $name }：其中的 { $input } 与本课程设定的值不同。未做任何更改。
 status-too-large = 无法打开 { $name }：文件大于 1 MB。未做任何更改。
 status-not-read = 无法读取 { $name }。未做任何更改。
@@ -659,7 +677,7 @@ link-question-refused = 此链接的问题 { $key } 未被应用（{ $why }）�
 
 rule-given-twice = 出现了两次
 rule-not-a-key = 不是本页面读取的键
-rule-no-preset = 没有名为 "{ $name }" 的预设
+rule-no-preset = 没有名为“{ $name }”的预设
 rule-enforcement = 必须是 "none"、"watermark" 或 "current_epoch"
 rule-blank = 请输入秒数
 rule-negative = 请使用 0 秒或更大的值

@@ -7,11 +7,12 @@
 //! and a version 3 file becomes the version 4 worksheet it would have
 //! been (its prediction the only attempt, its answers the page's three).
 
-use crate::i18n::say;
+use crate::i18n::{say, Arg};
 use crate::present::customize::own_question;
 use crate::present::fragment::read_fragment;
 use crate::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
 use crate::present::presets::by_slug;
+use crate::sentence;
 use crate::sim::{Enforcement, Field, Scenario, MAX_MS};
 use crate::worksheet::seconds::{exact_millis, SecondsError};
 use crate::worksheet::strict::{items, read_object, well_formed, KeyError, Malformed, Slot, Value};
@@ -28,14 +29,14 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, ImportError> {
 /// gzip, and a position is what a learner needs to find the fault.
 fn not_json(error: serde_json::Error) -> ImportError {
     let problem = if error.is_eof() {
-        "it ends too early"
+        sentence!("file-not-json-ends")
     } else {
-        "it breaks off"
+        sentence!("file-not-json")
     };
-    ImportError(format!(
-        "This file is not valid JSON ({problem} at line {}, column {}).",
-        error.line(),
-        error.column()
+    let (line, column) = (error.line() as u64, error.column() as u64);
+    ImportError(say(
+        problem,
+        &[("line", Arg::Count(line)), ("column", Arg::Count(column))],
     ))
 }
 
@@ -142,23 +143,29 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     }
     // The other download: say which file to open instead.
     if text.trim_start().starts_with("# Lease Lab worksheet") {
-        return refuse(
-            "This is the Markdown worksheet, which is for reading and printing; open the .json worksheet instead.",
-        );
+        return refuse(say(sentence!("file-markdown"), &[]));
     }
     let root = well_formed(text, MAX_DEPTH).map_err(|problem| match problem {
-        Malformed::TooDeep => ImportError(format!(
-            "The file nests more than {MAX_DEPTH} levels deep; a worksheet never does."
+        Malformed::TooDeep => ImportError(say(
+            sentence!("file-too-deep"),
+            &[("depth", Arg::Count(MAX_DEPTH as u64))],
         )),
         Malformed::NotJson(error) => not_json(error),
     })?;
     let object = match Value::of(root).map_err(not_json)? {
         Value::Object(object) => object,
         other => {
-            return refuse(format!(
-                "A worksheet is a JSON object; this file holds {}.",
-                other.kind()
-            ))
+            let kind = match other {
+                Value::Null => "null",
+                Value::Bool(_) => "boolean",
+                Value::Number(_) => "number",
+                Value::Text(_) => "text",
+                _ => "list",
+            };
+            return refuse(say(
+                sentence!("file-not-object"),
+                &[("kind", Arg::Text(kind))],
+            ));
         }
     };
     let [format, version, learner, link, preset, scenario, _outcome, prediction, attempts, answers, questions, notes] =
