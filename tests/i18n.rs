@@ -1298,3 +1298,34 @@ fn markdown_worksheets() -> Vec<String> {
         .map(to_markdown)
         .collect()
 }
+
+/// A missing value agrees with what is missing where the language asks:
+/// German "keine Übernahme", "keiner" for a write (der Schreibvorgang),
+/// "keins" for the shutdown's signal (das Signal); Arabic "لا توجد" for a
+/// write and a signal (feminine). English says "none" for all three.
+#[test]
+fn a_missing_value_agrees_with_what_is_missing() {
+    use lease_lab::present::compare::{input_value, Fact};
+    use lease_lab::sim::{simulate, Actor, Field, Input, Scenario};
+    let healthy = Scenario {
+        lease: 30_000,
+        ..Scenario::default()
+    };
+    let outcome = simulate(&healthy);
+    let missing = || {
+        [
+            Fact::Takeover.of(&outcome),
+            Fact::Write(Actor::B).of(&outcome),
+            input_value(Input::Seconds(Field::ShutdownAt), &healthy),
+        ]
+    };
+    for (tag, words) in [
+        ("en", ["none", "none", "none"]),
+        ("de", ["keine", "keiner", "keins"]),
+        ("ar", ["لا يوجد", "لا توجد", "لا توجد"]),
+    ] {
+        let locale = lease_lab::i18n::Locale::of(tag).expect("a locale of the page");
+        lease_lab::i18n::use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(missing(), words.map(String::from), "{tag}");
+    }
+}

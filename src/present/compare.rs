@@ -64,7 +64,9 @@ impl Fact {
                 match outcome.write_by(actor) {
                     Some(write) if write.accepted => sentence!("value-accepted"),
                     Some(_) => sentence!("value-rejected"),
-                    None => sentence!("value-none"),
+                    // Its own word: German and Arabic agree it with the
+                    // write's gender ("keiner", "لا توجد").
+                    None => sentence!("value-no-write"),
                 },
                 &[],
             ),
@@ -76,7 +78,10 @@ impl Fact {
 pub fn input_value(input: Input, scenario: &Scenario) -> String {
     match input {
         Input::Enforcement => say(enforcement_name(scenario.enforcement), &[]),
-        Input::Seconds(field) => field_value(field, scenario, &say(sentence!("value-none"), &[])),
+        // Only the shutdown's signal may be absent.
+        Input::Seconds(field) => {
+            field_value(field, scenario, &say(sentence!("value-no-signal"), &[]))
+        }
     }
 }
 

@@ -462,7 +462,8 @@ fn in_sentence(field: Field) -> String {
 /// The arguments `x`, `x-value`, `y` and `y-value` of a cell's sentence:
 /// the x axis's name as given (`x_name`), the y axis's inside a sentence.
 fn two_values(x_name: String, axes: &MapAxes, cell: &Scenario) -> Vec<(&'static str, String)> {
-    let none = say(sentence!("value-none"), &[]);
+    // Only the shutdown's signal may be absent.
+    let none = say(sentence!("value-no-signal"), &[]);
     vec![
         ("x", x_name),
         ("x-value", field_value(axes.x, cell, &none)),
