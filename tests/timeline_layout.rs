@@ -142,41 +142,40 @@ fn every_preset_reads_in_every_frame_in_every_language() {
 /// (and their legends, rightly, no entry for it).
 #[test]
 fn every_language_draws_the_counts() {
-    let counts = |preset: &Scenario, frame: Frame| {
-        layout(preset, &simulate(preset), frame)
-            .shapes
+    // The resource's counts over every preset in every frame, in the
+    // language in use.
+    let drawn = || -> usize {
+        PRESETS
             .iter()
-            .filter(|shape| {
-                matches!(
-                    shape,
-                    Shape::Note {
-                        lane: Lane::Resource,
-                        ..
-                    }
-                )
+            .flat_map(|p| frames().into_iter().map(move |f| (p, f)))
+            .map(|(preset, frame)| {
+                let timeline = layout(&preset.scenario, &simulate(&preset.scenario), frame);
+                let resource = |s: &&Shape| {
+                    matches!(
+                        s,
+                        Shape::Note {
+                            lane: Lane::Resource,
+                            ..
+                        }
+                    )
+                };
+                timeline.shapes.iter().filter(resource).count()
             })
-            .count()
+            .sum()
     };
+    let [english, others @ ..] = lease_lab::i18n::LOCALES;
+    lease_lab::i18n::use_locale(english).unwrap_or_else(|e| panic!("{e}"));
+    let wanted = drawn();
     let mut found = Vec::new();
-    for locale in lease_lab::i18n::LOCALES {
-        lease_lab::i18n::use_locale(lease_lab::i18n::LOCALES[0]).unwrap_or_else(|e| panic!("{e}"));
-        let english: Vec<usize> = PRESETS
-            .iter()
-            .flat_map(|p| frames().into_iter().map(|f| counts(&p.scenario, f)))
-            .collect();
+    for locale in others {
         lease_lab::i18n::use_locale(locale).unwrap_or_else(|e| panic!("{e}"));
-        let theirs: Vec<usize> = PRESETS
-            .iter()
-            .flat_map(|p| frames().into_iter().map(|f| counts(&p.scenario, f)))
-            .collect();
-        let drawn: usize = theirs.iter().sum();
-        let wanted: usize = english.iter().sum();
+        let drawn = drawn();
         // A longer word may give way where English just fits, rarely.
         if drawn * 10 < wanted * 9 {
             found.push(format!("{}: {drawn} counts, English {wanted}", locale.tag));
         }
     }
-    lease_lab::i18n::use_locale(lease_lab::i18n::LOCALES[0]).unwrap_or_else(|e| panic!("{e}"));
+    lease_lab::i18n::use_locale(english).unwrap_or_else(|e| panic!("{e}"));
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
