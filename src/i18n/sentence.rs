@@ -27,25 +27,19 @@ impl Sentence {
         }
     }
 
-    /// The message `id`, if the English catalog has it. Reads the catalog
-    /// line by line: a message starts a line with its id, then `=`
-    /// (comments, terms and a message's further lines start otherwise).
+    /// The message `id`, if the English catalog has it: its place is the
+    /// number of ids that sort before it.
     pub const fn named(id: &str) -> Option<Sentence> {
         let (file, id) = (ENGLISH_SENTENCES.as_bytes(), id.as_bytes());
-        let (mut line, mut before, mut found) = (0, 0u16, false);
-        while line < file.len() {
-            let end = identifier_end(file, line);
-            if end > line && file[line].is_ascii_lowercase() && is_assignment(file, end) {
-                match compare(file, line, end, id) {
-                    Order::Before => before += 1,
-                    Order::Same => found = true,
-                    Order::After => {}
-                }
+        let (mut i, mut before, mut found) = (0, 0u16, false);
+        while i < IDS.len() {
+            let (start, end) = IDS[i];
+            match compare(file, start, end, id) {
+                Order::Before => before += 1,
+                Order::Same => found = true,
+                Order::After => {}
             }
-            while line < file.len() && file[line] != b'\n' {
-                line += 1;
-            }
-            line += 1;
+            i += 1;
         }
         if found {
             Some(Sentence(before))
@@ -67,6 +61,59 @@ macro_rules! sentence {
         const SENTENCE: $crate::i18n::Sentence = $crate::i18n::Sentence::of($id);
         SENTENCE
     }};
+}
+
+/// Where each message id of the English catalog starts and ends in it, in
+/// the file's order. A constant is evaluated once per build, so each
+/// [`sentence!`] compares its id with the ids alone: reading the whole
+/// catalog again for each of some 500 calls made every build of the crate
+/// (checks, lints, tests, wasm) spend minutes evaluating constants.
+const IDS: [(usize, usize); message_count(ENGLISH_SENTENCES.as_bytes())] =
+    message_ids(ENGLISH_SENTENCES.as_bytes());
+
+/// Where the message id starting the line at `line` ends, if a message
+/// starts there: its id, then `=` after spaces (comments, terms and a
+/// message's further lines start otherwise).
+const fn message_at(file: &[u8], line: usize) -> Option<usize> {
+    let end = identifier_end(file, line);
+    if end > line && file[line].is_ascii_lowercase() && is_assignment(file, end) {
+        Some(end)
+    } else {
+        None
+    }
+}
+
+/// Where the line after the one at `line` starts.
+const fn next_line(file: &[u8], mut line: usize) -> usize {
+    while line < file.len() && file[line] != b'\n' {
+        line += 1;
+    }
+    line + 1
+}
+
+/// How many messages `file` holds.
+const fn message_count(file: &[u8]) -> usize {
+    let (mut line, mut count) = (0, 0);
+    while line < file.len() {
+        if message_at(file, line).is_some() {
+            count += 1;
+        }
+        line = next_line(file, line);
+    }
+    count
+}
+
+/// Each message id's start and end in `file`, which holds `N` messages.
+const fn message_ids<const N: usize>(file: &[u8]) -> [(usize, usize); N] {
+    let (mut ids, mut line, mut n) = ([(0, 0); N], 0, 0);
+    while line < file.len() {
+        if let Some(end) = message_at(file, line) {
+            ids[n] = (line, end);
+            n += 1;
+        }
+        line = next_line(file, line);
+    }
+    ids
 }
 
 /// Where the identifier starting at `at` ends (`at` when there is none).
