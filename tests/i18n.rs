@@ -1112,24 +1112,7 @@ fn words_of_lessons_maps_and_links() -> Vec<String> {
     ] {
         said.extend(lease_lab::present::fragment::read_fragment(fragment).notice);
     }
-    // Files that are no worksheet as a whole: the Markdown one, broken or
-    // too deep JSON, and JSON that is no object, of each kind.
-    let deep = format!("{}{}", "[".repeat(20), "]".repeat(20));
-    for file in [
-        "# Lease Lab worksheet\n",
-        "{\"format\": ",
-        "{\"format\" 1}",
-        &deep,
-        "null",
-        "true",
-        "12",
-        "\"text\"",
-        "[]",
-    ] {
-        if let Err(error) = lease_lab::worksheet::from_json(file) {
-            said.push(error.0);
-        }
-    }
+    said.extend(refused_files().into_iter().map(|(_, refusal)| refusal));
     for question in &QUESTIONS {
         said.push(lease_lab::i18n::say(question.name, &[]));
         said.extend((0..question.options.len()).filter_map(|o| option_text(question, o)));
@@ -1328,4 +1311,166 @@ fn a_missing_value_agrees_with_what_is_missing() {
         lease_lab::i18n::use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(missing(), words.map(String::from), "{tag}");
     }
+}
+
+/// Files the worksheet reader refuses, each with its refusal in the
+/// language in use, between them every rule a file can break: files that
+/// are no worksheet as a whole (the Markdown one, broken or too deep JSON,
+/// JSON that is no object, of each kind, a file over 1 MB), then
+/// worksheets of versions 3 and 4 with one key broken each.
+fn refused_files() -> Vec<(String, String)> {
+    use serde_json::{json, Value};
+    let deep = format!("{}{}", "[".repeat(20), "]".repeat(20));
+    let mut files: Vec<String> = [
+        "# Lease Lab worksheet\n",
+        "{\"format\": ",
+        "{\"format\" 1}",
+        &deep,
+        "null",
+        "true",
+        "12",
+        "\"text\"",
+        "[]",
+    ]
+    .map(str::to_owned)
+    .into();
+    files.push(format!("\"{}\"", "x".repeat(1_100_000)));
+    let v4 = lease_lab::worksheet::to_json(&lease_lab::worksheet::Worksheet::default());
+    let base: Value = serde_json::from_str(&v4).unwrap_or_else(|error| panic!("{error}: {v4}"));
+    let scenario = base["scenario"].clone();
+    let mut other_scenario = scenario.clone();
+    other_scenario["lease_s"] = json!(11);
+    let attempt = |revealed: bool, scenario: &Value| {
+        json!({
+            "takeover": null,
+            "applied_increments": null,
+            "original_write": null,
+            "revealed": revealed,
+            "seen_before_reveal": false,
+            "scenario": scenario,
+        })
+    };
+    // A version 3 worksheet: a prediction and three answers, no attempts
+    // or questions.
+    let v3 = |prediction: Value, answers: Value| {
+        let mut file = base.clone();
+        file["version"] = json!(3);
+        file["prediction"] = prediction;
+        file["answers"] = answers;
+        if let Some(object) = file.as_object_mut() {
+            object.remove("attempts");
+            object.remove("questions");
+        }
+        file
+    };
+    let no_scenario = {
+        let mut open = attempt(true, &scenario);
+        open.as_object_mut().map(|o| o.remove("scenario"));
+        open
+    };
+    let mut v3_prediction = attempt(false, &other_scenario);
+    v3_prediction
+        .as_object_mut()
+        .map(|o| o.remove("seen_before_reveal"));
+    for key in [
+        "notes",
+        "learner",
+        "link",
+        "preset",
+        "attempts",
+        "questions",
+        "format",
+    ] {
+        let mut file = base.clone();
+        file.as_object_mut().map(|o| o.remove(key));
+        files.push(file.to_string());
+    }
+    for (key, value) in [
+        ("attempts", json!([no_scenario])),
+        ("scenario", json!(5)),
+        ("learner", json!([])),
+        ("preset", json!(true)),
+        ("preset", json!("nope")),
+        ("format", json!("x")),
+        ("format", json!(1)),
+        ("version", json!(9)),
+        ("version", json!("4")),
+        ("prediction", Value::Null),
+        ("attempts", json!(vec![Value::Null; 50])),
+        (
+            "attempts",
+            json!([attempt(false, &scenario), attempt(false, &scenario)]),
+        ),
+        ("attempts", json!([attempt(false, &other_scenario)])),
+        ("attempts", json!([{"takeover": "maybe"}])),
+        ("attempts", json!([7])),
+        ("attempts", json!("all")),
+        ("questions", json!([])),
+        (
+            "questions",
+            json!([{"text": "a", "answer": 1}, {"text": "b", "answer": ""}, {"text": "c", "answer": ""}]),
+        ),
+        ("notes", json!(false)),
+        ("extra", json!(1)),
+    ] {
+        let mut file = base.clone();
+        file[key] = value;
+        files.push(file.to_string());
+    }
+    for (key, value) in [
+        ("pause_for_s", json!(-1)),
+        ("lease_s", json!(0)),
+        ("lease_s", json!(0.0001)),
+        ("lease_s", json!(86_401)),
+        ("lease_s", json!("12")),
+        ("shutdown_at_s", json!("12")),
+        ("enforcement", json!("strict")),
+        ("enforcement", json!(2)),
+    ] {
+        let mut file = base.clone();
+        file["scenario"][key] = value;
+        files.push(file.to_string());
+    }
+    for file in [
+        v3(v3_prediction, json!(["", "", ""])),
+        v3(Value::Null, json!([])),
+        v3(Value::Null, json!(["", 1, ""])),
+        v3(Value::Null, json!({})),
+        {
+            let mut file = v3(Value::Null, json!(["", "", ""]));
+            file["attempts"] = json!([]);
+            file
+        },
+    ] {
+        files.push(file.to_string());
+    }
+    files.push(v4.replacen('{', "{\"notes\": \"\", ", 1));
+    files
+        .into_iter()
+        .map(|file| match lease_lab::worksheet::from_json(&file) {
+            Err(error) => (file, error.0),
+            Ok(_) => panic!("accepted: {file}"),
+        })
+        .collect()
+}
+
+#[test]
+fn a_refused_file_is_said_in_the_page_s_language() {
+    use lease_lab::i18n::{locales::ENGLISH, use_locale, LOCALES};
+    use_locale(ENGLISH).unwrap_or_else(|error| panic!("{error}"));
+    let english = refused_files();
+    // Each file breaks a rule of its own.
+    let mut reasons: Vec<&str> = english.iter().map(|(_, reason)| reason.as_str()).collect();
+    reasons.sort_unstable();
+    let alike: Vec<_> = reasons.windows(2).filter(|w| w[0] == w[1]).collect();
+    assert!(alike.is_empty(), "files refused alike: {alike:?}");
+    for locale in LOCALES.into_iter().filter(|l| *l != ENGLISH) {
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        for ((file, theirs), (_, ours)) in refused_files().iter().zip(&english) {
+            // A file's keys stay as written, the rule is the language's.
+            assert_ne!(theirs, ours, "{}: {file:.200}", locale.tag);
+            assert!(!theirs.contains('{'), "{}: {theirs}", locale.tag);
+        }
+    }
+    use_locale(ENGLISH).unwrap_or_else(|error| panic!("{error}"));
 }

@@ -344,7 +344,7 @@ impl Customization {
                     },
                 };
                 let rule = say(rule, &[("name", Arg::Text(&shown(name)))]);
-                return Err(format!("{key}: {rule}"));
+                return Err(crate::present::fragment::key_rule(key, &rule));
             }
         }
         Ok(customization)

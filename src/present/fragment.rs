@@ -264,7 +264,21 @@ pub fn read_fragment(hash: &str) -> FragmentRequest {
 /// `key: rule`, the reason a part of a link was refused: the link's key
 /// as written, then the rule it breaks in the page's language.
 fn keyed(key: &str, rule: Sentence, args: &[(&str, Arg)]) -> String {
-    format!("{key}: {}", say(rule, args))
+    key_rule(key, &say(rule, args))
+}
+
+/// `key: rule` in the page's language (its colon, and the key isolated on
+/// a right-to-left page): how a refused link or worksheet file names the
+/// key, as written, before the rule it breaks.
+#[inline(never)]
+pub fn key_rule(key: &str, rule: &str) -> String {
+    say(
+        sentence!("key-rule"),
+        &[
+            ("key", Arg::Text(&crate::i18n::isolated(key.to_owned()))),
+            ("rule", Arg::Text(rule)),
+        ],
+    )
 }
 
 /// The reason a link naming a preset that does not exist was refused.
@@ -296,7 +310,7 @@ fn with_values(
 ) -> Result<Scenario, String> {
     for (input, value) in values {
         apply(&mut scenario, *input, value)
-            .map_err(|rule| format!("{prefix}{}: {rule}", input.key()))?;
+            .map_err(|rule| key_rule(&format!("{prefix}{}", input.key()), &rule))?;
     }
     Ok(scenario)
 }
@@ -310,7 +324,7 @@ fn pinned_scenario(parts: &[(String, String)]) -> Result<Scenario, String> {
         if key == PRESET_KEY {
             base = by_slug(value)
                 .map(|p| p.scenario)
-                .ok_or_else(|| format!("{PIN_PREFIX}{PRESET_KEY}: {}", no_preset(value)))?;
+                .ok_or_else(|| key_rule(&format!("{PIN_PREFIX}{PRESET_KEY}"), &no_preset(value)))?;
         } else if let Some(input) = Input::ALL.into_iter().find(|input| input.key() == key) {
             values.push((input, value.clone()));
         } else {

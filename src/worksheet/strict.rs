@@ -250,15 +250,16 @@ impl<'a> Value<'a> {
         })
     }
 
-    /// A short description of the value's type, for messages.
+    /// The value's type, a variant of the message `json-kind`, which
+    /// says it in the page's language.
     pub fn kind(&self) -> &'static str {
         match self {
             Value::Null => "null",
-            Value::Bool(_) => "true or false",
-            Value::Number(_) => "a number",
+            Value::Bool(_) => "boolean",
+            Value::Number(_) => "number",
             Value::Text(_) => "text",
-            Value::List(_) => "a list",
-            Value::Object(_) => "an object",
+            Value::List(_) => "list",
+            Value::Object(_) => "object",
         }
     }
 }
@@ -301,7 +302,7 @@ mod tests {
             Some(Value::Text("x\"\\/😀".into()))
         );
         assert_eq!(Value::of("-0.5e+2").ok(), Some(Value::Number("-0.5e+2")));
-        assert_eq!(Value::of("{}").map(|v| v.kind()).ok(), Some("an object"));
+        assert_eq!(Value::of("{}").map(|v| v.kind()).ok(), Some("object"));
         assert_eq!(
             items(r#"[1, "a\u00e9", null, [2], {"b": 3}]"#).ok(),
             Some(vec!["1", r#""a\u00e9""#, "null", "[2]", r#"{"b": 3}"#])

@@ -443,23 +443,89 @@ status-opened = تم فتح { $name }: تمت استعادة { $restored ->
 }، وأعيد حساب النتائج.
 status-unreadable = تعذر فتح { $name }: { $error } لم يغير شيء.
 
-## Why a file as a whole is not a worksheet, said as $error above
-## (worksheet::json::read). A refusal that names one of the file's JSON
-## keys stays in English: it quotes the file's own keys and values.
-## $line and $column say where the JSON stops, $depth how deep a worksheet
-## may nest, $kind what the file holds instead of an object.
+## Why a file is not a worksheet, said as $error above
+## (worksheet::json::read). $line and $column say where the JSON stops,
+## $depth how deep a worksheet may nest, $kind what the file holds
+## instead of an object (json-kind, below).
 
 file-markdown = هذه ورقة العمل بصيغة Markdown، وهي للقراءة والطباعة؛ افتح ورقة العمل بصيغة .json بدلا منها.
 file-not-json-ends = هذا الملف ليس JSON صالحا (ينتهي قبل أوانه عند السطر { $line }، العمود { $column }).
 file-not-json = هذا الملف ليس JSON صالحا (ينقطع عند السطر { $line }، العمود { $column }).
 file-too-deep = يتداخل هذا الملف أكثر من { $depth } مستوى؛ وورقة العمل لا تفعل ذلك أبدا.
-file-not-object = ورقة العمل كائن JSON؛ وهذا الملف يحوي { $kind ->
+file-not-object = ورقة العمل كائن JSON؛ وهذا الملف يحوي { $kind }.
+file-too-large = حجم الملف أكبر من 1 MB؛ وورقة العمل أصغر بكثير.
+
+## A refusal that names one of the file's keys: key-rule (below) and a
+## full stop, its $rule one of the rule-* messages (these and the link's). $key is the key's
+## path in the file ("attempts[2].scenario.lease_s"); keys, and values in
+## quotes, are the file's own JSON and stay as written. $kind is json-kind;
+## $version, $added, $latest, $most, $count and $number are whole numbers.
+
+json-kind = { $kind ->
     [null] null
     [boolean] true أو false
     [number] عددا
     [text] نصا
+    [object] كائنا
    *[list] قائمة
-}.
+}
+rule-missing = مفقود
+rule-missing-why = مفقود ({ $why ->
+    [learner] null إن لم يذكر اسم
+    [link] رابط يعيد فتح السيناريو
+    [preset] null لسيناريو مخصص
+    [prediction] null إن لم يستخدم وضع الدرس
+    [attempts] [] إن لم يستخدم وضع الدرس
+    [answers] نص لكل سؤال، فارغ بلا إجابة
+    [questions] كل سؤال وإجابته، فارغة بلا إجابة
+   *[scenario] سيناريو التوقع
+})
+rule-kind = يجب أن يكون { $want ->
+    [text] نصا
+    [text-or-null] نصا أو null
+    [slug] معرف إعداد مسبق (نصا) أو null
+    [object-or-null] كائنا أو null
+    [attempts] قائمة محاولات
+    [answers] قائمة نصوص، نصا لكل سؤال
+    [questions] قائمة أسئلة
+    [flag] true أو false
+    [seconds-or-null] عددا من الثواني أو null
+    [seconds] عددا من الثواني
+    [enforcement] "none" أو "watermark" أو "current_epoch"
+   *[object] كائنا
+}، لا { $kind }
+rule-format = يجب أن يكون "{ $format }"، لا { $found }
+rule-format-missing = مفقود؛ ورقة العمل تذكر "format": "{ $format }"
+rule-version = الإصدار { $number } غير معروف؛ تقرأ هذه الصفحة الإصدارات 1 و2 و3 و{ $latest }
+rule-version-kind = يجب أن يكون العدد 1 أو 2 أو 3 أو { $latest }، لا { $kind }
+rule-newer-key = ليس حقلا في الإصدار { $version }؛ والملف الذي فيه { $what ->
+    [learner] اسم
+    [link] رابط
+    [preset] إعداد مسبق
+    [prediction] توقع
+    [answers] إجابات
+    [questions] أسئلة
+    [scenario] سيناريو توقع
+   *[attempts] محاولات
+} يذكر "version": { $added }
+rule-replaced-key = ليس حقلا في الإصدار { $version }؛ ففيه "{ $instead }" بدلا منه
+rule-attempts-count = يجب أن يحوي { $most } محاولة على الأكثر، لا { $count }
+rule-attempt-open = لا تبقى مفتوحة إلا المحاولة الأخيرة (لم تكشف ولم تشاهد نتائجها قبل الكشف)
+rule-questions-count = يجب أن يحوي أسئلة الصفحة الثلاثة و3 من أسئلة الدرس على الأكثر، لا { $count ->
+    [one] سؤالا واحدا
+    [two] سؤالين
+    [few] { $count } أسئلة
+    [many] { $count } سؤالا
+   *[other] { $count } سؤال
+}
+rule-answers-count = يجب أن يحوي { $most } نصوص، نصا لكل سؤال، لا { $count }
+rule-answer-text = يجب أن تكون الإجابة { $number } نصا، لا { $kind }
+rule-prediction-open = يجب أن يكون سيناريو ورقة العمل ما دام التوقع لم يكشف ("revealed": false)
+rule-attempt-open-scenario = يجب أن يكون سيناريو ورقة العمل ما دامت المحاولة مفتوحة
+rule-answer-or-null = يجب أن يكون { $options } أو null
+rule-enforcement-given = يجب أن يكون "none" أو "watermark" أو "current_epoch"، لا "{ $given }"
+rule-unknown-field = حقل غير معروف
+rule-appears-twice = يظهر مرتين
 status-changes-set-input = تعذر فتح { $name }: قيمة { $input } فيه تختلف عن القيمة التي حددها هذا الدرس. لم يغير شيء.
 status-too-large = تعذر فتح { $name }: حجم الملف أكبر من 1 MB. لم يغير شيء.
 status-not-read = تعذرت قراءة { $name }. لم يغير شيء.
@@ -696,8 +762,10 @@ link-question-refused = لم يطبق السؤال { $key } من هذا الرا
 ## the key inside the line above ("lease_s: must be greater than 0 s";
 ## present::fragment, present::customize). Keys, names and the values in
 ## quotes are the link's own and stay as written: $name is a name the
-## link gave, $count the number of steps of the run.
+## link gave, $count the number of steps of the run. key-rule puts the
+## key before its rule.
 
+key-rule = { $key }: { $rule }
 rule-given-twice = ورد مرتين
 rule-not-a-key = ليس مفتاحا تقرؤه هذه الصفحة
 rule-no-preset = لا يوجد إعداد مسبق اسمه "{ $name }"

@@ -429,23 +429,86 @@ status-opened = { $name } geöffnet: { $restored ->
 } wiederhergestellt, Ergebnisse neu berechnet.
 status-unreadable = { $name } konnte nicht geöffnet werden: { $error } Es wurde nichts geändert.
 
-## Why a file as a whole is not a worksheet, said as $error above
-## (worksheet::json::read). A refusal that names one of the file's JSON
-## keys stays in English: it quotes the file's own keys and values.
-## $line and $column say where the JSON stops, $depth how deep a worksheet
-## may nest, $kind what the file holds instead of an object.
+## Why a file is not a worksheet, said as $error above
+## (worksheet::json::read). $line and $column say where the JSON stops,
+## $depth how deep a worksheet may nest, $kind what the file holds
+## instead of an object (json-kind, below).
 
 file-markdown = Das ist das Markdown-Arbeitsblatt, das zum Lesen und Drucken gedacht ist; öffne stattdessen das .json-Arbeitsblatt.
 file-not-json-ends = Diese Datei ist kein gültiges JSON (sie endet zu früh in Zeile { $line }, Spalte { $column }).
 file-not-json = Diese Datei ist kein gültiges JSON (sie bricht in Zeile { $line }, Spalte { $column } ab).
 file-too-deep = Die Datei ist tiefer als { $depth } Ebenen verschachtelt; ein Arbeitsblatt ist das nie.
-file-not-object = Ein Arbeitsblatt ist ein JSON-Objekt; diese Datei enthält { $kind ->
+file-not-object = Ein Arbeitsblatt ist ein JSON-Objekt; diese Datei enthält { $kind }.
+file-too-large = Die Datei ist größer als 1 MB; ein Arbeitsblatt ist viel kleiner.
+
+## A refusal that names one of the file's keys: key-rule (below) and a
+## full stop, its $rule one of the rule-* messages (these and the link's). $key is the key's
+## path in the file ("attempts[2].scenario.lease_s"); keys, and values in
+## quotes, are the file's own JSON and stay as written. $kind is json-kind;
+## $version, $added, $latest, $most, $count and $number are whole numbers.
+
+json-kind = { $kind ->
     [null] null
     [boolean] true oder false
     [number] eine Zahl
-    [text] einen Text
+    [text] Text
+    [object] ein Objekt
    *[list] eine Liste
-}.
+}
+rule-missing = fehlt
+rule-missing-why = fehlt ({ $why ->
+    [learner] null, wenn kein Name angegeben wurde
+    [link] der Link, der das Szenario wieder öffnet
+    [preset] null bei einem eigenen Szenario
+    [prediction] null, wenn „Erst vorhersagen“ nicht genutzt wurde
+    [attempts] [], wenn „Erst vorhersagen“ nicht genutzt wurde
+    [answers] ein Text je Frage, leer, wenn unbeantwortet
+    [questions] jede Frage mit ihrer Antwort, leer, wenn unbeantwortet
+   *[scenario] das Szenario, für das die Vorhersage abgegeben wurde
+})
+rule-kind = muss { $want ->
+    [text] Text
+    [text-or-null] Text oder null
+    [slug] die Kennung einer Voreinstellung (Text) oder null
+    [object-or-null] ein Objekt oder null
+    [attempts] eine Liste von Versuchen
+    [answers] eine Liste mit einem Text je Frage
+    [questions] eine Liste von Fragen
+    [flag] true oder false
+    [seconds-or-null] eine Zahl von Sekunden oder null
+    [seconds] eine Zahl von Sekunden
+    [enforcement] "none", "watermark" oder "current_epoch"
+   *[object] ein Objekt
+} sein, ist aber { $kind }
+rule-format = muss "{ $format }" sein, ist aber { $found }
+rule-format-missing = fehlt; ein Arbeitsblatt enthält "format": "{ $format }"
+rule-version = unbekannte Version { $number }; diese Seite liest die Versionen 1, 2, 3 und { $latest }
+rule-version-kind = muss die Zahl 1, 2, 3 oder { $latest } sein, ist aber { $kind }
+rule-newer-key = kein Feld der Version { $version }; eine Datei mit { $what ->
+    [learner] einem Namen
+    [link] einem Link
+    [preset] einer Voreinstellung
+    [prediction] einer Vorhersage
+    [answers] Antworten
+    [questions] Fragen
+    [scenario] dem Szenario einer Vorhersage
+   *[attempts] Versuchen
+} hat "version": { $added }
+rule-replaced-key = kein Feld der Version { $version }; sie hat stattdessen "{ $instead }"
+rule-attempts-count = darf höchstens { $most } Versuche enthalten, nicht { $count }
+rule-attempt-open = nur der letzte Versuch darf offen sein (weder aufgedeckt noch vor dem Aufdecken gesehen)
+rule-questions-count = muss die 3 Fragen der Seite und höchstens 3 eigene Fragen der Lektion enthalten, nicht { $count ->
+    [one] { $count } Frage
+   *[other] { $count } Fragen
+}
+rule-answers-count = muss { $most } Texte enthalten, einen je Frage, nicht { $count }
+rule-answer-text = Antwort { $number } muss Text sein, ist aber { $kind }
+rule-prediction-open = muss das Szenario des Arbeitsblatts sein, solange die Vorhersage nicht aufgedeckt ist ("revealed": false)
+rule-attempt-open-scenario = muss das Szenario des Arbeitsblatts sein, solange der Versuch offen ist
+rule-answer-or-null = muss { $options } oder null sein
+rule-enforcement-given = muss "none", "watermark" oder "current_epoch" sein, nicht "{ $given }"
+rule-unknown-field = unbekanntes Feld
+rule-appears-twice = kommt zweimal vor
 status-changes-set-input = { $name } konnte nicht geöffnet werden: Darin weicht { $input } von dem Wert ab, den diese Lektion festgelegt hat. Es wurde nichts geändert.
 status-too-large = { $name } konnte nicht geöffnet werden: Die Datei ist größer als 1 MB. Es wurde nichts geändert.
 status-not-read = { $name } konnte nicht gelesen werden. Es wurde nichts geändert.
@@ -679,8 +742,10 @@ link-question-refused = Die Frage { $key } dieses Links wurde nicht übernommen 
 ## the key inside the line above ("lease_s: must be greater than 0 s";
 ## present::fragment, present::customize). Keys, names and the values in
 ## quotes are the link's own and stay as written: $name is a name the
-## link gave, $count the number of steps of the run.
+## link gave, $count the number of steps of the run. key-rule puts the
+## key before its rule.
 
+key-rule = { $key }: { $rule }
 rule-given-twice = zweimal angegeben
 rule-not-a-key = kein Schlüssel, den diese Seite liest
 rule-no-preset = es gibt keine Voreinstellung namens „{ $name }“

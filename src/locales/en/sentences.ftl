@@ -433,23 +433,86 @@ status-opened = Opened { $name }: { $restored ->
 } restored, results recomputed.
 status-unreadable = Could not open { $name }: { $error } Nothing was changed.
 
-## Why a file as a whole is not a worksheet, said as $error above
-## (worksheet::json::read). A refusal that names one of the file's JSON
-## keys stays in English: it quotes the file's own keys and values.
-## $line and $column say where the JSON stops, $depth how deep a worksheet
-## may nest, $kind what the file holds instead of an object.
+## Why a file is not a worksheet, said as $error above
+## (worksheet::json::read). $line and $column say where the JSON stops,
+## $depth how deep a worksheet may nest, $kind what the file holds
+## instead of an object (json-kind, below).
 
 file-markdown = This is the Markdown worksheet, which is for reading and printing; open the .json worksheet instead.
 file-not-json-ends = This file is not valid JSON (it ends too early at line { $line }, column { $column }).
 file-not-json = This file is not valid JSON (it breaks off at line { $line }, column { $column }).
 file-too-deep = The file nests more than { $depth } levels deep; a worksheet never does.
-file-not-object = A worksheet is a JSON object; this file holds { $kind ->
+file-not-object = A worksheet is a JSON object; this file holds { $kind }.
+file-too-large = The file is larger than 1 MB; a worksheet is far smaller.
+
+## A refusal that names one of the file's keys: key-rule (below) and a
+## full stop, its $rule one of the rule-* messages (these and the link's). $key is the key's
+## path in the file ("attempts[2].scenario.lease_s"); keys, and values in
+## quotes, are the file's own JSON and stay as written. $kind is json-kind;
+## $version, $added, $latest, $most, $count and $number are whole numbers.
+
+json-kind = { $kind ->
     [null] null
     [boolean] true or false
     [number] a number
     [text] text
+    [object] an object
    *[list] a list
-}.
+}
+rule-missing = missing
+rule-missing-why = missing ({ $why ->
+    [learner] null when no name was given
+    [link] the link that reopens the scenario
+    [preset] null for a custom scenario
+    [prediction] null when lesson mode was not used
+    [attempts] [] when lesson mode was not used
+    [answers] one text per question, empty when unanswered
+    [questions] each question with its answer, empty when unanswered
+   *[scenario] the scenario the prediction was made for
+})
+rule-kind = must be { $want ->
+    [text] text
+    [text-or-null] text or null
+    [slug] a preset's slug (text) or null
+    [object-or-null] an object or null
+    [attempts] a list of attempts
+    [answers] a list of texts, one per question
+    [questions] a list of questions
+    [flag] true or false
+    [seconds-or-null] a number of seconds or null
+    [seconds] a number of seconds
+    [enforcement] "none", "watermark" or "current_epoch"
+   *[object] an object
+}, not { $kind }
+rule-format = expected "{ $format }", found { $found }
+rule-format-missing = missing; a worksheet says "format": "{ $format }"
+rule-version = unknown version { $number }; this page reads versions 1, 2, 3 and { $latest }
+rule-version-kind = must be the number 1, 2, 3 or { $latest }, not { $kind }
+rule-newer-key = not a field of version { $version }; a file with { $what ->
+    [learner] a name
+    [link] a link
+    [preset] a preset
+    [prediction] a prediction
+    [answers] answers
+    [questions] questions
+    [scenario] a prediction's scenario
+   *[attempts] attempts
+} says "version": { $added }
+rule-replaced-key = not a field of version { $version }; it has "{ $instead }"
+rule-attempts-count = must hold at most { $most } attempts, not { $count }
+rule-attempt-open = only the last attempt may be open (neither revealed nor seen before its reveal)
+rule-questions-count = must hold the page's 3 questions and at most 3 of the lesson's own, not { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}
+rule-answers-count = must hold { $most } texts, one per question, not { $count }
+rule-answer-text = answer { $number } must be text, not { $kind }
+rule-prediction-open = must be the worksheet's scenario while the prediction is not revealed ("revealed": false)
+rule-attempt-open-scenario = must be the worksheet's scenario while the attempt is open
+rule-answer-or-null = must be { $options } or null
+rule-enforcement-given = must be "none", "watermark" or "current_epoch", not "{ $given }"
+rule-unknown-field = unknown field
+rule-appears-twice = appears twice
 status-changes-set-input = Could not open { $name }: its { $input } differs from the value this lesson set. Nothing was changed.
 status-too-large = Could not open { $name }: the file is larger than 1 MB. Nothing was changed.
 status-not-read = Could not read { $name }. Nothing was changed.
@@ -683,8 +746,10 @@ link-question-refused = This link's question { $key } was not applied ({ $why })
 ## the key inside the line above ("lease_s: must be greater than 0 s";
 ## present::fragment, present::customize). Keys, names and the values in
 ## quotes are the link's own and stay as written: $name is a name the
-## link gave, $count the number of steps of the run.
+## link gave, $count the number of steps of the run. key-rule puts the
+## key before its rule.
 
+key-rule = { $key }: { $rule }
 rule-given-twice = given twice
 rule-not-a-key = not a key this page reads
 rule-no-preset = there is no preset called "{ $name }"

@@ -429,23 +429,86 @@ status-opened = Se abrió { $name }: se restauraron { $restored ->
     } y se recalcularon los resultados.
 status-unreadable = No se pudo abrir { $name }: { $error } No se cambió nada.
 
-## Why a file as a whole is not a worksheet, said as $error above
-## (worksheet::json::read). A refusal that names one of the file's JSON
-## keys stays in English: it quotes the file's own keys and values.
-## $line and $column say where the JSON stops, $depth how deep a worksheet
-## may nest, $kind what the file holds instead of an object.
+## Why a file is not a worksheet, said as $error above
+## (worksheet::json::read). $line and $column say where the JSON stops,
+## $depth how deep a worksheet may nest, $kind what the file holds
+## instead of an object (json-kind, below).
 
 file-markdown = Esta es la hoja de trabajo en Markdown, que sirve para leer e imprimir; abre en su lugar la hoja de trabajo .json.
 file-not-json-ends = Este archivo no es JSON válido (termina antes de tiempo en la línea { $line }, columna { $column }).
 file-not-json = Este archivo no es JSON válido (se interrumpe en la línea { $line }, columna { $column }).
 file-too-deep = El archivo anida más de { $depth } niveles; una hoja de trabajo nunca lo hace.
-file-not-object = Una hoja de trabajo es un objeto JSON; este archivo contiene { $kind ->
+file-not-object = Una hoja de trabajo es un objeto JSON; este archivo contiene { $kind }.
+file-too-large = El archivo ocupa más de 1 MB; una hoja de trabajo es mucho más pequeña.
+
+## A refusal that names one of the file's keys: key-rule (below) and a
+## full stop, its $rule one of the rule-* messages (these and the link's). $key is the key's
+## path in the file ("attempts[2].scenario.lease_s"); keys, and values in
+## quotes, are the file's own JSON and stay as written. $kind is json-kind;
+## $version, $added, $latest, $most, $count and $number are whole numbers.
+
+json-kind = { $kind ->
     [null] null
     [boolean] true o false
     [number] un número
     [text] un texto
+    [object] un objeto
    *[list] una lista
-}.
+}
+rule-missing = falta
+rule-missing-why = falta ({ $why ->
+        [learner] null si no se dio ningún nombre
+        [link] el enlace que vuelve a abrir el escenario
+        [preset] null en un escenario personalizado
+        [prediction] null si no se usó el modo lección
+        [attempts] [] si no se usó el modo lección
+        [answers] un texto por pregunta, vacío si no hay respuesta
+        [questions] cada pregunta con su respuesta, vacía si no hay respuesta
+       *[scenario] el escenario para el que se hizo la predicción
+    })
+rule-kind = debe ser { $want ->
+        [text] texto
+        [text-or-null] texto o null
+        [slug] el identificador de un preajuste (texto) o null
+        [object-or-null] un objeto o null
+        [attempts] una lista de intentos
+        [answers] una lista de textos, uno por pregunta
+        [questions] una lista de preguntas
+        [flag] true o false
+        [seconds-or-null] un número de segundos o null
+        [seconds] un número de segundos
+        [enforcement] "none", "watermark" o "current_epoch"
+       *[object] un objeto
+    }, no { $kind }
+rule-format = se esperaba "{ $format }" y se encontró { $found }
+rule-format-missing = falta; una hoja de trabajo lleva "format": "{ $format }"
+rule-version = versión { $number } desconocida; esta página lee las versiones 1, 2, 3 y { $latest }
+rule-version-kind = debe ser el número 1, 2, 3 o { $latest }, no { $kind }
+rule-newer-key = no es un campo de la versión { $version }; un archivo con { $what ->
+        [learner] un nombre
+        [link] un enlace
+        [preset] un preajuste
+        [prediction] una predicción
+        [answers] respuestas
+        [questions] preguntas
+        [scenario] el escenario de una predicción
+       *[attempts] intentos
+    } lleva "version": { $added }
+rule-replaced-key = no es un campo de la versión { $version }, que tiene "{ $instead }"
+rule-attempts-count = debe contener como máximo { $most } intentos, no { $count }
+rule-attempt-open = solo el último intento puede estar abierto (sin mostrar el resultado ni ver los resultados antes)
+rule-questions-count = debe contener las 3 preguntas de la página y como máximo 3 propias de la lección, no { $count ->
+        [one] { $count } pregunta
+       *[other] { $count } preguntas
+    }
+rule-answers-count = debe contener { $most } textos, uno por pregunta, no { $count }
+rule-answer-text = la respuesta { $number } debe ser texto, no { $kind }
+rule-prediction-open = debe ser el escenario de la hoja de trabajo mientras no se muestre el resultado de la predicción ("revealed": false)
+rule-attempt-open-scenario = debe ser el escenario de la hoja de trabajo mientras el intento esté abierto
+rule-answer-or-null = debe ser { $options } o null
+rule-enforcement-given = debe ser "none", "watermark" o "current_epoch", no "{ $given }"
+rule-unknown-field = campo desconocido
+rule-appears-twice = aparece dos veces
 status-changes-set-input = No se pudo abrir { $name }: su { $input } difiere del valor que fija esta lección. No se cambió nada.
 status-too-large = No se pudo abrir { $name }: el archivo ocupa más de 1 MB. No se cambió nada.
 status-not-read = No se pudo leer { $name }. No se cambió nada.
@@ -679,8 +742,10 @@ link-question-refused = No se aplicó la pregunta { $key } de este enlace ({ $wh
 ## the key inside the line above ("lease_s: must be greater than 0 s";
 ## present::fragment, present::customize). Keys, names and the values in
 ## quotes are the link's own and stay as written: $name is a name the
-## link gave, $count the number of steps of the run.
+## link gave, $count the number of steps of the run. key-rule puts the
+## key before its rule.
 
+key-rule = { $key }: { $rule }
 rule-given-twice = aparece dos veces
 rule-not-a-key = no es una clave que lea esta página
 rule-no-preset = no hay ningún preajuste llamado "{ $name }"

@@ -426,23 +426,85 @@ status-opened = 已打开 { $name }：已恢复{ $restored ->
 }，结果已重新计算。
 status-unreadable = 无法打开 { $name }：{ $error } 未做任何更改。
 
-## Why a file as a whole is not a worksheet, said as $error above
-## (worksheet::json::read). A refusal that names one of the file's JSON
-## keys stays in English: it quotes the file's own keys and values.
-## $line and $column say where the JSON stops, $depth how deep a worksheet
-## may nest, $kind what the file holds instead of an object.
+## Why a file is not a worksheet, said as $error above
+## (worksheet::json::read). $line and $column say where the JSON stops,
+## $depth how deep a worksheet may nest, $kind what the file holds
+## instead of an object (json-kind, below).
 
 file-markdown = 这是 Markdown 练习单，用于阅读和打印；请改为打开 .json 练习单。
 file-not-json-ends = 此文件不是有效的 JSON（在第 { $line } 行第 { $column } 列过早结束）。
 file-not-json = 此文件不是有效的 JSON（在第 { $line } 行第 { $column } 列中断）。
 file-too-deep = 此文件的嵌套超过 { $depth } 层；练习单从不会这样。
-file-not-object = 练习单是一个 JSON 对象；此文件包含的是 { $kind ->
+file-not-object = 练习单是一个 JSON 对象；此文件包含的是 { $kind }。
+file-too-large = 此文件大于 1 MB；练习单要小得多。
+
+## A refusal that names one of the file's keys: key-rule (below) and a
+## full stop, its $rule one of the rule-* messages (these and the link's). $key is the key's
+## path in the file ("attempts[2].scenario.lease_s"); keys, and values in
+## quotes, are the file's own JSON and stay as written. $kind is json-kind;
+## $version, $added, $latest, $most, $count and $number are whole numbers.
+
+json-kind = { $kind ->
     [null] null
     [boolean] true 或 false
-    [number] 一个数字
-    [text] 一段文本
-   *[list] 一个列表
-}。
+    [number] 数字
+    [text] 文本
+    [object] 对象
+   *[list] 列表
+}
+rule-missing = 缺失
+rule-missing-why = 缺失（{ $why ->
+    [learner] 未填写名字时为 null
+    [link] 重新打开此场景的链接
+    [preset] 自定义场景时为 null
+    [prediction] 未使用课程模式时为 null
+    [attempts] 未使用课程模式时为 []
+    [answers] 每个问题一段文本，未作答时为空
+    [questions] 每个问题及其答案，未作答时为空
+   *[scenario] 该预测所针对的场景
+}）
+rule-kind = 必须是 { $want ->
+    [text] 文本
+    [text-or-null] 文本或 null
+    [slug] 预设的短名（文本）或 null
+    [object-or-null] 对象或 null
+    [attempts] 尝试的列表
+    [answers] 文本的列表，每个问题一项
+    [questions] 问题的列表
+    [flag] true 或 false
+    [seconds-or-null] 秒数或 null
+    [seconds] 秒数
+    [enforcement] "none"、"watermark" 或 "current_epoch"
+   *[object] 对象
+}，而不是 { $kind }
+rule-format = 应为 "{ $format }"，实际为 { $found }
+rule-format-missing = 缺失；练习单中应有 "format": "{ $format }"
+rule-version = 未知的版本 { $number }；本页面读取版本 1、2、3 和 { $latest }
+rule-version-kind = 必须是数字 1、2、3 或 { $latest }，而不是 { $kind }
+rule-newer-key = 不是版本 { $version } 的字段；带有{ $what ->
+    [learner] 名字
+    [link] 链接
+    [preset] 预设
+    [prediction] 预测
+    [answers] 答案
+    [questions] 问题
+    [scenario] 预测的场景
+   *[attempts] 尝试
+}的文件写的是 "version": { $added }
+rule-replaced-key = 不是版本 { $version } 的字段；该版本用的是 "{ $instead }"
+rule-attempts-count = 最多只能有 { $most } 次尝试，而不是 { $count } 次
+rule-attempt-open = 只有最后一次尝试可以未结束（既未揭晓，也未在揭晓前看过结果）
+rule-questions-count = 必须包含本页面的 3 个问题，以及最多 3 个课程自己的问题，而不是 { $count ->
+   *[other] { $count } 个问题
+}
+rule-answers-count = 必须包含 { $most } 段文本，每个问题一段，而不是 { $count } 段
+rule-answer-text = 第 { $number } 个答案必须是文本，而不是 { $kind }
+rule-prediction-open = 预测尚未揭晓（"revealed": false）时，必须是练习单的场景
+rule-attempt-open-scenario = 尝试尚未结束时，必须是练习单的场景
+rule-answer-or-null = 必须是 { $options } 或 null
+rule-enforcement-given = 必须是 "none"、"watermark" 或 "current_epoch"，而不是 "{ $given }"
+rule-unknown-field = 未知字段
+rule-appears-twice = 出现了两次
 status-changes-set-input = 无法打开 { $name }：其中的 { $input } 与本课程设定的值不同。未做任何更改。
 status-too-large = 无法打开 { $name }：文件大于 1 MB。未做任何更改。
 status-not-read = 无法读取 { $name }。未做任何更改。
@@ -675,8 +737,10 @@ link-question-refused = 此链接的问题 { $key } 未被应用（{ $why }）�
 ## the key inside the line above ("lease_s: must be greater than 0 s";
 ## present::fragment, present::customize). Keys, names and the values in
 ## quotes are the link's own and stay as written: $name is a name the
-## link gave, $count the number of steps of the run.
+## link gave, $count the number of steps of the run. key-rule puts the
+## key before its rule.
 
+key-rule = { $key }：{ $rule }
 rule-given-twice = 出现了两次
 rule-not-a-key = 不是本页面读取的键
 rule-no-preset = 没有名为“{ $name }”的预设

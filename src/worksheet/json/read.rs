@@ -2,14 +2,16 @@
 //! hold (`*_KEYS`, read by `strict::read_object`), each value kept as the
 //! file's text (`Slot`), and the
 //! hand-written rules that read those values in the documented order, each
-//! refusal one message that names the key and its rule. Versions 1 to 3
+//! refusal one message that names the key and its rule, in the page's
+//! language (the key as the file writes it). Versions 1 to 3
 //! are read here too, by the version that added (or removed) each key,
 //! and a version 3 file becomes the version 4 worksheet it would have
 //! been (its prediction the only attempt, its answers the page's three).
 
-use crate::i18n::{say, Arg};
+use crate::i18n::{say, Arg, Sentence};
 use crate::present::customize::own_question;
-use crate::present::fragment::read_fragment;
+use crate::present::form::link_rule;
+use crate::present::fragment::{key_rule, read_fragment};
 use crate::present::lesson::{Attempt, OriginalWrite, Prediction, MAX_ATTEMPTS};
 use crate::present::presets::by_slug;
 use crate::sentence;
@@ -40,18 +42,51 @@ fn not_json(error: serde_json::Error) -> ImportError {
     ))
 }
 
-/// `key: must be RULE, not KIND.`: the refusal of a value of the wrong
-/// kind, one function for every key (each message written out at its key
-/// cost its own formatting code).
+/// `key: rule.`, every refusal that names one of the file's keys: the
+/// key as the file writes it, then the rule it breaks in the page's
+/// language. One function for every key (each message written out at its
+/// key cost its own formatting code).
+fn keyed(key: &str, rule: Sentence, args: &[(&str, Arg)]) -> ImportError {
+    keyed_text(key, &say(rule, args))
+}
+
+/// [`keyed`] with the rule already said.
 #[inline(never)]
-fn not_kind(key: &str, rule: &str, value: &Value<'_>) -> ImportError {
-    ImportError(format!("{key}: must be {rule}, not {}.", value.kind()))
+fn keyed_text(key: &str, rule: &str) -> ImportError {
+    ImportError(key_rule(key, rule) + &say(sentence!("full-stop"), &[]))
+}
+
+/// What a value is, in the page's language ("a number").
+fn kind_of(value: &Value<'_>) -> String {
+    say(sentence!("json-kind"), &[("kind", Arg::Text(value.kind()))])
+}
+
+/// `key: must be WANT, not KIND.`: the refusal of a value of the wrong
+/// kind; `want` is a variant of `rule-kind` ("text-or-null").
+fn not_kind(key: &str, want: &str, value: &Value<'_>) -> ImportError {
+    keyed(
+        key,
+        sentence!("rule-kind"),
+        &[
+            ("want", Arg::Text(want)),
+            ("kind", Arg::Text(&kind_of(value))),
+        ],
+    )
 }
 
 /// `key: missing.`
-#[inline(never)]
 fn missing(key: &str) -> ImportError {
-    ImportError(format!("{key}: missing."))
+    keyed(key, sentence!("rule-missing"), &[])
+}
+
+/// `key: missing (WHY).`, `why` a variant of `rule-missing-why` saying
+/// what the key holds when there is nothing to say.
+fn missing_why(key: &str, why: &str) -> ImportError {
+    keyed(
+        key,
+        sentence!("rule-missing-why"),
+        &[("why", Arg::Text(why))],
+    )
 }
 
 /// A key's text: the value must be text.
@@ -76,7 +111,16 @@ fn keys<'a, const N: usize>(
 fn key_refusal(error: KeyError, path: &str) -> ImportError {
     match error {
         KeyError::Json(error) => not_json(error),
-        key => ImportError(format!("{path}{key}.")),
+        KeyError::Unknown(key) => keyed(
+            &format!("{path}{key}"),
+            sentence!("rule-unknown-field"),
+            &[],
+        ),
+        KeyError::Twice(key) => keyed(
+            &format!("{path}{key}"),
+            sentence!("rule-appears-twice"),
+            &[],
+        ),
     }
 }
 
@@ -139,7 +183,7 @@ const QUESTION_KEYS: [&str; 2] = ["text", "answer"];
 /// worksheet's.
 pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
-        return refuse("The file is larger than 1 MB; a worksheet is far smaller.");
+        return refuse(say(sentence!("file-too-large"), &[]));
     }
     // The other download: say which file to open instead.
     if text.trim_start().starts_with("# Lease Lab worksheet") {
@@ -155,37 +199,32 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     let object = match Value::of(root).map_err(not_json)? {
         Value::Object(object) => object,
         other => {
-            let kind = match other {
-                Value::Null => "null",
-                Value::Bool(_) => "boolean",
-                Value::Number(_) => "number",
-                Value::Text(_) => "text",
-                _ => "list",
-            };
             return refuse(say(
                 sentence!("file-not-object"),
-                &[("kind", Arg::Text(kind))],
+                &[("kind", Arg::Text(&kind_of(&other)))],
             ));
         }
     };
     let [format, version, learner, link, preset, scenario, _outcome, prediction, attempts, answers, questions, notes] =
         keys(object, "", &FILE_KEYS)?;
-    match value_of(format)? {
-        Some(Value::Text(format)) if format == FORMAT => {}
-        Some(Value::Text(other)) => {
-            return refuse(format!("format: expected \"{FORMAT}\", found \"{other}\"."))
-        }
-        Some(other) => {
-            return refuse(format!(
-                "format: expected \"{FORMAT}\", found {}.",
-                other.kind()
-            ))
-        }
+    let found = match value_of(format)? {
+        Some(Value::Text(format)) if format == FORMAT => None,
+        Some(Value::Text(other)) => Some(format!("\"{other}\"")),
+        Some(other) => Some(kind_of(&other)),
         None => {
-            return refuse(format!(
-                "format: missing; a worksheet says \"format\": \"{FORMAT}\"."
+            return Err(keyed(
+                "format",
+                sentence!("rule-format-missing"),
+                &[("format", Arg::Text(FORMAT))],
             ))
         }
+    };
+    if let Some(found) = found {
+        return Err(keyed(
+            "format",
+            sentence!("rule-format"),
+            &[("format", Arg::Text(FORMAT)), ("found", Arg::Text(&found))],
+        ));
     }
     let version = match value_of(version)? {
         Some(Value::Number(number)) => match exact_millis(number, u64::MAX / 10) {
@@ -194,106 +233,91 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
             Ok(3_000) => 3,
             Ok(4_000) => VERSION,
             _ => {
-                return refuse(format!(
-                "version: unknown version {number}; this page reads versions 1, 2, 3 and {VERSION}."
-            ))
+                return Err(keyed(
+                    "version",
+                    sentence!("rule-version"),
+                    &[
+                        ("number", Arg::Text(number)),
+                        ("latest", Arg::Count(VERSION.into())),
+                    ],
+                ))
             }
         },
         Some(other) => {
-            return refuse(format!(
-                "version: must be the number 1, 2, 3 or {VERSION}, not {}.",
-                other.kind()
+            return Err(keyed(
+                "version",
+                sentence!("rule-version-kind"),
+                &[
+                    ("latest", Arg::Count(VERSION.into())),
+                    ("kind", Arg::Text(&kind_of(&other))),
+                ],
             ))
         }
         None => return Err(missing("version")),
     };
-    let learner = match added_key(version, COLLECTED, learner, "learner", "a name")? {
+    let learner = match added_key(version, COLLECTED, learner, "learner", "learner")? {
         Added::Older => None,
-        Added::Missing => return refuse("learner: missing (null when no name was given)."),
+        Added::Missing => return Err(missing_why("learner", "learner")),
         Added::Given(Value::Null) => None,
         Added::Given(Value::Text(name)) => Some(name),
-        Added::Given(other) => return Err(not_kind("learner", "text or null", &other)),
+        Added::Given(other) => return Err(not_kind("learner", "text-or-null", &other)),
     };
-    let link = match added_key(version, COLLECTED, link, "link", "a link")? {
+    let link = match added_key(version, COLLECTED, link, "link", "link")? {
         Added::Older => String::new(),
-        Added::Missing => return refuse("link: missing (the link that reopens the scenario)."),
+        Added::Missing => return Err(missing_why("link", "link")),
         Added::Given(Value::Text(link)) => link,
         Added::Given(other) => return Err(not_kind("link", "text", &other)),
     };
     // The preset names the download of a lesson that started from one; a
     // version 3 file's is only type-checked (recomputed from the scenario).
-    let preset = match added_key(version, COLLECTED, preset, "preset", "a preset")? {
+    let preset = match added_key(version, COLLECTED, preset, "preset", "preset")? {
         Added::Given(Value::Text(slug)) if version >= ATTEMPTS => match by_slug(&slug) {
             Some(preset) => Some(preset),
-            None => return refuse(format!("preset: there is no preset called \"{slug}\".")),
+            None => {
+                return Err(keyed(
+                    "preset",
+                    sentence!("rule-no-preset"),
+                    &[("name", Arg::Text(&slug))],
+                ))
+            }
         },
         Added::Older | Added::Given(Value::Null | Value::Text(_)) => None,
-        Added::Missing => return refuse("preset: missing (null for a custom scenario)."),
-        Added::Given(other) => {
-            return Err(not_kind("preset", "a preset's slug (text) or null", &other))
-        }
+        Added::Missing => return Err(missing_why("preset", "preset")),
+        Added::Given(other) => return Err(not_kind("preset", "slug", &other)),
     };
-    let prediction = match removed_key(
-        version,
-        2,
-        prediction,
-        ("prediction", "a prediction"),
-        "attempts",
-    )? {
+    let prediction = match removed_key(version, 2, prediction, "prediction", "attempts")? {
         Added::Older | Added::Given(Value::Null) => None,
-        Added::Missing => {
-            return refuse("prediction: missing (null when lesson mode was not used).")
-        }
+        Added::Missing => return Err(missing_why("prediction", "prediction")),
         Added::Given(Value::Object(object)) => Some(read_prediction(
             keys(object, "prediction.", &PREDICTION_KEYS)?,
             version,
             "prediction.",
         )?),
-        Added::Given(other) => return Err(not_kind("prediction", "an object or null", &other)),
+        Added::Given(other) => return Err(not_kind("prediction", "object-or-null", &other)),
     };
     let attempts = match added_key(version, ATTEMPTS, attempts, "attempts", "attempts")? {
         Added::Older => Vec::new(),
-        Added::Missing => return refuse("attempts: missing ([] when lesson mode was not used)."),
+        Added::Missing => return Err(missing_why("attempts", "attempts")),
         Added::Given(Value::List(list)) => read_attempts(list, version)?,
-        Added::Given(other) => return Err(not_kind("attempts", "a list of attempts", &other)),
+        Added::Given(other) => return Err(not_kind("attempts", "attempts", &other)),
     };
-    let answers = match removed_key(
-        version,
-        COLLECTED,
-        answers,
-        ("answers", "answers"),
-        "questions",
-    )? {
+    let answers = match removed_key(version, COLLECTED, answers, "answers", "questions")? {
         Added::Older => Default::default(),
-        Added::Missing => {
-            return refuse("answers: missing (one text per question, empty when unanswered).")
-        }
+        Added::Missing => return Err(missing_why("answers", "answers")),
         Added::Given(Value::List(list)) => read_answers(list)?,
-        Added::Given(other) => {
-            return Err(not_kind(
-                "answers",
-                "a list of texts, one per question",
-                &other,
-            ))
-        }
+        Added::Given(other) => return Err(not_kind("answers", "answers", &other)),
     };
     let (answers, own_questions) =
         match added_key(version, ATTEMPTS, questions, "questions", "questions")? {
             Added::Older => (answers, Vec::new()),
-            Added::Missing => {
-                return refuse(
-                    "questions: missing (each question with its answer, empty when unanswered).",
-                )
-            }
+            Added::Missing => return Err(missing_why("questions", "questions")),
             Added::Given(Value::List(list)) => read_questions(list)?,
-            Added::Given(other) => {
-                return Err(not_kind("questions", "a list of questions", &other))
-            }
+            Added::Given(other) => return Err(not_kind("questions", "questions", &other)),
         };
     let notes = text_of(notes, "notes")?;
     let scenario = match value_of(scenario)? {
         Some(Value::Object(object)) => read_scenario(keys(object, "", &SCENARIO_KEYS)?, "")?,
-        Some(other) => return Err(not_kind("scenario", "an object", &other)),
+        Some(other) => return Err(not_kind("scenario", "object", &other)),
         None => return Err(missing("scenario")),
     };
     // The lesson the file came from, as its link gives it.
@@ -301,7 +325,7 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
         Some((_, fragment)) => {
             let request = read_fragment(fragment);
             if let Some(why) = request.lesson_refusal {
-                return refuse(format!("link: {why}."));
+                return Err(keyed_text("link", &why));
             }
             Some(request)
         }
@@ -357,18 +381,23 @@ fn removed_key<'a>(
     version: u32,
     added_in: u32,
     slot: Slot<'a>,
-    (key, what): (&str, &str),
+    key: &str,
     instead: &str,
 ) -> Result<Added<'a>, ImportError> {
     if version >= ATTEMPTS {
         return match value_of(slot)? {
             None => Ok(Added::Older),
-            Some(_) => refuse(format!(
-                "{key}: not a field of version {version}; it has \"{instead}\"."
+            Some(_) => Err(keyed(
+                key,
+                sentence!("rule-replaced-key"),
+                &[
+                    ("version", Arg::Count(version.into())),
+                    ("instead", Arg::Text(instead)),
+                ],
             )),
         };
     }
-    added_key(version, added_in, slot, key, what)
+    added_key(version, added_in, slot, key, key)
 }
 
 /// The `attempts` list (`list` is its text): at most [`MAX_ATTEMPTS`]
@@ -377,9 +406,13 @@ fn removed_key<'a>(
 fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, ImportError> {
     let given = items(list).map_err(not_json)?;
     if given.len() > MAX_ATTEMPTS {
-        return refuse(format!(
-            "attempts: must hold at most {MAX_ATTEMPTS} attempts, not {}.",
-            given.len()
+        return Err(keyed(
+            "attempts",
+            sentence!("rule-attempts-count"),
+            &[
+                ("most", Arg::Count(MAX_ATTEMPTS as u64)),
+                ("count", Arg::Count(given.len() as u64)),
+            ],
         ));
     }
     let count = given.len();
@@ -388,18 +421,14 @@ fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, Import
         let path = format!("attempts[{number}].");
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
-            other => {
-                return Err(not_kind(
-                    &format!("attempts[{number}]"),
-                    "an object",
-                    &other,
-                ))
-            }
+            other => return Err(not_kind(&format!("attempts[{number}]"), "object", &other)),
         };
         let read = read_prediction(keys(object, &path, &PREDICTION_KEYS)?, version, &path)?;
         if number < count && !read.revealed && !read.seen {
-            return refuse(format!(
-                "attempts[{number}]: only the last attempt may be open (neither revealed nor seen before its reveal)."
+            return Err(keyed(
+                &format!("attempts[{number}]"),
+                sentence!("rule-attempt-open"),
+                &[],
             ));
         }
         attempts.push(read);
@@ -414,9 +443,10 @@ fn read_attempts(list: &str, version: u32) -> Result<Vec<PredictionRead>, Import
 fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportError> {
     let given = items(list).map_err(not_json)?;
     if !(3..=6).contains(&given.len()) {
-        return refuse(format!(
-            "questions: must hold the page's 3 questions and at most 3 of the lesson's own, not {} questions.",
-            given.len()
+        return Err(keyed(
+            "questions",
+            sentence!("rule-questions-count"),
+            &[("count", Arg::Count(given.len() as u64))],
         ));
     }
     let mut answers: [String; 3] = Default::default();
@@ -424,13 +454,7 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
     for (number, item) in (1..).zip(given) {
         let object = match Value::of(item).map_err(not_json)? {
             Value::Object(object) => object,
-            other => {
-                return Err(not_kind(
-                    &format!("questions[{number}]"),
-                    "an object",
-                    &other,
-                ))
-            }
+            other => return Err(not_kind(&format!("questions[{number}]"), "object", &other)),
         };
         let path = format!("questions[{number}].");
         let [text, answer] = keys(object, &path, &QUESTION_KEYS)?;
@@ -439,9 +463,8 @@ fn read_questions(list: &str) -> Result<([String; 3], Vec<OwnQuestion>), ImportE
         match answers.get_mut(number - 1) {
             Some(slot) => *slot = answer,
             None => {
-                let text = own_question(&text).map_err(|rule| {
-                    ImportError(format!("questions[{number}].text: {}.", say(rule, &[])))
-                })?;
+                let text =
+                    own_question(&text).map_err(|rule| keyed(&format!("{path}text"), rule, &[]))?;
                 own.push(OwnQuestion { text, answer });
             }
         }
@@ -464,7 +487,8 @@ enum Added<'a> {
 
 /// Reads the key `key` that version `added_in` introduced: an older file
 /// must not have it (it would say a version it is not), a newer one must.
-/// `what` names the key's content in the refusal.
+/// `what`, a variant of `rule-newer-key`, names the key's content in the
+/// refusal.
 fn added_key<'a>(
     version: u32,
     added_in: u32,
@@ -474,8 +498,14 @@ fn added_key<'a>(
 ) -> Result<Added<'a>, ImportError> {
     match (version >= added_in, value_of(slot)?) {
         (false, None) => Ok(Added::Older),
-        (false, Some(_)) => refuse(format!(
-            "{key}: not a field of version {version}; a file with {what} says \"version\": {added_in}."
+        (false, Some(_)) => Err(keyed(
+            key,
+            sentence!("rule-newer-key"),
+            &[
+                ("version", Arg::Count(version.into())),
+                ("what", Arg::Text(what)),
+                ("added", Arg::Count(added_in.into())),
+            ],
         )),
         (true, None) => Ok(Added::Missing),
         (true, Some(value)) => Ok(Added::Given(value)),
@@ -487,19 +517,26 @@ fn read_answers(list: &str) -> Result<[String; 3], ImportError> {
     let given = items(list).map_err(not_json)?;
     let mut answers: [String; 3] = Default::default();
     if given.len() != answers.len() {
-        return refuse(format!(
-            "answers: must hold {} texts, one per question, not {}.",
-            answers.len(),
-            given.len()
+        return Err(keyed(
+            "answers",
+            sentence!("rule-answers-count"),
+            &[
+                ("most", Arg::Count(answers.len() as u64)),
+                ("count", Arg::Count(given.len() as u64)),
+            ],
         ));
     }
     for (number, (answer, item)) in (1..).zip(answers.iter_mut().zip(given)) {
         match Value::of(item).map_err(not_json)? {
             Value::Text(text) => *answer = text,
             other => {
-                return refuse(format!(
-                    "answers: answer {number} must be text, not {}.",
-                    other.kind()
+                return Err(keyed(
+                    "answers",
+                    sentence!("rule-answer-text"),
+                    &[
+                        ("number", Arg::Count(number)),
+                        ("kind", Arg::Text(&kind_of(&other))),
+                    ],
                 ))
             }
         }
@@ -529,9 +566,11 @@ impl PredictionRead {
     fn made_for(self, worksheet: &Scenario) -> Result<Prediction, ImportError> {
         let made_for = self.scenario.unwrap_or(*worksheet);
         if !self.revealed && made_for != *worksheet {
-            return refuse(
-                "prediction.scenario: must be the worksheet's scenario while the prediction is not revealed (\"revealed\": false).",
-            );
+            return Err(keyed(
+                "prediction.scenario",
+                sentence!("rule-prediction-open"),
+                &[],
+            ));
         }
         Ok(Prediction {
             revealed_for: self.revealed.then_some(made_for),
@@ -546,9 +585,10 @@ impl PredictionRead {
         let made_for = self.scenario.unwrap_or(*worksheet);
         let open = !self.revealed && !self.seen;
         if open && made_for != *worksheet {
-            return refuse(format!(
-                "{}scenario: must be the worksheet's scenario while the attempt is open.",
-                self.path
+            return Err(keyed(
+                &format!("{}scenario", self.path),
+                sentence!("rule-attempt-open-scenario"),
+                &[],
             ));
         }
         Ok(Attempt {
@@ -584,7 +624,11 @@ fn read_prediction(
             Some(Value::Null) => Ok(None),
             Some(value) => match read(&value) {
                 Some(answer) => Ok(Some(answer)),
-                None => refuse(format!("{key}: must be {rule} or null.")),
+                None => Err(keyed(
+                    key,
+                    sentence!("rule-answer-or-null"),
+                    &[("options", Arg::Text(rule))],
+                )),
             },
         }
     }
@@ -623,7 +667,7 @@ fn read_prediction(
     )?;
     let flag = |slot, key: &str| match value_of(slot)? {
         Some(Value::Bool(flag)) => Ok(flag),
-        Some(other) => Err(not_kind(&format!("{path}{key}"), "true or false", &other)),
+        Some(other) => Err(not_kind(&format!("{path}{key}"), "flag", &other)),
         None => Err(missing(&format!("{path}{key}"))),
     };
     let revealed = flag(revealed, "revealed")?;
@@ -633,24 +677,14 @@ fn read_prediction(
         Added::Missing | Added::Given(_) => flag(seen_before_reveal, "seen_before_reveal")?,
     };
     let scenario_key = format!("{path}scenario");
-    let scenario = match added_key(
-        version,
-        COLLECTED,
-        scenario,
-        &scenario_key,
-        "a prediction's scenario",
-    )? {
+    let scenario = match added_key(version, COLLECTED, scenario, &scenario_key, "scenario")? {
         Added::Older => None,
-        Added::Missing => {
-            return refuse(format!(
-                "{scenario_key}: missing (the scenario the prediction was made for)."
-            ))
-        }
+        Added::Missing => return Err(missing_why(&scenario_key, "scenario")),
         Added::Given(Value::Object(object)) => {
             let path = format!("{scenario_key}.");
             Some(read_scenario(keys(object, &path, &SCENARIO_KEYS)?, &path)?)
         }
-        Added::Given(other) => return Err(not_kind(&scenario_key, "an object", &other)),
+        Added::Given(other) => return Err(not_kind(&scenario_key, "object", &other)),
     };
     Ok(PredictionRead {
         answers: Prediction {
@@ -673,14 +707,16 @@ fn read_scenario(given: [Slot<'_>; 9], path: &str) -> Result<Scenario, ImportErr
     let [seconds @ .., enforcement] = given;
     let enforcement = match value_of(enforcement)? {
         Some(Value::Text(key)) => Enforcement::from_key(&key).ok_or_else(|| {
-            ImportError(format!(
-                "{path}enforcement: must be \"none\", \"watermark\" or \"current_epoch\", not \"{key}\"."
-            ))
+            keyed(
+                &format!("{path}enforcement"),
+                sentence!("rule-enforcement-given"),
+                &[("given", Arg::Text(&key))],
+            )
         })?,
         Some(other) => {
             return Err(not_kind(
                 &format!("{path}enforcement"),
-                "\"none\", \"watermark\" or \"current_epoch\"",
+                "enforcement",
                 &other,
             ))
         }
@@ -701,23 +737,23 @@ fn read_scenario(given: [Slot<'_>; 9], path: &str) -> Result<Scenario, ImportErr
                         // As the field says: "use 0 s or more" would invite
                         // the 0 a lease or a cadence refuses next.
                         SecondsError::Negative if field.must_be_positive() => {
-                            "must be greater than 0 s"
+                            sentence!("rule-not-positive")
                         }
-                        SecondsError::Negative => "use 0 s or more",
-                        SecondsError::TooManyDecimals => "use at most 3 decimal places",
-                        SecondsError::OverMaximum => "at most 86 400 s",
+                        SecondsError::Negative => sentence!("rule-negative"),
+                        SecondsError::TooManyDecimals => sentence!("rule-too-many-decimals"),
+                        SecondsError::OverMaximum => sentence!("rule-over-maximum"),
                     };
-                    ImportError(format!("{key}: {rule}."))
+                    keyed(&key, rule, &[])
                 })?)
             }
             Some(other) if field.is_optional() => {
-                return Err(not_kind(&key, "a number of seconds or null", &other))
+                return Err(not_kind(&key, "seconds-or-null", &other))
             }
-            Some(other) => return Err(not_kind(&key, "a number of seconds", &other)),
+            Some(other) => return Err(not_kind(&key, "seconds", &other)),
         };
         let checked = field
             .check(value)
-            .map_err(|e| ImportError(format!("{key}: {}.", e.rule())))?;
+            .map_err(|e| keyed_text(&key, &link_rule(&e)))?;
         field.set(&mut scenario, checked);
     }
     Ok(scenario)
