@@ -252,9 +252,11 @@ const metricsNextFrame = (browser) => browser.execute(() => new Promise((resolve
 test('bursts of input leave the page consistent and responsive', async () => {
   const browser = await labAt(lab.browser, lab.server.url);
   await focus(browser, await slider(browser, 'Pause duration slider'));
-  // Four bursts of twenty presses, each one WebDriver action (the presses
-  // back to back, faster than a learner's keyboard repeats).
-  const ROUNDS = 4;
+  // Two bursts of twenty presses, each one WebDriver action (the presses
+  // back to back, faster than a learner's keyboard repeats). How long the
+  // page takes is the bench's (`cargo xtask bench`); this checks that what
+  // it shows after a burst is the last input's run.
+  const ROUNDS = 2;
   let presses = 0;
   for (let round = 0; round < ROUNDS; round++) {
     // 14 s up to 24 s and back: never reaches the slider's ends.
@@ -270,7 +272,7 @@ test('bursts of input leave the page consistent and responsive', async () => {
   await field.click();
   await browser.execute((e) => e.select(), field);
   await pressEach(browser, [Key.Backspace]);
-  const VALUES = 30;
+  const VALUES = 20;
   let typed = 0;
   while (typed < VALUES) {
     // Ten values a command: each typed, then deleted key by key.
