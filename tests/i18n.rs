@@ -1403,6 +1403,14 @@ fn refused_files() -> Vec<(String, String)> {
         ),
         ("attempts", json!([attempt(false, &other_scenario)])),
         ("attempts", json!([{"takeover": "maybe"}])),
+        (
+            "attempts",
+            json!([{"takeover": null, "applied_increments": 5}]),
+        ),
+        (
+            "attempts",
+            json!([{"takeover": null, "applied_increments": null, "original_write": "maybe"}]),
+        ),
         ("attempts", json!([7])),
         ("attempts", json!("all")),
         ("questions", json!([])),
@@ -1470,6 +1478,33 @@ fn a_refused_file_is_said_in_the_page_s_language() {
             // A file's keys stay as written, the rule is the language's.
             assert_ne!(theirs, ours, "{}: {file:.200}", locale.tag);
             assert!(!theirs.contains('{'), "{}: {theirs}", locale.tag);
+        }
+    }
+    use_locale(ENGLISH).unwrap_or_else(|error| panic!("{error}"));
+}
+
+/// A Markdown worksheet written on any language's page, opened on any
+/// language's page, is named as the wrong download, not as broken JSON.
+#[test]
+fn a_markdown_worksheet_in_any_language_is_named_as_such() {
+    use lease_lab::i18n::{locales::ENGLISH, say, use_locale, LOCALES};
+    use lease_lab::worksheet::{from_json, to_markdown, Worksheet};
+    let mut files = Vec::new();
+    for locale in LOCALES {
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        files.push(to_markdown(&Worksheet::default()));
+    }
+    for locale in LOCALES {
+        use_locale(locale).unwrap_or_else(|error| panic!("{error}"));
+        let wanted = say(lease_lab::sentence!("file-markdown"), &[]);
+        for file in &files {
+            let refusal = from_json(file).err().map(|error| error.0);
+            assert_eq!(
+                refusal.as_ref(),
+                Some(&wanted),
+                "{}: {file:.80}",
+                locale.tag
+            );
         }
     }
     use_locale(ENGLISH).unwrap_or_else(|error| panic!("{error}"));

@@ -185,8 +185,11 @@ pub fn from_json(text: &str) -> Result<Worksheet, ImportError> {
     if text.len() > MAX_BYTES {
         return refuse(say(sentence!("file-too-large"), &[]));
     }
-    // The other download: say which file to open instead.
-    if text.trim_start().starts_with("# Lease Lab worksheet") {
+    // The other download, in any language ("# Lease Lab: Arbeitsblatt",
+    // "# ورقة عمل Lease Lab"): no JSON starts with `#`, and each title
+    // names the lab. Say which file to open instead.
+    let first_line = text.trim_start().lines().next().unwrap_or_default();
+    if first_line.starts_with("# ") && first_line.contains("Lease Lab") {
         return refuse(say(sentence!("file-markdown"), &[]));
     }
     let root = well_formed(text, MAX_DEPTH).map_err(|problem| match problem {
@@ -612,11 +615,13 @@ fn read_prediction(
     version: u32,
     path: &str,
 ) -> Result<PredictionRead, ImportError> {
-    // Each answer: `null`, or a value `read` accepts; else the rule.
+    // Each answer: `null`, or a value `read` accepts; else the rule, whose
+    // `options` is a variant of `rule-answer-or-null` (the values, joined
+    // as the page's language lists them).
     fn answer<T>(
         slot: Slot<'_>,
         key: &str,
-        rule: &str,
+        options: &str,
         read: impl Fn(&Value<'_>) -> Option<T>,
     ) -> Result<Option<T>, ImportError> {
         match value_of(slot)? {
@@ -627,7 +632,7 @@ fn read_prediction(
                 None => Err(keyed(
                     key,
                     sentence!("rule-answer-or-null"),
-                    &[("options", Arg::Text(rule))],
+                    &[("options", Arg::Text(options))],
                 )),
             },
         }
@@ -635,7 +640,7 @@ fn read_prediction(
     let takeover = answer(
         takeover,
         &format!("{path}takeover"),
-        "\"yes\", \"no\"",
+        "takeover",
         |v| match v {
             Value::Text(s) if s == "yes" => Some(true),
             Value::Text(s) if s == "no" => Some(false),
@@ -645,7 +650,7 @@ fn read_prediction(
     let applied_increments = answer(
         applied_increments,
         &format!("{path}applied_increments"),
-        "0, 1, 2",
+        "increments",
         |v| match v {
             Value::Number(n) => match exact_millis(n, 2_000) {
                 Ok(0) => Some(0),
@@ -659,7 +664,7 @@ fn read_prediction(
     let original_write = answer(
         original_write,
         &format!("{path}original_write"),
-        "\"accepted\", \"rejected\", \"never_made\"",
+        "write",
         |v| match v {
             Value::Text(s) => OriginalWrite::from_key(s),
             _ => None,
