@@ -522,7 +522,11 @@ rule-answers-count = يجب أن يحوي { $most } نصوص، نصا لكل س�
 rule-answer-text = يجب أن تكون الإجابة { $number } نصا، لا { $kind }
 rule-prediction-open = يجب أن يكون سيناريو ورقة العمل ما دام التوقع لم يكشف ("revealed": false)
 rule-attempt-open-scenario = يجب أن يكون سيناريو ورقة العمل ما دامت المحاولة مفتوحة
-rule-answer-or-null = يجب أن يكون { $options } أو null
+rule-answer-or-null = يجب أن يكون { $options ->
+    [takeover] "yes" أو "no"
+    [increments] 0 أو 1 أو 2
+   *[write] "accepted" أو "rejected" أو "never_made"
+} أو null
 rule-enforcement-given = يجب أن يكون "none" أو "watermark" أو "current_epoch"، لا "{ $given }"
 rule-unknown-field = حقل غير معروف
 rule-appears-twice = يظهر مرتين

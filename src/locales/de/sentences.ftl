@@ -102,7 +102,7 @@ evidence-epoch-mismatch = Token { $token } entspricht nicht der registrierten Ep
 ## "Worker B at 18 s: accepted"; $worker is a worker's name, $at a duration
 
 enforcement-none = Keine Prüfung
-enforcement-watermark = Fencing-Hochwassermarke des letzten Schreibvorgangs
+enforcement-watermark = Fencing-Hochwassermarke
 enforcement-current-epoch = Registrierte aktuelle Epoche
 contract-current = { $enforcement } (eingestellt)
 contract-write-accepted = { $worker } bei { $at }: angenommen
@@ -505,7 +505,11 @@ rule-answers-count = muss { $most } Texte enthalten, einen je Frage, nicht { $co
 rule-answer-text = Antwort { $number } muss Text sein, ist aber { $kind }
 rule-prediction-open = muss das Szenario des Arbeitsblatts sein, solange die Vorhersage nicht aufgedeckt ist ("revealed": false)
 rule-attempt-open-scenario = muss das Szenario des Arbeitsblatts sein, solange der Versuch offen ist
-rule-answer-or-null = muss { $options } oder null sein
+rule-answer-or-null = muss { $options ->
+    [takeover] "yes", "no"
+    [increments] 0, 1, 2
+   *[write] "accepted", "rejected", "never_made"
+} oder null sein
 rule-enforcement-given = muss "none", "watermark" oder "current_epoch" sein, nicht "{ $given }"
 rule-unknown-field = unbekanntes Feld
 rule-appears-twice = kommt zweimal vor

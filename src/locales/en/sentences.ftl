@@ -509,7 +509,11 @@ rule-answers-count = must hold { $most } texts, one per question, not { $count }
 rule-answer-text = answer { $number } must be text, not { $kind }
 rule-prediction-open = must be the worksheet's scenario while the prediction is not revealed ("revealed": false)
 rule-attempt-open-scenario = must be the worksheet's scenario while the attempt is open
-rule-answer-or-null = must be { $options } or null
+rule-answer-or-null = must be { $options ->
+    [takeover] "yes", "no"
+    [increments] 0, 1, 2
+   *[write] "accepted", "rejected", "never_made"
+} or null
 rule-enforcement-given = must be "none", "watermark" or "current_epoch", not "{ $given }"
 rule-unknown-field = unknown field
 rule-appears-twice = appears twice

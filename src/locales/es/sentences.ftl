@@ -505,7 +505,11 @@ rule-answers-count = debe contener { $most } textos, uno por pregunta, no { $cou
 rule-answer-text = la respuesta { $number } debe ser texto, no { $kind }
 rule-prediction-open = debe ser el escenario de la hoja de trabajo mientras no se muestre el resultado de la predicción ("revealed": false)
 rule-attempt-open-scenario = debe ser el escenario de la hoja de trabajo mientras el intento esté abierto
-rule-answer-or-null = debe ser { $options } o null
+rule-answer-or-null = debe ser { $options ->
+    [takeover] "yes", "no"
+    [increments] 0, 1, 2
+   *[write] "accepted", "rejected", "never_made"
+} o null
 rule-enforcement-given = debe ser "none", "watermark" o "current_epoch", no "{ $given }"
 rule-unknown-field = campo desconocido
 rule-appears-twice = aparece dos veces

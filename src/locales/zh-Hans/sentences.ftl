@@ -501,7 +501,11 @@ rule-answers-count = 必须包含 { $most } 段文本，每个问题一段，而
 rule-answer-text = 第 { $number } 个答案必须是文本，而不是 { $kind }
 rule-prediction-open = 预测尚未揭晓（"revealed": false）时，必须是练习单的场景
 rule-attempt-open-scenario = 尝试尚未结束时，必须是练习单的场景
-rule-answer-or-null = 必须是 { $options } 或 null
+rule-answer-or-null = 必须是 { $options ->
+    [takeover] "yes"、"no"
+    [increments] 0、1、2
+   *[write] "accepted"、"rejected"、"never_made"
+} 或 null
 rule-enforcement-given = 必须是 "none"、"watermark" 或 "current_epoch"，而不是 "{ $given }"
 rule-unknown-field = 未知字段
 rule-appears-twice = 出现了两次
