@@ -1350,28 +1350,26 @@ fn refused_files() -> Vec<(String, String)> {
             "scenario": scenario,
         })
     };
+    // `value` (an object) without `keys`.
+    let without = |mut value: Value, keys: &[&str]| {
+        if let Some(object) = value.as_object_mut() {
+            for key in keys {
+                object.remove(*key);
+            }
+        }
+        value
+    };
     // A version 3 worksheet: a prediction and three answers, no attempts
     // or questions.
     let v3 = |prediction: Value, answers: Value| {
-        let mut file = base.clone();
+        let mut file = without(base.clone(), &["attempts", "questions"]);
         file["version"] = json!(3);
         file["prediction"] = prediction;
         file["answers"] = answers;
-        if let Some(object) = file.as_object_mut() {
-            object.remove("attempts");
-            object.remove("questions");
-        }
         file
     };
-    let no_scenario = {
-        let mut open = attempt(true, &scenario);
-        open.as_object_mut().map(|o| o.remove("scenario"));
-        open
-    };
-    let mut v3_prediction = attempt(false, &other_scenario);
-    v3_prediction
-        .as_object_mut()
-        .map(|o| o.remove("seen_before_reveal"));
+    let no_scenario = without(attempt(true, &scenario), &["scenario"]);
+    let v3_prediction = without(attempt(false, &other_scenario), &["seen_before_reveal"]);
     for key in [
         "notes",
         "learner",
@@ -1381,9 +1379,7 @@ fn refused_files() -> Vec<(String, String)> {
         "questions",
         "format",
     ] {
-        let mut file = base.clone();
-        file.as_object_mut().map(|o| o.remove(key));
-        files.push(file.to_string());
+        files.push(without(base.clone(), &[key]).to_string());
     }
     for (key, value) in [
         ("attempts", json!([no_scenario])),
