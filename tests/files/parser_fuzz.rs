@@ -60,12 +60,20 @@ fn near_numbers() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(common::fixed(60_000, 0xf022))]
+    // Arbitrary text is refused at its first character or two: its cases
+    // mostly time the generator (60 000 took 10 s, the native suite's
+    // longest test), while the near-number cases below reach the rules
+    // and keep their 60 000.
+    #![proptest_config(common::fixed(20_000, 0xf022))]
 
     #[test]
     fn agrees_with_the_oracle_on_arbitrary_text(text in any::<String>()) {
         prop_assert_eq!(parse_seconds(&text).ok(), oracle(&text), "{:?}", text);
     }
+}
+
+proptest! {
+    #![proptest_config(common::fixed(60_000, 0xf022))]
 
     #[test]
     fn agrees_with_the_oracle_near_numbers(text in near_numbers()) {
