@@ -1,6 +1,7 @@
 //! `simulate` on the seed's default and on the largest scenario (a day-long
 //! horizon with a 1 ms cadence): the cost must not grow with horizon/cadence.
-//! Run with `cargo xtask bench`.
+//! Run with `cargo xtask bench` (the package `lease-lab-bench`, see its
+//! Cargo.toml for why it stands apart).
 
 use std::hint::black_box;
 

@@ -11,7 +11,13 @@ use crate::{cmd, offline, root, run, tools_dir, Result};
 
 pub fn bench() -> Result {
     run(
-        cmd("cargo").args(["bench", "--bench", "simulate"]),
+        cmd("cargo").args([
+            "bench",
+            "--package",
+            "lease-lab-bench",
+            "--bench",
+            "simulate",
+        ]),
         "the simulate benchmark failed",
     )?;
     let default = criterion_median_ns("simulate_default")?;
