@@ -176,6 +176,7 @@ impl MapModel {
         let catch_up = move || {
             pending.set_value(false);
             self.scenario.set(current.get_untracked());
+            self.wake();
             self.caught_up();
         };
         Effect::new(move || {
@@ -222,15 +223,19 @@ impl MapModel {
                 }
                 return;
             }
-            if !new_cells {
-                // The same cells, but the summary's nearest runs and the
-                // readout follow the scenario: an asleep map wakes too.
-                self.wake();
+            if !new_cells && self.awake.get_untracked() {
+                // The same cells: the marker moves with the metrics, and
+                // the summary's nearest runs and the readout follow.
                 self.scenario.set(now);
                 return;
             }
-            self.wake();
-            if drag && self.exact.get_untracked() {
+            // New cells, or the page's first change (the map still shows
+            // its pre-rendered cells, its runs left out of the start):
+            // the map wakes in the task after the next frame, with the
+            // scenario it must show. Woken here, it computed and parsed
+            // again the 10 201 runs of the scenario just left, inside the
+            // input's own task (a long task at 4x CPU, issue 41).
+            if drag && new_cells && self.exact.get_untracked() {
                 self.exact.set(false);
             }
             if !pending.get_value() {
