@@ -224,6 +224,77 @@ fn a_drag_faster_than_the_page_draws_reaches_the_results_in_one_step_and_in_orde
     assert_eq!(model.text(Field::Lease).get(), lease_at("4"));
 }
 
+/// Off screen, the details (survivable pause, event log, contracts) keep
+/// the scenario a pointer's drag started from until the drag ends; every
+/// other change reaches them at once, and on screen a drag does too.
+#[test]
+fn off_screen_details_wait_for_a_drag_s_end_and_nothing_else() {
+    let (_owner, model) = page();
+    let rows = |model: &Model| {
+        (
+            model.events_table.get(),
+            model.contracts_table.get(),
+            model.survivable.get(),
+        )
+    };
+    let start = model.scenario.get();
+    let at_start = rows(&model);
+    model.scroll_details(false);
+    model.start_drag(Field::Lease);
+    assert!(model.slide_ahead(Field::Lease, "4"));
+    model.catch_up_drag();
+    assert_ne!(model.scenario.get(), start, "the results follow the drag");
+    assert_eq!(model.details_scenario.get(), start);
+    assert_eq!(rows(&model), at_start, "off screen the details wait");
+    model.slide_ahead(Field::Lease, "5");
+    model.catch_up_drag();
+    assert_eq!(rows(&model), at_start);
+    model.end_drag(Field::Lease);
+    let dragged = model.scenario.get();
+    assert_ne!(dragged, start);
+    assert_eq!(model.details_scenario.get(), dragged, "the drag's end");
+    assert_ne!(rows(&model), at_start);
+
+    // Scrolling them near shows the current run mid-drag.
+    model.start_drag(Field::Lease);
+    model.slide_ahead(Field::Lease, "9");
+    model.catch_up_drag();
+    assert_eq!(model.details_scenario.get(), dragged);
+    model.scroll_details(true);
+    assert_eq!(model.details_scenario.get(), model.scenario.get());
+    model.slide_ahead(Field::Lease, "12");
+    model.catch_up_drag();
+    assert_eq!(
+        model.details_scenario.get(),
+        model.scenario.get(),
+        "on screen"
+    );
+    model.end_drag(Field::Lease);
+
+    // A drag back to where it began has no `change`: the next change of
+    // any kind (typed, chosen, loaded) brings the details along.
+    model.scroll_details(false);
+    let writers: [&dyn Fn(&Model); 3] = [
+        &|m| m.set_field(Field::PauseFor, "3".to_owned()),
+        &|m| m.choose_enforcement(Enforcement::None),
+        &|m| m.load(&Scenario::default()),
+    ];
+    for (write, position) in writers.into_iter().zip(["20", "25", "15"]) {
+        model.start_drag(Field::Lease);
+        model.slide_ahead(Field::Lease, position);
+        model.catch_up_drag();
+        assert_ne!(model.details_scenario.get(), model.scenario.get());
+        write(&model);
+        assert_eq!(model.details_scenario.get(), model.scenario.get());
+        let now = model.scenario.get();
+        let log = lease_lab::present::report::event_table(&simulate(&now), now.heartbeat_every);
+        assert_eq!(
+            model.events_table.get(),
+            lease_lab::present::markup::table_rows(&log, false, None)
+        );
+    }
+}
+
 #[test]
 fn a_preset_replaces_every_input_and_is_shown_as_chosen() {
     let (_owner, model) = page();

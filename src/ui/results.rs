@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{
-    erased_handler, fixed_message, fixed_sentence, follow_rows, inert_markup, inert_message,
-    item_text, non_empty, Model,
+    erased_handler, fixed_message, fixed_sentence, follow_rows, follow_view, inert_markup,
+    inert_message, item_text, non_empty, Model,
 };
 use crate::i18n::{say, Sentence};
 use crate::present::form::STALE_NOTICE;
@@ -80,8 +80,10 @@ pub fn Results(model: Model) -> impl IntoView {
 /// the embed, behind its disclosure).
 #[component]
 pub fn Details(model: Model) -> impl IntoView {
+    let details = NodeRef::<leptos::html::Div>::new();
+    follow_view(details, move |in_view| model.scroll_details(in_view));
     view! {
-        <div class="details">
+        <div class="details" node_ref=details>
             <p class="survivable">{model.survivable}</p>
             <EmbedMore model=model/>
             {rows_table("events", EVENTS_CAPTION, EVENT_COLUMNS, model.events_table)}

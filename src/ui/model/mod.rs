@@ -72,6 +72,18 @@ pub struct Model {
     pub outcome: Memo<Outcome>,
     /// The write-decision table's rows, as markup.
     pub writes_table: Memo<Vec<String>>,
+    /// The scenario of the details below the results (the longest
+    /// survivable pause, the event log, the three contracts): the
+    /// current one, except while a pointer drags a slider and they are
+    /// off screen, when they keep the scenario the drag started from
+    /// until it ends (see [`Model::catch_up_drag`]) or they scroll near.
+    pub details_scenario: Memo<Scenario>,
+    /// Whether the details are on screen or half a screen from it.
+    pub details_in_view: RwSignal<bool>,
+    /// Whether a drag's moves have changed the run since the last other
+    /// change of an input (only the drag's end, or another change,
+    /// clears it).
+    pub drag_moved: RwSignal<bool>,
     /// The event log's rows, as markup (the step's row marked).
     pub events_table: Memo<Vec<String>>,
     /// The scenario under all three contracts (three more runs), as the
@@ -264,12 +276,22 @@ impl Model {
         let outcome = erased_memo(move |_| simulate(&scenario.get()));
         let writes_table =
             erased_memo(move |_| outcome.with(|o| table_rows(&write_table(o), false, None)));
+        let details_in_view = RwSignal::new(true);
+        let drag_moved = RwSignal::new(false);
+        // Off screen during a drag, the event log's and the contracts'
+        // rows were a fifth of each move's work at 4x CPU on a phone,
+        // redrawn where nobody saw them (issue 41). A drag ends with the
+        // slider's `change`, before anything can read the page.
+        let details_scenario = erased_memo(move |shown: Option<&Scenario>| match shown {
+            Some(shown) if drag_moved.get() && !details_in_view.get() => *shown,
+            _ => scenario.get(),
+        });
         let contracts_table =
-            erased_memo(move |_| table_rows(&contract_table(&scenario.get()), true, None));
+            erased_memo(move |_| table_rows(&contract_table(&details_scenario.get()), true, None));
         let preset =
             erased_memo(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario == *s)));
         let survivable = erased_memo(move |_| {
-            let s = scenario.get();
+            let s = details_scenario.get();
             survivable_text(
                 &survivable_pause(s.lease, s.heartbeat_every),
                 s.lease,
@@ -327,9 +349,13 @@ impl Model {
             outcome.with(|o| layout_both((&scenario.get(), o), pinned.as_ref(), frame))
         });
         let events_table = erased_memo(move |_| {
-            let cadence = scenario.with(|s| s.heartbeat_every);
+            let shown = details_scenario.get();
             let current = step.with(|s| s.as_ref().map(|s| s.index));
-            outcome.with(|o| table_rows(&event_table(o, cadence), false, current))
+            table_rows(
+                &event_table(&simulate(&shown), shown.heartbeat_every),
+                false,
+                current,
+            )
         });
         let playback = Playback::new(drawings, step);
         let at = playback.at;
@@ -356,6 +382,9 @@ impl Model {
             scenario,
             outcome,
             writes_table,
+            details_scenario,
+            details_in_view,
+            drag_moved,
             events_table,
             contracts_table,
             preset,
@@ -591,6 +620,7 @@ impl Model {
         self.catch_up_drag();
         self.text(field).set(text);
         self.end_step_of_another_run();
+        self.catch_up_details();
     }
 
     /// Keeps a slider's move for [`Model::catch_up_drag`]; a move of
@@ -616,6 +646,18 @@ impl Model {
         if let Some((field, text)) = self.dragged_ahead.try_update_value(Option::take).flatten() {
             self.text(field).set(text);
             self.end_step_of_another_run();
+            if !self.drag_moved.get_untracked() {
+                self.drag_moved.set(true);
+            }
+        }
+    }
+
+    /// The details show the current scenario again: a drag ended, or an
+    /// input changed otherwise (a drag that comes back to where it began
+    /// ends with no `change`; the next change of any kind ends it here).
+    fn catch_up_details(&self) {
+        if self.drag_moved.get_untracked() {
+            self.drag_moved.set(false);
         }
     }
 
@@ -628,6 +670,7 @@ impl Model {
     pub fn end_drag(&self, field: Field) {
         self.catch_up_drag();
         self.field(field).dragging.set(false);
+        self.catch_up_details();
     }
 
     /// `field`'s slider moved to `text` (its `value`): while dragging it
@@ -683,6 +726,7 @@ impl Model {
     pub fn choose_enforcement(&self, mode: Enforcement) {
         self.enforcement.set(mode);
         self.end_step_of_another_run();
+        self.catch_up_details();
     }
 
     /// Replaces every input with a whole scenario (a preset, a worksheet,
@@ -694,6 +738,7 @@ impl Model {
         }
         self.enforcement.set(scenario.enforcement);
         self.end_step_of_another_run();
+        self.catch_up_details();
     }
 
     /// Presses a preset's button.
@@ -944,6 +989,13 @@ impl Model {
     /// view, a map left behind by the inputs catches up at once.
     pub fn scroll_map(&self, in_view: bool) {
         self.map.scrolled(in_view, &self.scenario.get_untracked());
+    }
+
+    /// The details below the results came near the screen (or left it).
+    pub fn scroll_details(&self, in_view: bool) {
+        if self.details_in_view.get_untracked() != in_view {
+            self.details_in_view.set(in_view);
+        }
     }
 
     /// Chooses the input along the map's horizontal (`horizontal`) or
