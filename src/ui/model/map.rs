@@ -111,7 +111,7 @@ impl MapModel {
         let position = erased_memo(move |_| map_position(&scenario.get(), &axes.get()));
         let note = erased_memo(move |_| map_note(&scenario.get(), &axes.get()));
         let summary = erased_memo(move |_| {
-            if !awake.get() {
+            if !awake.get() && !behind.get() {
                 return String::new();
             }
             let lines = if exact.get() && !behind.get() {
@@ -164,10 +164,12 @@ impl MapModel {
     /// came in it, so the metrics paint first. From the third change of
     /// either kind in a quick row (a drag) the map is a sketch; the exact
     /// map follows once the inputs rest. Out of view there is no sketch:
-    /// during a drag the map, its marker, readout and summary included,
-    /// waits for the rest, or for the learner to scroll to it (typing on a
-    /// phone redrew a map nobody saw on every key; dragging the pause, an
-    /// axis, moved its marker and recounted its summary on every move).
+    /// a change that needs new cells, and during a drag any change (the
+    /// marker, readout and summary included), waits for the rest, or for
+    /// the learner to scroll to it, its summary saying the map is being
+    /// refined meanwhile (typing on a phone redrew a map nobody saw; dragging
+    /// the pause, an axis, moved its marker and recounted its summary on
+    /// every move).
     pub(super) fn follow(self, current: Memo<Scenario>) {
         let pending = StoredValue::new(false);
         let rest_timer = StoredValue::new(None::<TimeoutHandle>);
@@ -214,10 +216,12 @@ impl MapModel {
                 Duration::from_millis(REST_MS),
             );
             rest_timer.set_value(timer.ok());
-            // A drag, not a click followed by a typed value: off screen it
-            // waits for the rest, in view it draws sketches.
+            // Off screen, new cells wait for the rest: typing a value on a
+            // phone redrew a map nobody saw for its first two keys, each a
+            // task over 50 ms at 4x CPU that the next key waited for
+            // (issue 41). In view, a drag draws sketches.
             let drag = streak.get_value() >= SKETCH_AFTER;
-            if drag && !self.in_view.get_untracked() {
+            if (drag || new_cells) && !self.in_view.get_untracked() {
                 if new_cells && !self.behind.get_untracked() {
                     self.behind.set(true);
                 }
