@@ -271,8 +271,29 @@ fn off_screen_details_wait_for_a_drag_s_end_and_nothing_else() {
     );
     model.end_drag(Field::Lease);
 
-    // A drag back to where it began has no `change`: the next change of
-    // any kind (typed, chosen, loaded) brings the details along.
+    // A drag back to where it began has no `change`: off screen the
+    // details show where it began, even after showing a run in between
+    // (they came near mid-drag and left again).
+    model.scroll_details(false);
+    let before_drag = model.scenario.get();
+    model.start_drag(Field::Lease);
+    model.slide_ahead(Field::Lease, "30");
+    model.catch_up_drag();
+    model.scroll_details(true);
+    assert_eq!(
+        model.details_scenario.get().lease,
+        30_000,
+        "near, they follow"
+    );
+    model.scroll_details(false);
+    let back = lease_lab::sim::decimal_seconds(before_drag.lease);
+    model.slide_ahead(Field::Lease, &back);
+    model.catch_up_drag();
+    assert_eq!(model.scenario.get(), before_drag, "the drag came back");
+    assert_eq!(model.details_scenario.get(), model.scenario.get());
+
+    // The next change of any kind (typed, chosen, loaded) brings the
+    // details along.
     model.scroll_details(false);
     let writers: [&dyn Fn(&Model); 3] = [
         &|m| m.set_field(Field::PauseFor, "3".to_owned()),

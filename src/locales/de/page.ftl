@@ -11,7 +11,7 @@
 eyebrow = Hintergrundjobs · Job-Besitz erkunden
 page-title = Job-Besitz der Worker, Leases & Fencing
 question = Die Lease eines Workers lief ab, und ein Ersatz übernahm den Job. Was hindert den ursprünglichen Worker, später aufzuwachen und doch zu schreiben?
-privacy = Alles wird in dieser Seite berechnet, ohne Konten, Uploads oder Live-Verbindungen. Deine Eingaben bleiben im Speicher der Seite: nie in ihrer Adresse, nie im Browserspeicher, nie bei Analysediensten. Ein Link oder Arbeitsblatt verlässt sie nur, wenn du es kopierst oder herunterlädst.
+privacy = Alles wird in dieser Seite berechnet, ohne Konten, Uploads oder Live-Verbindungen. Deine Eingaben bleiben in diesem Browser: nie im Browserspeicher, nie bei Analysediensten, in einer Adresse nur beim Sprachwechsel. Ein Link oder Arbeitsblatt verlässt sie nur, wenn du es kopierst oder herunterlädst.
 embed-privacy = Alles läuft in dieser Seite: Was du eingibst, verlässt sie nur, wenn du einen Link kopierst.
 js-note = Für das Ändern von Werten, die Vorhersage vorab und die festgelegten oder ausgeblendeten Teile einer Lektion ist JavaScript nötig; das Beispiel unten ist auch ohne JavaScript vollständig.
 offline-link = Lade dieses Lab als eine Datei herunter

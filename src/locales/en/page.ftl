@@ -10,7 +10,7 @@
 eyebrow = Background jobs · Ownership explorer
 page-title = Worker ownership, leases & fencing
 question = A worker's lease ran out and a replacement took the job. What stops the original worker from waking up later and writing anyway?
-privacy = Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in the page's memory: the page never puts it in its own address, in storage or in analytics. A link or a worksheet leaves the page only when you copy or download it.
+privacy = Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in this browser: never in storage or analytics, and in an address only when you switch language. A link or a worksheet leaves the page only when you copy or download it.
 embed-privacy = Everything runs in this page: what you enter leaves it only if you copy a link.
 js-note = Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it.
 offline-link = Download this lab as one file

@@ -11,7 +11,7 @@
 eyebrow = Tareas en segundo plano · Explorador de propiedad
 page-title = Propiedad de tareas, concesiones y exclusión
 question = Venció la concesión de un trabajador y un reemplazo tomó la tarea. ¿Qué impide que el original despierte después y escriba igualmente?
-privacy = Todo se calcula dentro de esta página, sin cuentas, subidas ni conexiones en vivo. Lo que escribes queda en la memoria de la página: nunca en su dirección, ni en el almacenamiento del navegador, ni en analíticas. Un enlace o una hoja de trabajo solo salen de la página cuando los copias o descargas.
+privacy = Todo se calcula dentro de esta página, sin cuentas, subidas ni conexiones en vivo. Lo que escribes queda en este navegador: nunca en su almacenamiento ni en analíticas, y en una dirección solo al cambiar de idioma. Un enlace o una hoja de trabajo solo salen de la página cuando los copias o descargas.
 embed-privacy = Todo se ejecuta en esta página: lo que escribes solo sale de ella si copias un enlace.
 js-note = Para cambiar valores, predecir primero y usar las partes fijas u ocultas de una lección hace falta JavaScript; el ejemplo de abajo está completo sin él.
 offline-link = Descarga este laboratorio como un solo archivo

@@ -75,15 +75,19 @@ pub struct Model {
     /// The scenario of the details below the results (the longest
     /// survivable pause, the event log, the three contracts): the
     /// current one, except while a pointer drags a slider and they are
-    /// off screen, when they keep the scenario the drag started from
+    /// off screen, when they show the scenario the drag started from
     /// until it ends (see [`Model::catch_up_drag`]) or they scroll near.
+    /// The drag's start, not the last run they showed: a drag that comes
+    /// back to where it began ends with no `change`, and the current
+    /// scenario is then its start again (found by a helper: the details,
+    /// seen mid-drag and left, kept that mid-drag run).
     pub details_scenario: Memo<Scenario>,
     /// Whether the details are on screen or half a screen from it.
     pub details_in_view: RwSignal<bool>,
-    /// Whether a drag's moves have changed the run since the last other
-    /// change of an input (only the drag's end, or another change,
-    /// clears it).
-    pub drag_moved: RwSignal<bool>,
+    /// The scenario before a drag's first move, while the drag's moves
+    /// have changed the run since the last other change of an input (only
+    /// the drag's end, or another change, clears it).
+    pub drag_from: RwSignal<Option<Scenario>>,
     /// The event log's rows, as markup (the step's row marked).
     pub events_table: Memo<Vec<String>>,
     /// The scenario under all three contracts (three more runs), as the
@@ -277,13 +281,13 @@ impl Model {
         let writes_table =
             erased_memo(move |_| outcome.with(|o| table_rows(&write_table(o), false, None)));
         let details_in_view = RwSignal::new(true);
-        let drag_moved = RwSignal::new(false);
+        let drag_from = RwSignal::new(None::<Scenario>);
         // Off screen during a drag, the event log's and the contracts'
         // rows were a fifth of each move's work at 4x CPU on a phone,
         // redrawn where nobody saw them (issue 41). A drag ends with the
         // slider's `change`, before anything can read the page.
-        let details_scenario = erased_memo(move |shown: Option<&Scenario>| match shown {
-            Some(shown) if drag_moved.get() && !details_in_view.get() => *shown,
+        let details_scenario = erased_memo(move |_| match drag_from.get() {
+            Some(start) if !details_in_view.get() => start,
             _ => scenario.get(),
         });
         let contracts_table =
@@ -384,7 +388,7 @@ impl Model {
             writes_table,
             details_scenario,
             details_in_view,
-            drag_moved,
+            drag_from,
             events_table,
             contracts_table,
             preset,
@@ -644,11 +648,11 @@ impl Model {
     /// sliders.
     pub fn catch_up_drag(&self) {
         if let Some((field, text)) = self.dragged_ahead.try_update_value(Option::take).flatten() {
+            if self.drag_from.with_untracked(Option::is_none) {
+                self.drag_from.set(Some(self.scenario.get_untracked()));
+            }
             self.text(field).set(text);
             self.end_step_of_another_run();
-            if !self.drag_moved.get_untracked() {
-                self.drag_moved.set(true);
-            }
         }
     }
 
@@ -656,8 +660,8 @@ impl Model {
     /// input changed otherwise (a drag that comes back to where it began
     /// ends with no `change`; the next change of any kind ends it here).
     fn catch_up_details(&self) {
-        if self.drag_moved.get_untracked() {
-            self.drag_moved.set(false);
+        if self.drag_from.with_untracked(Option::is_some) {
+            self.drag_from.set(None);
         }
     }
 
