@@ -83,11 +83,11 @@ pub struct Model {
     /// seen mid-drag and left, kept that mid-drag run).
     pub details_scenario: Memo<Scenario>,
     /// Whether the details are on screen or half a screen from it.
-    pub details_in_view: RwSignal<bool>,
+    details_in_view: RwSignal<bool>,
     /// The scenario before a drag's first move, while the drag's moves
     /// have changed the run since the last other change of an input (only
     /// the drag's end, or another change, clears it).
-    pub drag_from: RwSignal<Option<Scenario>>,
+    drag_from: RwSignal<Option<Scenario>>,
     /// The event log's rows, as markup (the step's row marked).
     pub events_table: Memo<Vec<String>>,
     /// The scenario under all three contracts (three more runs), as the
