@@ -152,6 +152,19 @@ test('the map summary counts every run once and names the nearest of each outcom
   assert.equal(summary['Duplicate increment'], undefined, 'the registered epoch never applies a write twice');
 });
 
+test('a link followed at load draws its own map at once, off screen too', async () => {
+  // The link is the page's start, not a change of the inputs: the map,
+  // two screens down, never says it is refining one, and shows the same
+  // cells and counts as when it is scrolled to.
+  const browser = await openPage(lab.browser, `${lab.server.url}#preset=gc-pause`);
+  const read = () => browser.execute(() => [document.querySelector('.map-summary').textContent, document.querySelector('.map-svg').innerHTML]);
+  const [summary, cells] = await read();
+  assert.match(summary, /^No takeover: \d+ of 10201 runs/);
+  await browser.execute(() => document.querySelector('.map-svg').scrollIntoView({ block: 'center' }));
+  await nextFrames(browser);
+  assert.deepEqual(await read(), [summary, cells]);
+});
+
 /** The map's axis select whose <label> (which wraps it, so its text also
  *  holds the options') starts with `label`. */
 async function axisSelect(browser, label) {

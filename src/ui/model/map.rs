@@ -68,6 +68,10 @@ pub struct MapModel {
     /// then says it is being refined, as during a sketch, rather than
     /// count the runs of a scenario no longer on the page.
     pub behind: RwSignal<bool>,
+    /// Whether the next change is the link followed at load: the page's
+    /// start, which the map draws at once wherever it is, never a change
+    /// that waits for the inputs to rest.
+    starting: StoredValue<bool>,
 }
 
 /// Cells between samples of the sketch drawn while the inputs move.
@@ -154,6 +158,7 @@ impl MapModel {
             in_view: RwSignal::new(false),
             awake,
             behind,
+            starting: StoredValue::new(false),
         }
     }
 
@@ -188,6 +193,10 @@ impl MapModel {
             if !new_cells && !moved {
                 return;
             }
+            let starting = self.starting.get_value();
+            if starting {
+                self.starting.set_value(false);
+            }
             let timer = rest_timer.get_value();
             streak.set_value(if timer.is_some() {
                 streak.get_value() + 1
@@ -221,7 +230,7 @@ impl MapModel {
             // task over 50 ms at 4x CPU that the next key waited for
             // (issue 41). In view, a drag draws sketches.
             let drag = streak.get_value() >= SKETCH_AFTER;
-            if (drag || new_cells) && !self.in_view.get_untracked() {
+            if (drag || new_cells) && !starting && !self.in_view.get_untracked() {
                 if new_cells && !self.behind.get_untracked() {
                     self.behind.set(true);
                 }
@@ -247,6 +256,12 @@ impl MapModel {
                 request_animation_frame(move || set_timeout(catch_up, Duration::ZERO));
             }
         });
+    }
+
+    /// The link followed at load changes the scenario next: the page's
+    /// start, drawn at once (see [`MapModel::follow`]).
+    pub(super) fn start_from_link(self) {
+        self.starting.set_value(true);
     }
 
     /// The map came into view (or left it): a map behind the page catches

@@ -1071,6 +1071,9 @@ impl Model {
         // An open prediction the link ends was made for this run.
         let predicted = self.scenario.get_untracked();
         if !(at_load && request.scenario == Scenario::default()) {
+            if at_load {
+                self.map.start_from_link();
+            }
             self.load(&request.scenario);
         }
         self.notice.set(request.notice);
