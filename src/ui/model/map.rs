@@ -79,6 +79,12 @@ const SKETCH_STEP: usize = 4;
 /// The inputs count as resting this long after their last change; then the
 /// exact map is drawn.
 const REST_MS: u64 = 150;
+/// Off screen the map waits longer: at 4x CPU a phone takes 75-230 ms from
+/// one typed key to the next, so 150 ms of rest came between keys 9 to 16
+/// times in 60 and redrew a map nobody saw (a 20-30 ms task the next key
+/// waited for, issue 41); with 300 ms, none did. Scrolling to the map
+/// catches up at once.
+const OFF_SCREEN_REST_MS: u64 = 300;
 /// A sketch is drawn only from the third quick change in a row: a drag
 /// makes dozens, while a click and a typed value make one or two.
 const SKETCH_AFTER: u32 = 2;
@@ -222,7 +228,11 @@ impl MapModel {
                     // A drag back to where it began needs no new cells.
                     self.caught_up();
                 },
-                Duration::from_millis(REST_MS),
+                Duration::from_millis(if self.in_view.get_untracked() {
+                    REST_MS
+                } else {
+                    OFF_SCREEN_REST_MS
+                }),
             );
             rest_timer.set_value(timer.ok());
             // Off screen, new cells wait for the rest: typing a value on a
