@@ -47,14 +47,17 @@ pub fn snap(value: Millis, step: Millis, min: Millis, max: Millis) -> Millis {
 }
 
 /// The value after a key press on the slider, or `None` for a key the
-/// slider does not handle.
+/// slider does not handle. Keys move to the steps' round values, so from
+/// the minimum of 0.001 s the next is 1 s, not 1.001 s.
 pub fn after_key(key: &str, value: Millis, min: Millis, max: Millis) -> Option<Millis> {
     let step = key_step(max);
+    let up = |steps: Millis| (value / step).saturating_add(steps).saturating_mul(step);
+    let down = |steps: Millis| value.div_ceil(step).saturating_sub(steps) * step;
     let next = match key {
-        "ArrowRight" | "ArrowUp" => value.saturating_add(step),
-        "ArrowLeft" | "ArrowDown" => value.saturating_sub(step),
-        "PageUp" => value.saturating_add(step * 10),
-        "PageDown" => value.saturating_sub(step * 10),
+        "ArrowRight" | "ArrowUp" => up(1),
+        "ArrowLeft" | "ArrowDown" => down(1),
+        "PageUp" => up(10),
+        "PageDown" => down(10),
         "Home" => min,
         "End" => max,
         _ => return None,
@@ -183,6 +186,12 @@ mod tests {
         assert_eq!(after_key("PageUp", 0, 0, 60_000), Some(10_000));
         assert_eq!(after_key("End", 3, 0, 60_000), Some(60_000));
         assert_eq!(after_key("Tab", 3, 0, 60_000), None);
+        // From a value between steps, keys go to the round values.
+        assert_eq!(after_key("ArrowRight", 1, 1, 60_000), Some(1_000));
+        assert_eq!(after_key("ArrowLeft", 1_001, 1, 60_000), Some(1_000));
+        assert_eq!(after_key("ArrowRight", 2_500, 1, 60_000), Some(3_000));
+        assert_eq!(after_key("PageDown", 12_500, 0, 60_000), Some(3_000));
+        assert_eq!(after_key("ArrowRight", 3_000, 0, 60_000), Some(4_000));
     }
 
     /// Issue 40, point 13d: with the shutdown blank the thumb sat one key
