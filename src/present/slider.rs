@@ -51,13 +51,13 @@ pub fn snap(value: Millis, step: Millis, min: Millis, max: Millis) -> Millis {
 /// the minimum of 0.001 s the next is 1 s, not 1.001 s.
 pub fn after_key(key: &str, value: Millis, min: Millis, max: Millis) -> Option<Millis> {
     let step = key_step(max);
-    let up = |steps: Millis| (value / step).saturating_add(steps).saturating_mul(step);
-    let down = |steps: Millis| value.div_ceil(step).saturating_sub(steps) * step;
+    // The round values either side (equal when the value is one).
+    let (below, above) = (value / step * step, value.div_ceil(step) * step);
     let next = match key {
-        "ArrowRight" | "ArrowUp" => up(1),
-        "ArrowLeft" | "ArrowDown" => down(1),
-        "PageUp" => up(10),
-        "PageDown" => down(10),
+        "ArrowRight" | "ArrowUp" => below + step,
+        "ArrowLeft" | "ArrowDown" => above.saturating_sub(step),
+        "PageUp" => below + step * 10,
+        "PageDown" => above.saturating_sub(step * 10),
         "Home" => min,
         "End" => max,
         _ => return None,
