@@ -182,9 +182,13 @@ test('on a phone the current run stays in view while a control has focus, and bo
         drawings: [...document.querySelectorAll('figure.timeline svg.timeline-svg')].map(inside),
         sentence: inside(document.querySelector('.change-sentence')),
         headline: inside(document.querySelector('.headline')),
+        // "Change a value to compare the two": the inputs are right below
+        // the two runs, a scroll away, not hidden behind the disclosure.
+        inputsBelow: document.querySelector('.controls').checkVisibility()
+          && document.querySelector('.controls').getBoundingClientRect().top >= document.querySelector('.pinned-timeline').getBoundingClientRect().bottom,
       };
     });
-    assert.deepEqual(embedded, { overflow: false, drawings: [true, true], sentence: true, headline: true });
+    assert.deepEqual(embedded, { overflow: false, drawings: [true, true], sentence: true, headline: true, inputsBelow: true });
   } finally { await frame.close(); }
 });
 
