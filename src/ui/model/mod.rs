@@ -355,6 +355,8 @@ impl Model {
         let events_table = erased_memo(move |_| {
             let shown = details_scenario.get();
             let current = step.with(|s| s.as_ref().map(|s| s.index));
+            // One run of the shown scenario (under a microsecond), rather
+            // than a branch reusing `outcome` when the two agree.
             table_rows(
                 &event_table(&simulate(&shown), shown.heartbeat_every),
                 false,
