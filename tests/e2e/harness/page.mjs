@@ -80,11 +80,16 @@ async function setViewport(browser, { width, height }, phone) {
   return false;
 }
 
-/** Gives the page the keyboard back in Firefox, where a Tab past the last
- *  control or a download's panel leaves it in the browser's own UI, and no
- *  page load takes it back (switching to the window does). */
+/** Gives the page the keyboard back where a Tab past the last control or
+ *  a download's panel left it in the browser's own UI, and no page load
+ *  takes it back: in Firefox switching to the window does; in Chromium
+ *  `Page.bringToFront` does (a page loaded without it has
+ *  `document.hasFocus()` false, so `:focus` never matches and the
+ *  controls' focus scroll margins are not applied: the screens tests
+ *  failed whenever they ran right after the keyboard walks). */
 export async function keyboardToPage(browser) {
   if (ENGINE === 'firefox') await browser.switchToWindow(await browser.getWindowHandle());
+  if (ENGINE === 'chromium') await browser.sendCommandAndGetResult('Page.bringToFront', {});
 }
 
 /** Opens `url` in the session and waits until the app is interactive
