@@ -186,10 +186,12 @@ impl Frame {
         self.mid_y(lane) + (ASCENT_EM - DESCENT_EM) / 2.0 * self.text
     }
 
-    /// Where a lane's name is written: `(x, baseline)`.
+    /// Where a lane's name is written: `(x, baseline)`. Above the lanes it
+    /// starts a few px right of the time axis' start, so the time cursor
+    /// at 0 s (a 2 px line there) does not run through its first letter.
     pub fn lane_label_at(&self, lane: Lane) -> (f32, f32) {
         if self.labels_above {
-            (self.plot_left, self.lane_y(lane) + 1.1 * self.text)
+            (self.plot_left + 4.0, self.lane_y(lane) + 1.1 * self.text)
         } else {
             (4.0, self.bar_text_y(lane))
         }
