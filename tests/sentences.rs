@@ -8,6 +8,7 @@ use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact
 use lease_lab::present::explore::{cell_readout, map_axes, share, state_lines, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
+use lease_lab::present::markup::metric_cards;
 use lease_lab::present::presets::{by_slug, PRESETS};
 use lease_lab::present::report::{event_rows, metrics, write_table};
 use lease_lab::present::steps::steps;
@@ -379,8 +380,45 @@ fn paused(state: WorkerState) -> bool {
     matches!(state, WorkerState::Paused | WorkerState::ZombiePaused)
 }
 
+/// Markup's text as a browser reads it: tags dropped, the page's escapes
+/// read back.
+fn text_of(markup: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for ch in markup.chars() {
+        match ch {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => text.push(ch),
+            _ => {}
+        }
+    }
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
 proptest! {
     #![proptest_config(common::fixed(20_000, 0x5e47_e9ce))]
+
+    /// A metric card's value as the card shows it reads exactly as the
+    /// value, each number held in one span with the unit after it.
+    #[test]
+    fn a_metric_value_shows_its_text_with_each_quantity_unbroken(scenario in common::scenario()) {
+        for card in metric_cards(&metrics(&simulate(&scenario)), None) {
+            prop_assert_eq!(text_of(&card.value_markup), card.value.clone());
+            let words: Vec<&str> = card.value.split(' ').collect();
+            for pair in words.windows(2) {
+                let is_number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+                if is_number(pair[0]) && !is_number(pair[1]) {
+                    let quantity = format!("<span>{} {}</span>", pair[0], pair[1]);
+                    prop_assert!(card.value_markup.contains(&quantity), "{}", card.value_markup);
+                }
+            }
+        }
+    }
 
     /// Lesson mode (issue 15): the right answers agree with the run's class
     /// and writes, and the "why" sentences say only what happened.

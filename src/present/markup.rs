@@ -14,6 +14,8 @@ pub const METRIC_COUNT: usize = 4;
 pub struct MetricCard {
     pub title: String,
     pub value: String,
+    /// `value` as the card shows it: [`quantities`].
+    pub value_markup: String,
     pub note: String,
     /// The pinned run's value beside this one ("Pinned: 1 (same)"); empty
     /// while nothing is pinned.
@@ -32,12 +34,41 @@ pub fn metric_cards(
         .map(|(index, card)| MetricCard {
             title: card.title.clone(),
             value: card.value.clone(),
+            value_markup: quantities(&card.value),
             note: card.note.clone(),
             pinned: pinned.map_or(String::new(), |old| {
                 pinned_value(&old[index].value, &card.value)
             }),
         })
         .collect()
+}
+
+/// A value such as `2 h 9 min 30 s` as escaped markup with each quantity
+/// (a number and the unit after it) in one `<span>`, which the stylesheet
+/// keeps on one line: a narrow card then breaks the value between
+/// quantities, never between a number and its unit ("2 h 9" over
+/// "min 30 s" before). Its text is the value's, unchanged; a value
+/// without units ("1", "None") is only escaped.
+pub fn quantities(value: &str) -> String {
+    let is_number = |word: &str| word.starts_with(|c: char| c.is_ascii_digit());
+    let mut words = value.split(' ').peekable();
+    let mut markup = String::new();
+    while let Some(word) = words.next() {
+        if !markup.is_empty() {
+            markup.push(' ');
+        }
+        match words.next_if(|unit| is_number(word) && !is_number(unit)) {
+            Some(unit) => {
+                markup += "<span>";
+                markup += &xml(word);
+                markup.push(' ');
+                markup += &xml(unit);
+                markup += "</span>";
+            }
+            None => markup += &xml(word),
+        }
+    }
+    markup
 }
 
 /// One line of the time cursor's readout: what it is about ("Lease") and
@@ -162,6 +193,19 @@ mod tests {
         );
         assert!(table_markup("C", &["X"], &rows[..1], false, None)
             .contains("<tr class=\"current\"><td>A&lt;</td>"));
+    }
+
+    #[test]
+    fn a_value_breaks_only_between_its_quantities() {
+        assert_eq!(
+            quantities("2 h 9 min 30 s"),
+            "<span>2 h</span> <span>9 min</span> <span>30 s</span>"
+        );
+        assert_eq!(quantities("0.25 s"), "<span>0.25 s</span>");
+        assert_eq!(quantities("1 分 30 秒"), "<span>1 分</span> <span>30 秒</span>");
+        assert_eq!(quantities("1"), "1");
+        assert_eq!(quantities("None"), "None");
+        assert_eq!(quantities("1 2 <b"), "1 <span>2 &lt;b</span>");
     }
 
     #[test]

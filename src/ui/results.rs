@@ -103,7 +103,7 @@ fn Metrics(model: Model) -> impl IntoView {
                     view! {
                         <div class="metric">
                             <dt>{part(card, |c| &c.title)}</dt>
-                            <dd class="metric-value">{part(card, |c| &c.value)}</dd>
+                            <dd class="metric-value" inner_html=Signal::derive(part(card, |c| &c.value_markup))></dd>
                             <dd class="metric-note">{part(card, |c| &c.note)}</dd>
                             <dd class="metric-pinned">{Signal::derive(move || non_empty(part(card, |c| &c.pinned)()))}</dd>
                         </div>
