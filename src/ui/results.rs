@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{
-    erased_handler, fixed_message, fixed_sentence, follow_rows, follow_view, inert_markup,
-    inert_message, item_text, non_empty, Model,
+    erased_handler, fixed_message, fixed_sentence, focus_after_update, follow_rows, follow_view,
+    inert_markup, inert_message, item_text, non_empty, Model,
 };
 use crate::i18n::{say, Sentence};
 use crate::present::form::STALE_NOTICE;
@@ -117,14 +117,24 @@ fn Metrics(model: Model) -> impl IntoView {
 /// timeline: in the pinned part of a phone's screen, or in the results
 /// column's first screen, a row of its own would push the timeline out of
 /// view (screens.test). Pinning again replaces the pinned run.
+/// Each hands focus to the other: "Unpin" hides itself, and pinning moves
+/// "Pin this run" below the pinned drawing (off the screen in the embed
+/// and the laptop's results column), where focus would be hidden.
 #[component]
 fn PinTools(model: Model) -> impl IntoView {
+    let (pin, unpin) = (NodeRef::new(), NodeRef::new());
     view! {
         <div class="pin-tools">
-            <button type="button" on:click=erased_handler(move |_| model.pin_run())>
+            <button type="button" node_ref=pin on:click=erased_handler(move |_| {
+                model.pin_run();
+                focus_after_update(unpin);
+            })>
                 {fixed_message("results-pin-this-run")}
             </button>
-            <button type="button" hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| model.unpin())>
+            <button type="button" node_ref=unpin hidden=Signal::derive(move || !model.is_pinned()) on:click=erased_handler(move |_| {
+                model.unpin();
+                focus_after_update(pin);
+            })>
                 {fixed_message("results-unpin")}
             </button>
         </div>
