@@ -734,6 +734,18 @@ fn the_map_loads_a_cell_moves_its_cursor_and_finds_the_nearest_duplicate() {
 
     model.choose_map_axis(true, Field::Lease);
     assert_eq!(map.x_field.get(), Field::Lease);
+    // The other axis' input, chosen here, swaps the two: never one input
+    // on both axes (a helper drew bands of one value that way).
+    model.choose_map_axis(false, Field::Lease);
+    assert_eq!(
+        (map.x_field.get(), map.y_field.get()),
+        (Field::PauseFor, Field::Lease)
+    );
+    model.choose_map_axis(true, Field::Lease);
+    assert_eq!(
+        (map.x_field.get(), map.y_field.get()),
+        (Field::Lease, Field::PauseFor)
+    );
 
     // Without enforcement a duplicate exists on the default map; under the
     // current epoch none does.

@@ -1005,14 +1005,19 @@ impl Model {
     }
 
     /// Chooses the input along the map's horizontal (`horizontal`) or
-    /// vertical axis.
+    /// vertical axis. The input on the other axis, if chosen here, takes
+    /// this axis' old one: one input on both would draw bands of a single
+    /// value.
     pub fn choose_map_axis(&self, horizontal: bool, field: Field) {
-        let axis = if horizontal {
-            self.map.x_field
+        let (axis, other) = if horizontal {
+            (self.map.x_field, self.map.y_field)
         } else {
-            self.map.y_field
+            (self.map.y_field, self.map.x_field)
         };
         self.map.wake();
+        if other.get_untracked() == field {
+            other.set(axis.get_untracked());
+        }
         axis.set(field);
         self.map.cursor.set(None);
     }
