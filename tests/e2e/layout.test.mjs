@@ -28,6 +28,22 @@ test('on a phone the headline, metrics and timeline come before the long tables'
   }
 });
 
+// Between a phone and a laptop the drawing fits its column: at 600-700 px
+// a rule once kept it 640 px wide and scrolling, which in the short
+// column of a phone held sideways shrank the figure to 0 px.
+for (const [width, height] of [[667, 375], [650, 800]]) {
+  test(`at ${width} x ${height} the whole timeline shows, fitted to its column`, async () => {
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
+    const seen = await browser.execute(() => {
+      const figure = document.querySelector('.live figure.timeline');
+      const svg = figure.querySelector('svg.timeline-svg').getBoundingClientRect();
+      const box = figure.getBoundingClientRect();
+      return { whole: box.height >= svg.height && box.width >= svg.width - 0.5, sideways: figure.scrollWidth > figure.clientWidth, drawn: svg.height >= 200 };
+    });
+    assert.deepEqual(seen, { whole: true, sideways: false, drawn: true });
+  });
+}
+
 test('on a phone the out-of-date banner leaves the last valid metrics readable', async () => {
   const browser = await labAt(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
   await fill(browser, 'Lease / visibility duration (seconds)', '-5');
