@@ -403,12 +403,15 @@ fn text_of(markup: &str) -> String {
 proptest! {
     #![proptest_config(common::fixed(20_000, 0x5e47_e9ce))]
 
-    /// A metric card's value as the card shows it reads exactly as the
-    /// value, each number held in one span with the unit after it.
+    /// A metric card's value and pinned line as the card shows them read
+    /// exactly as their text, each number of the value held in one span
+    /// with the unit after it.
     #[test]
     fn a_metric_value_shows_its_text_with_each_quantity_unbroken(scenario in common::scenario()) {
-        for card in metric_cards(&metrics(&simulate(&scenario)), None) {
+        let pinned = metrics(&simulate(&Scenario { lease: scenario.lease / 2 + 1, ..scenario }));
+        for card in metric_cards(&metrics(&simulate(&scenario)), Some(&pinned)) {
             prop_assert_eq!(text_of(&card.value_markup), card.value.clone());
+            prop_assert_eq!(text_of(&card.pinned_markup), card.pinned.clone());
             let words: Vec<&str> = card.value.split(' ').collect();
             for pair in words.windows(2) {
                 let is_number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());

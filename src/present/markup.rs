@@ -20,6 +20,9 @@ pub struct MetricCard {
     /// The pinned run's value beside this one ("Pinned: 1 (same)"); empty
     /// while nothing is pinned.
     pub pinned: String,
+    /// `pinned` as the card shows it ("Pinned: <span>5 s</span>
+    /// (changed)"): [`quantities`].
+    pub pinned_markup: String,
 }
 
 /// The metric cards, each with the pinned run's value beside it while a
@@ -31,14 +34,18 @@ pub fn metric_cards(
     cards
         .iter()
         .enumerate()
-        .map(|(index, card)| MetricCard {
-            title: card.title.clone(),
-            value: card.value.clone(),
-            value_markup: quantities(&card.value),
-            note: card.note.clone(),
-            pinned: pinned.map_or(String::new(), |old| {
+        .map(|(index, card)| {
+            let pinned = pinned.map_or(String::new(), |old| {
                 pinned_value(&old[index].value, &card.value)
-            }),
+            });
+            MetricCard {
+                title: card.title.clone(),
+                value: card.value.clone(),
+                value_markup: quantities(&card.value),
+                note: card.note.clone(),
+                pinned_markup: quantities(&pinned),
+                pinned,
+            }
         })
         .collect()
 }
@@ -202,7 +209,10 @@ mod tests {
             "<span>2 h</span> <span>9 min</span> <span>30 s</span>"
         );
         assert_eq!(quantities("0.25 s"), "<span>0.25 s</span>");
-        assert_eq!(quantities("1 分 30 秒"), "<span>1 分</span> <span>30 秒</span>");
+        assert_eq!(
+            quantities("1 分 30 秒"),
+            "<span>1 分</span> <span>30 秒</span>"
+        );
         assert_eq!(quantities("1"), "1");
         assert_eq!(quantities("None"), "None");
         assert_eq!(quantities("1 2 <b"), "1 <span>2 &lt;b</span>");

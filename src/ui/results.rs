@@ -105,7 +105,7 @@ fn Metrics(model: Model) -> impl IntoView {
                             <dt>{part(card, |c| &c.title)}</dt>
                             <dd class="metric-value" inner_html=Signal::derive(part(card, |c| &c.value_markup))></dd>
                             <dd class="metric-note">{part(card, |c| &c.note)}</dd>
-                            <dd class="metric-pinned">{Signal::derive(move || non_empty(part(card, |c| &c.pinned)()))}</dd>
+                            <dd class="metric-pinned" inner_html=Signal::derive(part(card, |c| &c.pinned_markup))></dd>
                         </div>
                     }
                 })
