@@ -58,13 +58,16 @@ pub fn metric_cards(
 /// without units ("1", "None") is only escaped.
 pub fn quantities(value: &str) -> String {
     let is_number = |word: &str| word.starts_with(|c: char| c.is_ascii_digit());
+    // "h", "min", "s", "秒", "小时", "ث": a unit is a short word of letters
+    // (not "(unverändert)" after the count in a pinned line).
+    let is_unit = |word: &str| word.chars().count() <= 3 && word.chars().all(char::is_alphabetic);
     let mut words = value.split(' ').peekable();
     let mut markup = String::new();
     while let Some(word) = words.next() {
         if !markup.is_empty() {
             markup.push(' ');
         }
-        match words.next_if(|unit| is_number(word) && !is_number(unit)) {
+        match words.next_if(|unit| is_number(word) && is_unit(unit)) {
             Some(unit) => {
                 markup += "<span>";
                 markup += &xml(word);
@@ -215,7 +218,19 @@ mod tests {
         );
         assert_eq!(quantities("1"), "1");
         assert_eq!(quantities("None"), "None");
-        assert_eq!(quantities("1 2 <b"), "1 <span>2 &lt;b</span>");
+        assert_eq!(quantities("1 2 <b"), "1 2 &lt;b");
+        assert_eq!(
+            quantities("Angeheftet: 1 (unverändert)"),
+            "Angeheftet: 1 (unverändert)"
+        );
+        assert_eq!(
+            quantities("Pinned: 5 s (changed)"),
+            "Pinned: <span>5 s</span> (changed)"
+        );
+        assert_eq!(
+            quantities("2 小时 5 分"),
+            "<span>2 小时</span> <span>5 分</span>"
+        );
     }
 
     #[test]
