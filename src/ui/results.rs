@@ -117,6 +117,7 @@ fn Metrics(model: Model) -> impl IntoView {
 /// timeline: in the pinned part of a phone's screen, or in the results
 /// column's first screen, a row of its own would push the timeline out of
 /// view (screens.test). Pinning again replaces the pinned run.
+///
 /// Each hands focus to the other: "Unpin" hides itself, and pinning moves
 /// "Pin this run" below the pinned drawing (off the screen in the embed
 /// and the laptop's results column), where focus would be hidden.
