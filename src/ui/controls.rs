@@ -1,6 +1,7 @@
 //! The inputs: a number field and a slider per numeric value, the
 //! enforcement select, and the preset buttons.
 
+use leptos::html::Div;
 use leptos::prelude::*;
 
 use web_sys::KeyboardEvent;
@@ -55,7 +56,7 @@ pub(super) fn words_of(field: Field) -> [&'static str; 3] {
 }
 
 #[component]
-pub fn Controls(model: Model) -> impl IntoView {
+pub fn Controls(model: Model, pinned: NodeRef<Div>) -> impl IntoView {
     // The page's order of inputs comes from `Input::ALL`: the numeric fields
     // with the enforcement select among them. (Two plain lists around one
     // select keep the wasm smaller than one list of type-erased views.)
@@ -74,9 +75,9 @@ pub fn Controls(model: Model) -> impl IntoView {
             // Outside the preset row, which a lesson may hide.
             <p class="hash-notice" aria-live="polite">{model.notice}</p>
             <div class="fields">
-                {before.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
+                {before.iter().map(|&field| view! { <NumberControl model=model field=field pinned=pinned/> }).collect_view()}
                 <EnforcementSelect model=model/>
-                {after.iter().map(|&field| view! { <NumberControl model=model field=field/> }).collect_view()}
+                {after.iter().map(|&field| view! { <NumberControl model=model field=field pinned=pinned/> }).collect_view()}
             </div>
         </section>
     }
@@ -132,7 +133,7 @@ fn Presets(model: Model) -> impl IntoView {
 /// A number field and a slider for one value, with a hint and, when the
 /// text breaks a rule, an inline message.
 #[component]
-fn NumberControl(model: Model, field: Field) -> impl IntoView {
+fn NumberControl(model: Model, field: Field, pinned: NodeRef<Div>) -> impl IntoView {
     let key = field.json_key();
     let [label, slider_name, hint] = words_of(field);
     let (input_id, hint_id, error_id) = (
@@ -184,7 +185,7 @@ fn NumberControl(model: Model, field: Field) -> impl IntoView {
                     disabled=Signal::derive(fixed)
                     on:input=erased_handler(move |ev| {
                         model.set_field(field, event_target_value(&ev));
-                        keep_uncovered(&ev);
+                        keep_uncovered(&ev, pinned);
                     })
                     on:focus=erased_handler(reveal_focused)
                 />

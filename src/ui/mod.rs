@@ -55,11 +55,14 @@ pub fn App() -> impl IntoView {
     // brings their top (the headline and timeline in every layout) into
     // view.
     let workbench = NodeRef::<leptos::html::Div>::new();
+    // The results' part pinned over the controls on phones (`.live`): a
+    // field typed into is kept clear of it (see `keep_uncovered`).
+    let pinned = NodeRef::<Div>::new();
     view! {
         <RootAttributes model=model/>
         <div class="workbench" node_ref=workbench>
-            <controls::Controls model=model/>
-            <results::Results model=model/>
+            <controls::Controls model=model pinned=pinned/>
+            <results::Results model=model pinned=pinned/>
         </div>
         <results::Details model=model/>
         <map::OutcomeMap model=model workbench=workbench/>
@@ -103,12 +106,17 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
 /// what stands above the field (a preset's "Look for" line becomes the
 /// generic one): Chromium and Firefox keep the field where it was by
 /// scroll anchoring (main.css), but WebKit has none, and on a phone the
-/// field slid under the pinned results by the lines the note lost. Once
-/// the edit is drawn, a field the pinned part covers goes to the band
-/// below it, where focusing it puts it; a field in view stays put. The
-/// test is a point just inside the field's top edge: on the Chinese page
-/// the field slid 6 px under, its middle still clear.
-pub fn keep_uncovered(ev: &web_sys::Event) {
+/// field slid under the pinned results by the lines the note lost. The
+/// pinned part can also grow over a field that stays still (a longer
+/// headline), in every engine. Once the edit is drawn, a field the pinned
+/// part (`pinned`) covers goes to the band below it, where focusing it
+/// puts it; a field in view stays put. The test is a point just inside
+/// the field's top edge (on the Chinese page the field slid 6 px under, its
+/// middle still clear), against the pinned part's box: the page's one
+/// thing drawn over the controls. (A hit test, `elementFromPoint`, asked
+/// the browser to bring the whole page's painting up to date first: about
+/// 5 % of a typed key's work at 4x CPU, docs/performance.md.)
+pub fn keep_uncovered(ev: &web_sys::Event, pinned: NodeRef<Div>) {
     let Some(field) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -116,11 +124,15 @@ pub fn keep_uncovered(ev: &web_sys::Event) {
         return;
     };
     request_animation_frame(move || {
-        let rect = field.get_bounding_client_rect();
+        let Some(pinned) = pinned.get_untracked() else {
+            return;
+        };
+        let (over, rect) = (
+            pinned.get_bounding_client_rect(),
+            field.get_bounding_client_rect(),
+        );
         let (x, y) = (rect.x() + rect.width() / 2.0, rect.y() + 1.0);
-        let covered = document()
-            .element_from_point(x as f32, y as f32)
-            .is_some_and(|hit| hit != field);
+        let covered = x >= over.left() && x < over.right() && y >= over.top() && y < over.bottom();
         if covered {
             field.scroll_into_view_with_bool(false);
         }

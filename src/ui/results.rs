@@ -4,6 +4,7 @@
 //! `present::markup::table_rows` (see ARCHITECTURE.md for why markup),
 //! kept by `follow_rows`.
 
+use leptos::html::Div;
 use leptos::prelude::*;
 
 use super::lesson::LessonPanel;
@@ -25,7 +26,7 @@ use crate::present::report::{
 /// then the time cursor, the write decisions and the lesson panel. Beside
 /// the controls on a wide screen, where the whole column stays in view.
 #[component]
-pub fn Results(model: Model) -> impl IntoView {
+pub fn Results(model: Model, pinned: NodeRef<Div>) -> impl IntoView {
     let outcome = model.outcome;
     let stale = move || model.is_stale();
     let buttons = StepButtons::new();
@@ -42,7 +43,7 @@ pub fn Results(model: Model) -> impl IntoView {
             aria-labelledby="results-title"
             aria-describedby=Signal::derive(move || stale().then_some("stale-notice"))
         >
-            <div class="live" class:stale=Signal::derive(stale)>
+            <div class="live" node_ref=pinned class:stale=Signal::derive(stale)>
                 {inert_message(r#"<h2 id="results-title" class="visually-hidden">"#, "results-title", "</h2>")}
                 <p class="headline" aria-live="polite" data-outcome=Signal::derive(move || outcome.with(|o| o.class.key()))>
                     {Signal::derive(move || headline(outcome.with(|o| o.class)))}
