@@ -54,7 +54,7 @@ pub fn App() -> impl IntoView {
     // The controls and the run's results: a cell chosen on the outcome map
     // brings their top (the headline and timeline in every layout) into
     // view.
-    let workbench = NodeRef::<leptos::html::Div>::new();
+    let workbench = NodeRef::<Div>::new();
     // The results' part pinned over the controls on phones (`.live`): a
     // field typed into is kept clear of it (see `keep_uncovered`).
     let pinned = NodeRef::<Div>::new();
