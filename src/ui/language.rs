@@ -34,8 +34,11 @@ pub fn LanguageMenu(model: Model) -> impl IntoView {
             return;
         };
         ev.prevent_default();
-        if let Some(address) = model.pick_language(to) {
-            let _ = window().location().set_href(&address);
+        match model.pick_language(to) {
+            Some(address) => {
+                let _ = window().location().set_href(&address);
+            }
+            None => show_whole(&ev),
         }
     };
     view! {
@@ -44,6 +47,28 @@ pub fn LanguageMenu(model: Model) -> impl IntoView {
             <p class="language-warning" aria-live="polite">{move || leaving_for().map(switching_would_lose)}</p>
         </nav>
     }
+}
+
+/// Scrolls the menu up, in the next frame (when its warning is written),
+/// until its end is in view: the warning opens under the links, which on a
+/// phone sit at the page's end, often at the screen's bottom edge.
+fn show_whole(ev: &web_sys::MouseEvent) {
+    let Some(menu) = ev
+        .current_target()
+        .and_then(|menu| menu.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    request_animation_frame(move || {
+        let screen_height = window()
+            .inner_height()
+            .ok()
+            .and_then(|height| height.as_f64())
+            .unwrap_or(f64::INFINITY);
+        if menu.get_bounding_client_rect().bottom() > screen_height {
+            menu.scroll_into_view_with_bool(false);
+        }
+    });
 }
 
 /// The language of the menu's link the click landed in, if any.

@@ -165,6 +165,37 @@ test('the language menu carries the scenario, and warns once before notes would 
   browser.opened = null;
 });
 
+// On a phone the menu is the page's last part: the warning opens under the
+// links, scrolled into view, and covers nothing (laid over what was above
+// the menu, it hid both share buttons until the learner switched).
+test('on a phone the language warning shows whole under the links and leaves the share buttons free', async () => {
+  const browser = await openPage(lab.browser, lab.server.url, { viewport: { width: 375, height: 812 }, phone: true });
+  await fill(browser, await browser.$('#notes-input'), 'zombie write');
+  const link = await browser.$('nav.languages a[lang="de"]');
+  // The links at the screen's bottom edge, where a learner scrolling to
+  // the end finds them.
+  await browser.execute((a) => a.scrollIntoView({ block: 'end' }), link);
+  await link.click();
+  await until(browser, () => document.querySelector('.language-warning').textContent !== '');
+  await until(browser, () => document.querySelector('.language-warning').getBoundingClientRect().bottom <= innerHeight);
+  const seen = await browser.execute((names) => {
+    const box = (e) => e.getBoundingClientRect();
+    const warning = box(document.querySelector('.language-warning'));
+    const links = box(document.querySelector('nav.languages ul'));
+    const free = [...document.querySelectorAll('.share button')].filter((b) => names.includes(b.textContent.trim())).map((b) => {
+      b.scrollIntoView({ block: 'center' });
+      const r = box(b);
+      return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    return { lang: document.documentElement.lang, warningTop: warning.top, linksBottom: links.bottom, linksTop: links.top, free };
+  }, [message('en', 'share-copy-link'), message('en', 'share-copy-embed-code')]);
+  assert.equal(seen.lang, 'en');
+  assert.ok(seen.linksTop >= 0 && seen.warningTop >= seen.linksBottom, JSON.stringify(seen));
+  assert.equal(seen.free.length, 2);
+  assert.ok(seen.free.every(Boolean), JSON.stringify(seen));
+  browser.opened = null;
+});
+
 // A worksheet keeps numbers, keys and enumerated values in one format for
 // every language: saved from the German page, it opens in the Arabic one,
 // whose sentences are then the Arabic ones, recomputed from the scenario.
