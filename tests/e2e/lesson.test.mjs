@@ -269,6 +269,15 @@ for (const [hash, viewport] of [['#predict', { width: 1280, height: 900 }], ['#p
     const again = await button(browser, 'Predict again');
     assert.ok(await browser.execute((e) => e === document.activeElement, again), 'focus moves to "Predict again"');
     assert.equal((await radioStates(browser, [['takeover', 'Yes']]))[0].disabled, true, 'answers are locked after the reveal');
+    if (hash.includes('embed')) {
+      // The frame shows the three marks and, under the summary, the whole
+      // headline: the results came.
+      await nextFrames(browser);
+      const shown = await browser.execute(() => [...document.querySelectorAll('.lesson .grade'), document.querySelector('.headline')]
+        .map((e) => { const { top, bottom } = e.getBoundingClientRect(); return { text: e.textContent.trim().slice(0, 30), top, bottom }; }));
+      assert.equal(shown.length, 4, JSON.stringify(shown));
+      for (const box of shown) assert.ok(box.top >= 0 && box.bottom <= 560, `in the 760 x 560 frame after the reveal: ${JSON.stringify(box)}`);
+    }
 
     if (transitions) {
       await again.click();
