@@ -8,9 +8,9 @@ use lease_lab::present::compare::{change_sentence, input_name, input_value, Fact
 use lease_lab::present::explore::{cell_readout, map_axes, share, state_lines, survivable_text};
 use lease_lab::present::format::duration;
 use lease_lab::present::lesson::{answers, reasons, scenario_sentence, OriginalWrite};
-use lease_lab::present::markup::metric_cards;
+use lease_lab::present::markup::{metric_cards, quantities, table_rows};
 use lease_lab::present::presets::{by_slug, PRESETS};
-use lease_lab::present::report::{event_rows, metrics, write_table};
+use lease_lab::present::report::{event_rows, event_table, metrics, write_table};
 use lease_lab::present::steps::steps;
 use lease_lab::present::timeline::{layout, Frame, Lane, Shape, TextSize, WIDE};
 use lease_lab::sim::{
@@ -418,6 +418,31 @@ proptest! {
                 if is_number(pair[0]) && !is_number(pair[1]) {
                     let quantity = format!("<span>{} {}</span>", pair[0], pair[1]);
                     prop_assert!(card.value_markup.contains(&quantity), "{}", card.value_markup);
+                }
+            }
+        }
+    }
+
+    /// The event log's rows and the change sentence read exactly as their
+    /// text, and every time in them ("26 s", "1 h 6 min") is held in spans
+    /// that keep each number with its unit, wherever the line breaks.
+    #[test]
+    fn sentences_and_cells_keep_each_number_with_its_unit(scenario in common::scenario()) {
+        let outcome = simulate(&scenario);
+        let rows = event_table(&outcome, scenario.heartbeat_every);
+        let texts: Vec<String> = rows.iter().flat_map(|row| row.cells.iter().cloned()).collect();
+        let cells: String = table_rows(&rows, false, None).concat();
+        prop_assert_eq!(text_of(&cells), texts.concat());
+        let change = change_sentence(&Scenario::default(), &scenario);
+        prop_assert_eq!(text_of(&quantities(&change)), change.clone());
+        for text in texts.iter().chain([&change]) {
+            let markup = quantities(text);
+            let words: Vec<&str> = text.split(' ').collect();
+            for pair in words.windows(2) {
+                let unit = pair[1].trim_end_matches(['.', ',', ';', ':', ')']);
+                if pair[0].starts_with(|c: char| c.is_ascii_digit()) && ["h", "min", "s"].contains(&unit) {
+                    let quantity = format!("<span>{} {}</span>", pair[0], pair[1]);
+                    prop_assert!(markup.contains(&quantity), "{} in {}", quantity, markup);
                 }
             }
         }

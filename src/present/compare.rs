@@ -266,7 +266,7 @@ mod tests {
         assert_eq!(markup.matches("<tr").count(), 3, "{markup}");
         assert!(
             markup.contains(
-                r#"<tr class="rejected"><td>26 s</td><td>Worker A / 1</td><td>Rejected</td>"#
+                r#"<tr class="rejected"><td><span>26 s</span></td><td>Worker A / 1</td><td>Rejected</td>"#
             ),
             "{markup}"
         );

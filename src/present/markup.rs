@@ -50,17 +50,37 @@ pub fn metric_cards(
         .collect()
 }
 
-/// A value such as `2 h 9 min 30 s` as escaped markup with each quantity
-/// (a number and the unit after it) in one `<span>`, which the stylesheet
-/// keeps on one line: a narrow card then breaks the value between
-/// quantities, never between a number and its unit ("2 h 9" over
-/// "min 30 s" before). Its text is the value's, unchanged; a value
-/// without units ("1", "None") is only escaped.
+/// A value such as `2 h 9 min 30 s`, or a sentence, as escaped markup
+/// with each quantity (a number and the unit after it) in one `<span>`,
+/// which the stylesheet keeps on one line: a narrow card or column then
+/// breaks between quantities and words, never between a number and its
+/// unit ("2 h 9" over "min 30 s", or "at 26" over "s.", before). Its text
+/// is the value's, unchanged; a text without units ("1", "None") is only
+/// escaped.
 pub fn quantities(value: &str) -> String {
+    quantities_in(value, &units())
+}
+
+/// The page's language's units of time, as [`crate::present::format::Duration`]
+/// writes them ("h", "min", "s"; "小时", "分", "秒").
+fn units() -> [String; 3] {
+    [
+        crate::sentence!("unit-hours"),
+        crate::sentence!("unit-minutes"),
+        crate::sentence!("unit-seconds"),
+    ]
+    .map(|unit| crate::i18n::say(unit, &[]))
+}
+
+/// [`quantities`] with `units` looked up once for many texts (a table's
+/// cells).
+fn quantities_in(value: &str, units: &[String]) -> String {
     let is_number = |word: &str| word.starts_with(|c: char| c.is_ascii_digit());
-    // "h", "min", "s", "秒", "小时", "ث": a unit is a short word of letters
-    // (not "(unverändert)" after the count in a pinned line).
-    let is_unit = |word: &str| word.chars().count() <= 3 && word.chars().all(char::is_alphabetic);
+    // A sentence's punctuation may follow the unit ("s.", "s,", "s)").
+    let is_unit = |word: &str| {
+        let unit = word.trim_end_matches(|c: char| ".,;:)!?".contains(c));
+        units.iter().any(|known| known == unit)
+    };
     let mut words = value.split(' ').peekable();
     let mut markup = String::new();
     while let Some(word) = words.next() {
@@ -101,9 +121,10 @@ pub fn readout_lines(lines: impl IntoIterator<Item = (String, String)>) -> Vec<R
 /// page sets them as the list's content. (A keyed list of views compiled
 /// 4 KB of wasm of its own for a list nobody edits.)
 pub fn list_items(lines: &[String]) -> String {
+    let units = units();
     lines
         .iter()
-        .map(|line| format!("<li>{}</li>", xml(line)))
+        .map(|line| format!("<li>{}</li>", quantities_in(line, &units)))
         .collect()
 }
 
@@ -148,6 +169,7 @@ pub fn column_headers(columns: &[impl AsRef<str>]) -> String {
 /// `current` is the row a step through the run is at
 /// (`aria-current="step"`).
 pub fn table_rows(rows: &[TableRow], row_headers: bool, current: Option<usize>) -> Vec<String> {
+    let units = units();
     let mut all = Vec::with_capacity(rows.len());
     for (index, row) in rows.iter().enumerate() {
         let mut out = String::from("<tr");
@@ -162,7 +184,7 @@ pub fn table_rows(rows: &[TableRow], row_headers: bool, current: Option<usize>) 
             out += &if row_headers && column == 0 {
                 format!(r#"<th scope="row">{}</th>"#, xml(cell))
             } else {
-                format!("<td>{}</td>", xml(cell))
+                format!("<td>{}</td>", quantities_in(cell, &units))
             };
         }
         out += "</tr>";
@@ -212,8 +234,9 @@ mod tests {
             "<span>2 h</span> <span>9 min</span> <span>30 s</span>"
         );
         assert_eq!(quantities("0.25 s"), "<span>0.25 s</span>");
+        let chinese = ["小时", "分", "秒"].map(String::from);
         assert_eq!(
-            quantities("1 分 30 秒"),
+            quantities_in("1 分 30 秒", &chinese),
             "<span>1 分</span> <span>30 秒</span>"
         );
         assert_eq!(quantities("1"), "1");
@@ -228,9 +251,18 @@ mod tests {
             "Pinned: <span>5 s</span> (changed)"
         );
         assert_eq!(
-            quantities("2 小时 5 分"),
+            quantities_in("2 小时 5 分", &chinese),
             "<span>2 小时</span> <span>5 分</span>"
         );
+        // In a sentence, with its punctuation.
+        assert_eq!(
+            quantities("A wrote at 26 s, then at 1 h 6 min."),
+            "A wrote at <span>26 s,</span> then at <span>1 h</span> <span>6 min.</span>"
+        );
+        assert_eq!(quantities("at 3 s. 4"), "at <span>3 s.</span> 4");
+        // Only units: not "8 of" in "8 of 10201 runs".
+        assert_eq!(quantities("8 of 10201 runs"), "8 of 10201 runs");
+        assert_eq!(quantities("2 ."), "2 .");
     }
 
     #[test]

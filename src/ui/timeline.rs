@@ -17,7 +17,7 @@ use super::{
 use crate::i18n::say;
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::ReadoutLine;
+use crate::present::markup::{quantities, ReadoutLine};
 use crate::present::slider;
 use crate::present::status::play_button_name;
 use crate::present::steps::step_title;
@@ -194,7 +194,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                         view! {
                             <div>
                                 <dt>{part(line, |l| &l.label)}</dt>
-                                <dd>{part(line, |l| &l.text)}</dd>
+                                <dd inner_html=Signal::derive(markup(part(line, |l| &l.text)))></dd>
                             </div>
                         }
                     })
@@ -284,10 +284,10 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
                     " "
-                    <span class="step-when">{part(|s| s.step.when())}</span>
+                    <span class="step-when" inner_html=Signal::derive(markup(part(|s| s.step.when())))></span>
                 </p>
-                <p class="step-what">{part(|s| s.step.what.clone())}</p>
-                <p class="step-why">{part(|s| s.step.why.clone())}</p>
+                <p class="step-what" inner_html=Signal::derive(markup(part(|s| s.step.what.clone())))></p>
+                <p class="step-why" inner_html=Signal::derive(markup(part(|s| s.step.why.clone())))></p>
             </div>
             <div
                 class="stepper"
@@ -320,4 +320,12 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Reactive `text` as markup that keeps each number with its unit
+/// ([`quantities`]): a sentence in a narrow column breaks between words.
+fn markup(
+    text: impl Fn() -> String + Send + Sync + 'static,
+) -> impl Fn() -> String + Send + Sync + 'static {
+    move || quantities(&text())
 }
