@@ -121,15 +121,21 @@ fn Metrics(model: Model) -> impl IntoView {
 ///
 /// Each hands focus to the other: "Unpin" hides itself, and pinning moves
 /// "Pin this run" below the pinned drawing (off the screen in the embed
-/// and the laptop's results column), where focus would be hidden.
+/// and the laptop's results column), where a keyboard's focus would be
+/// hidden. A pointer's press leaves focus (which it does not show) where
+/// it is: moving it scrolled the column to "Unpin", and both drawings out
+/// of view, just as the learner meant to compare them.
 #[component]
 fn PinTools(model: Model) -> impl IntoView {
     let (pin, unpin) = (NodeRef::new(), NodeRef::new());
     view! {
         <div class="pin-tools">
-            <button type="button" node_ref=pin on:click=erased_handler(move |_| {
+            <button type="button" node_ref=pin on:click=erased_handler(move |ev: web_sys::MouseEvent| {
                 model.pin_run();
-                focus_after_update(unpin);
+                // A click from Enter or Space counts no presses.
+                if ev.detail() == 0 {
+                    focus_after_update(unpin);
+                }
             })>
                 {fixed_message("results-pin-this-run")}
             </button>

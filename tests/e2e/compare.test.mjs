@@ -90,6 +90,41 @@ test('pin a run, change the lease: both runs side by side, what changed named; u
   );
 });
 
+// Pinning with the pointer leaves the page where it was (moving focus to
+// "Unpin" scrolled the laptop's results column to it, the headline, the
+// sentence and both drawings out of view); pinning from the keyboard moves
+// focus to "Unpin", in view.
+test('at 1366 x 768 a clicked pin keeps the comparison in view; a pin from the keyboard focuses Unpin, in view', async () => {
+  const browser = await labAt(lab.browser, `${lab.server.url}#preset=paused-zombie`, { viewport: { width: 1366, height: 768 } });
+  const where = () => browser.execute(() => {
+    const { top, bottom } = document.querySelector('.change-sentence').getBoundingClientRect();
+    return { column: Math.round(document.querySelector('.results').scrollTop), page: Math.round(scrollY), sentence: top >= 0 && bottom <= innerHeight };
+  });
+  // In view first, as the learner's pointer finds it (the click then
+  // scrolls nothing itself).
+  const pin = await button(browser, 'Pin this run');
+  await browser.execute((b) => b.scrollIntoView({ block: 'nearest' }), pin);
+  const before = await where();
+  await pin.click();
+  await until(browser, () => document.querySelector('.change-sentence').textContent.startsWith('Same inputs'));
+  await nextFrames(browser);
+  const after = await where();
+  // Within a pixel or two: Firefox rounds the page's scroll.
+  assert.ok(Math.abs(after.column - before.column) <= 2 && Math.abs(after.page - before.page) <= 2 && after.sentence,
+    JSON.stringify({ before, after }));
+
+  await (await button(browser, 'Unpin')).click();
+  await until(browser, () => !document.querySelector('.pinned-timeline').checkVisibility());
+  await browser.execute((b) => b.focus(), pin);
+  await browser.keys(['Enter']);
+  await until(browser, () => document.activeElement?.textContent.trim() === 'Unpin');
+  await nextFrames(browser);
+  assert.ok(await browser.execute(() => {
+    const { top, bottom } = document.activeElement.getBoundingClientRect();
+    return top >= 0 && bottom <= innerHeight;
+  }), 'the focused Unpin is on the screen');
+});
+
 test('a pinned link and its embed code reopen both runs; a refused pin or scenario is refused on its own', async () => {
   const browser = await openPage(lab.browser, `${lab.server.url}#${PINNED}`);
   assert.deepEqual(runs(await browser.execute(compareView)), COMPARED);
