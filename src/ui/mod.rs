@@ -116,6 +116,12 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
 /// thing drawn over the controls. (A hit test, `elementFromPoint`, asked
 /// the browser to bring the whole page's painting up to date first: about
 /// 5 % of a typed key's work at 4x CPU, docs/performance.md.)
+///
+/// A field whose text breaks a rule has its message just above it (the
+/// field's `.error`, before its inputs): where the pinned part covers the
+/// message (at 320 x 568 it left "or 0.25" of it), the page moves down to
+/// bring the message just below the pinned part, as long as the field
+/// stays on the screen.
 pub fn keep_uncovered(ev: &web_sys::Event, pinned: NodeRef<Div>) {
     let Some(field) = ev
         .target()
@@ -131,10 +137,29 @@ pub fn keep_uncovered(ev: &web_sys::Event, pinned: NodeRef<Div>) {
             pinned.get_bounding_client_rect(),
             field.get_bounding_client_rect(),
         );
-        let (x, y) = (rect.x() + rect.width() / 2.0, rect.y() + 1.0);
-        let covered = x >= over.left() && x < over.right() && y >= over.top() && y < over.bottom();
-        if covered {
+        let covers = |y: f64| {
+            let x = rect.x() + rect.width() / 2.0;
+            x >= over.left() && x < over.right() && y >= over.top() && y < over.bottom()
+        };
+        if covers(rect.y() + 1.0) {
             field.scroll_into_view_with_bool(false);
+            return;
+        }
+        let message = field
+            .parent_element()
+            .and_then(|inputs| inputs.previous_element_sibling())
+            .map(|message| message.get_bounding_client_rect())
+            .filter(|message| message.height() > 0.0);
+        if let Some(message) = message.filter(|message| covers(message.y() + 1.0)) {
+            let down = over.bottom() - message.y() + 4.0;
+            let screen_height = window()
+                .inner_height()
+                .ok()
+                .and_then(|height| height.as_f64())
+                .unwrap_or(0.0);
+            if rect.bottom() + down <= screen_height {
+                window().scroll_by_with_x_and_y(0.0, -down);
+            }
         }
     });
 }

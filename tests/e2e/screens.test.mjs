@@ -496,9 +496,20 @@ test('at 375x420 (an on-screen keyboard open) every number field focused from ab
 // ---------------------------------------------------------------------------
 // 4. An invalid value: the field, its message and the timeline all show.
 
-test('at 375x812 a field holding "abc" shows whole with its error message, both uncovered, and the timeline stays in view', async () => {
-  const browser = await labAt(lab.browser, page(), { viewport: { width: 375, height: 812 }, phone: true });
-  const field = await fill(browser, LABELS[PAUSE_FOR], 'abc');
+// At 320 x 568 the pinned part is 465 px of the 568: the message, just
+// above the field, slid under it (only "or 0.25" showed).
+// Focused by a tap (a click) or from a script or a screen reader (focus
+// alone: its focus scrolling puts the field lower).
+for (const [width, height, how] of [[375, 812, 'tapped'], [320, 568, 'tapped'], [320, 568, 'focused']]) test(`at ${width}x${height} a field ${how} and holding "abc" shows whole with its error message, both uncovered, and the timeline stays in view`, async () => {
+  const browser = await labAt(lab.browser, page(), { viewport: { width, height }, phone: true });
+  let field;
+  if (how === 'tapped') {
+    field = await fill(browser, LABELS[PAUSE_FOR], 'abc');
+  } else {
+    field = await byLabel(browser, LABELS[PAUSE_FOR]);
+    await browser.execute((e) => { e.focus(); e.select(); }, field);
+    await pressEach(browser, ['a', 'b', 'c']);
+  }
   const seen = await browser.execute(`const settled = ${SETTLED}; const measure = ${MEASURE};
     return (async (field) => {
       const ids = [field.getAttribute('aria-errormessage'), field.getAttribute('aria-describedby')]
@@ -520,7 +531,7 @@ test('at 375x812 a field holding "abc" shows whole with its error message, both 
       problems.push(...measure(message, {}).map((p) => p.replace(/^control/, 'error message')));
       return problems;
     })(arguments[0]);`, field);
-  assertNone(seen.map((p) => `375x812 Pause duration (seconds) holding "abc": ${p}`), 'problems with the invalid value');
+  assertNone(seen.map((p) => `${width}x${height} Pause duration (seconds) holding "abc": ${p}`), 'problems with the invalid value');
 });
 
 // The preset's "Look for" line above the fields becomes the shorter
