@@ -147,6 +147,23 @@ test('"Customize for your class" composes the link and embed code; the page keep
   });
 });
 
+// At 320 px a 17rem column was wider than the panel: the German section
+// names ran past their box to the screen's edge.
+test('on a 320 px phone the open panel\'s choices stay inside their boxes, in German too', async () => {
+  for (const folder of ['', 'de/']) {
+    const browser = await openPage(lab.browser, `${lab.server.url}${folder}`, { viewport: { width: 320, height: 568 }, phone: true });
+    await browser.execute(() => { document.querySelector('.customize').open = true; });
+    const spills = await browser.execute(() => [...document.querySelectorAll('.customize fieldset')].flatMap((box) => {
+      const { left, right } = box.getBoundingClientRect();
+      return [...box.querySelectorAll('label')].filter((label) => {
+        const r = label.getBoundingClientRect();
+        return r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5);
+      }).map((label) => label.textContent.trim());
+    }));
+    assert.deepEqual(spills, [], folder || 'en');
+  }
+});
+
 test('axe-core finds nothing on a customized page, its open panel or its embed', async () => {
   const browser = await labAt(lab.browser, `${lab.server.url}#${LESSON}&predict`);
   await browser.execute(() => { document.querySelector('details.customize').open = true; });
