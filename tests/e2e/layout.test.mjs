@@ -315,10 +315,13 @@ test('the outcome map spends its cells where the outcome can change', async () =
 // e", "Accep ted"): a word's letters stay on one line, for every preset at
 // 320, 360 and 375 px (a break after a hyphen of "current-epoch" is a
 // break between its parts), and no table runs past the screen.
-test('on phones no table splits a word, and every table fits the screen', async () => {
+// Held sideways (667 x 375) the results are a column beside the controls:
+// the decisions once ran 32 px past it, which then scrolled sideways,
+// showing the table through the edge of the sticky timeline.
+test('on phones no table splits a word, and every table fits the screen and its column', async () => {
   const slugs = await presetSlugs();
-  for (const width of [320, 360, 375]) {
-    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height: 800 }, phone: true });
+  for (const [width, height] of [[320, 800], [360, 800], [375, 800], [667, 375]]) {
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
     const found = await browser.execute(inPage(async (slugs) => {
       const out = [];
       for (const slug of slugs) {
@@ -343,10 +346,12 @@ test('on phones no table splits a word, and every table fits the screen', async 
           // The width a learner sees: less any scrollbar (Firefox's take 12 px).
           if (table.checkVisibility() && table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5) out.push(`${slug}: ${table.className} runs past the screen`);
         }
+        const column = document.querySelector('.results');
+        if (column.scrollWidth > column.clientWidth + 0.5) out.push(`${slug}: the results scroll sideways (${column.scrollWidth} in ${column.clientWidth} px)`);
       }
       return [...new Set(out)];
     }), slugs);
-    assert.deepEqual(found, [], `${width} px`);
+    assert.deepEqual(found, [], `${width} x ${height}`);
   }
 });
 
