@@ -75,7 +75,11 @@ fn units() -> [String; 3] {
 /// [`quantities`] with `units` looked up once for many texts (a table's
 /// cells).
 fn quantities_in(value: &str, units: &[String]) -> String {
-    let is_number = |word: &str| word.starts_with(|c: char| c.is_ascii_digit());
+    // "35", or "(35" in a sentence's brackets.
+    let is_number = |word: &str| {
+        word.trim_start_matches('(')
+            .starts_with(|c: char| c.is_ascii_digit())
+    };
     // A sentence's punctuation may follow the unit ("s.", "s,", "s)").
     let is_unit = |word: &str| {
         let unit = word.trim_end_matches(|c: char| ".,;:)!?".contains(c));
@@ -260,6 +264,7 @@ mod tests {
             "A wrote at <span>26 s,</span> then at <span>1 h</span> <span>6 min.</span>"
         );
         assert_eq!(quantities("at 3 s. 4"), "at <span>3 s.</span> 4");
+        assert_eq!(quantities("grace (35 s)."), "grace <span>(35 s).</span>");
         // Only units: not "8 of" in "8 of 10201 runs".
         assert_eq!(quantities("8 of 10201 runs"), "8 of 10201 runs");
         assert_eq!(quantities("2 ."), "2 .");

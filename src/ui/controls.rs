@@ -11,6 +11,7 @@ use super::{
     sliding_handler, Model,
 };
 use crate::present::customize::fixed_note;
+use crate::present::markup::quantities;
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::{enforcement_name, field_note};
 use crate::present::slider;
@@ -123,9 +124,7 @@ fn Presets(model: Model) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            <p class="preset-lesson">
-                {Signal::derive(move || look_for(current.get()))}
-            </p>
+            <p class="preset-lesson" inner_html=Signal::derive(move || quantities(&look_for(current.get())))></p>
         </div>
     }
 }
