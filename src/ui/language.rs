@@ -12,7 +12,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{erased_handler, fixed_message, inert_markup, Model};
+use super::{erased_handler, fixed_message, inert_markup, window_height, Model};
 use crate::i18n::{locale_in_use, Locale};
 use crate::present::status::{language_menu, switching_would_lose};
 
@@ -60,11 +60,7 @@ fn show_whole(ev: &web_sys::MouseEvent) {
         return;
     };
     request_animation_frame(move || {
-        let screen_height = window()
-            .inner_height()
-            .ok()
-            .and_then(|height| height.as_f64())
-            .unwrap_or(f64::INFINITY);
+        let screen_height = window_height().unwrap_or(f64::INFINITY);
         if menu.get_bounding_client_rect().bottom() > screen_height {
             menu.scroll_into_view_with_bool(false);
         }

@@ -91,15 +91,20 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
         return;
     };
     let rect = control.get_bounding_client_rect();
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(f64::MAX);
+    let height = window_height().unwrap_or(f64::MAX);
     if rect.top() < 0.0 || rect.bottom() > height {
         // Align its end (and its margin) with the window's end.
         control.scroll_into_view_with_bool(false);
     }
+}
+
+/// The window's height in CSS px (its layout viewport), if the browser
+/// gives one.
+pub fn window_height() -> Option<f64> {
+    window()
+        .inner_height()
+        .ok()
+        .and_then(|height| height.as_f64())
 }
 
 /// Keeps a number field being typed into uncovered. An edit can shorten
@@ -152,11 +157,7 @@ pub fn keep_uncovered(ev: &web_sys::Event, pinned: NodeRef<Div>) {
             .filter(|message| message.height() > 0.0);
         if let Some(message) = message.filter(|message| covers(message.y() + 1.0)) {
             let down = over.bottom() - message.y() + 4.0;
-            let screen_height = window()
-                .inner_height()
-                .ok()
-                .and_then(|height| height.as_f64())
-                .unwrap_or(0.0);
+            let screen_height = window_height().unwrap_or(0.0);
             if rect.bottom() + down <= screen_height {
                 window().scroll_by_with_x_and_y(0.0, -down);
             }
@@ -286,11 +287,7 @@ pub fn follow_view(element: NodeRef<Div>, seen: impl Fn(bool) + 'static) {
         element,
         Observer::View,
         Rc::new(move |node: &Element| {
-            let screen = window()
-                .inner_height()
-                .ok()
-                .and_then(|height| height.as_f64())
-                .unwrap_or(0.0);
+            let screen = window_height().unwrap_or(0.0);
             let rect = node.get_bounding_client_rect();
             seen(rect.bottom() > -screen / 2.0 && rect.top() < screen * 1.5);
         }),
