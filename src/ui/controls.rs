@@ -7,11 +7,10 @@ use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
 use super::{
-    erased_handler, fixed_message, fixed_sentence, inert_message, keep_uncovered, reveal_focused,
-    sliding_handler, Model,
+    erased_handler, fixed_message, fixed_sentence, inert_message, keep_uncovered, quantity_markup,
+    reveal_focused, sliding_handler, Model,
 };
 use crate::present::customize::fixed_note;
-use crate::present::markup::quantities;
 use crate::present::presets::{embed_context, look_for, PRESETS, PRESET_GROUPS};
 use crate::present::report::{enforcement_name, field_note};
 use crate::present::slider;
@@ -124,7 +123,7 @@ fn Presets(model: Model) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            <p class="preset-lesson" inner_html=Signal::derive(move || quantities(&look_for(current.get())))></p>
+            <p class="preset-lesson" inner_html=quantity_markup(move || look_for(current.get()))></p>
         </div>
     }
 }

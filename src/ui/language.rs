@@ -10,9 +10,8 @@
 //! the picks: a menu of reactive links cost 3.7 KB of the wasm's gzip.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::{erased_handler, fixed_message, inert_markup, window_height, Model};
+use super::{as_element, erased_handler, fixed_message, inert_markup, window_height, Model};
 use crate::i18n::{locale_in_use, Locale};
 use crate::present::status::{language_menu, switching_would_lose};
 
@@ -53,10 +52,7 @@ pub fn LanguageMenu(model: Model) -> impl IntoView {
 /// until its end is in view: the warning opens under the links, which on a
 /// phone sit at the page's end, often at the screen's bottom edge.
 fn show_whole(ev: &web_sys::MouseEvent) {
-    let Some(menu) = ev
-        .current_target()
-        .and_then(|menu| menu.dyn_into::<web_sys::Element>().ok())
-    else {
+    let Some(menu) = as_element(ev.current_target()) else {
         return;
     };
     request_animation_frame(move || {
@@ -69,11 +65,6 @@ fn show_whole(ev: &web_sys::MouseEvent) {
 
 /// The language of the menu's link the click landed in, if any.
 fn picked(ev: &web_sys::MouseEvent) -> Option<Locale> {
-    let link = ev
-        .target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .closest("a[hreflang]")
-        .ok()??;
+    let link = as_element(ev.target())?.closest("a[hreflang]").ok()??;
     Locale::of(&link.get_attribute("hreflang")?)
 }

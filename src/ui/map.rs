@@ -8,11 +8,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::{erased_handler, fixed_message, follow_view, inert_message, non_empty, Model};
+use super::{
+    erased_handler, fixed_message, follow_view, inert_message, non_empty, quantity_markup, Model,
+};
 use crate::present::explore::{
     cell_at_fraction, map_legend_markup, map_step_for_key, map_view_box,
 };
-use crate::present::markup::quantities;
 use crate::present::report::field_label;
 use crate::sim::Field;
 
@@ -129,7 +130,7 @@ pub fn OutcomeMap(model: Model, workbench: NodeRef<leptos::html::Div>) -> impl I
                     </div>
                 </div>
                 <div class="map-side">
-                    <p id="map-readout" class="map-readout" aria-live="polite" inner_html=Signal::derive(move || map.readout.with(|readout| quantities(readout)))></p>
+                    <p id="map-readout" class="map-readout" aria-live="polite" inner_html=quantity_markup(move || map.readout.get())></p>
                     <ul class="map-legend" inner_html=map_legend_markup()></ul>
                     <ul class="map-summary" inner_html=map.summary></ul>
                 </div>

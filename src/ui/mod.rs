@@ -28,6 +28,7 @@ pub use model::Model;
 
 use crate::present::fragment::{Followed, Navigation};
 use crate::present::lesson::Prediction;
+use crate::present::markup::quantities;
 use crate::present::svg::{child_edits, part_edits, svg_of, PartEdits};
 use crate::sim::Scenario;
 use model::Parts;
@@ -84,10 +85,7 @@ pub fn App() -> impl IntoView {
 /// browser placed fully in view (as a click does) is left where it is, so
 /// nothing moves under a pointer.
 pub fn reveal_focused(ev: web_sys::FocusEvent) {
-    let Some(control) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
+    let Some(control) = as_element(ev.target()) else {
         return;
     };
     let rect = control.get_bounding_client_rect();
@@ -96,6 +94,19 @@ pub fn reveal_focused(ev: web_sys::FocusEvent) {
         // Align its end (and its margin) with the window's end.
         control.scroll_into_view_with_bool(false);
     }
+}
+
+/// An event's target (or current target) as the element it is, if it is
+/// one.
+pub fn as_element(target: Option<web_sys::EventTarget>) -> Option<Element> {
+    target.and_then(|target| target.dyn_into::<Element>().ok())
+}
+
+/// Reactive `text` as markup that keeps each number with its unit
+/// ([`quantities`]), for an element's `inner_html`: a sentence in a narrow
+/// column breaks between words, never between "26" and "s".
+pub fn quantity_markup(text: impl Fn() -> String + Send + Sync + 'static) -> Signal<String> {
+    Signal::derive(move || quantities(&text()))
 }
 
 /// The window's height in CSS px (its layout viewport), if the browser
@@ -128,10 +139,7 @@ pub fn window_height() -> Option<f64> {
 /// bring the message just below the pinned part, as long as the field
 /// stays on the screen.
 pub fn keep_uncovered(ev: &web_sys::Event, pinned: NodeRef<Div>) {
-    let Some(field) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
+    let Some(field) = as_element(ev.target()) else {
         return;
     };
     request_animation_frame(move || {

@@ -11,11 +11,11 @@ use super::lesson::LessonPanel;
 use super::timeline::{Legend, PinnedTimeline, StepButtons, StepThrough, TimeCursor, Timeline};
 use super::{
     erased_handler, fixed_message, fixed_sentence, focus_after_update, follow_rows, follow_view,
-    inert_markup, inert_message, item_text, Model,
+    inert_markup, inert_message, item_text, quantity_markup, Model,
 };
 use crate::i18n::{say, Sentence};
 use crate::present::form::STALE_NOTICE;
-use crate::present::markup::{column_headers, quantities, MetricCard, METRIC_COUNT};
+use crate::present::markup::{column_headers, MetricCard, METRIC_COUNT};
 use crate::present::report::{
     headline, CONTRACTS_CAPTION, CONTRACT_COLUMNS, EVENTS_CAPTION, EVENT_COLUMNS, WRITES_CAPTION,
     WRITE_COLUMNS,
@@ -49,7 +49,7 @@ pub fn Results(model: Model, pinned: NodeRef<Div>) -> impl IntoView {
                     {Signal::derive(move || headline(outcome.with(|o| o.class)))}
                 </p>
                 // What changed since the pinned run (empty while none is).
-                <p class="change-sentence" aria-live="polite" inner_html=Signal::derive(move || model.comparison.with(|sentence| quantities(sentence)))></p>
+                <p class="change-sentence" aria-live="polite" inner_html=quantity_markup(move || model.comparison.get())></p>
                 // After the headline: on a phone it lies over the metric
                 // cards (see main.css), which are out of date with it.
                 <p id="stale-notice" class="stale-notice" aria-live="polite">

@@ -12,12 +12,12 @@ use web_sys::KeyboardEvent;
 use super::model::ShownStep;
 use super::{
     erased_handler, fixed_message, focus_after_update, follow_parts, follow_size, inert_markup,
-    inert_message, item_text, Model,
+    inert_message, item_text, quantity_markup, Model,
 };
 use crate::i18n::say;
 use crate::present::compare::{current_caption, cursor_note};
 use crate::present::explore::{PLAY_TICK_MS, STATE_LINES};
-use crate::present::markup::{quantities, ReadoutLine};
+use crate::present::markup::ReadoutLine;
 use crate::present::slider;
 use crate::present::status::play_button_name;
 use crate::present::steps::step_title;
@@ -194,7 +194,7 @@ pub fn TimeCursor(model: Model, buttons: StepButtons) -> impl IntoView {
                         view! {
                             <div>
                                 <dt>{part(line, |l| &l.label)}</dt>
-                                <dd inner_html=Signal::derive(markup(part(line, |l| &l.text)))></dd>
+                                <dd inner_html=quantity_markup(part(line, |l| &l.text))></dd>
                             </div>
                         }
                     })
@@ -284,10 +284,10 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
                 <p class="step-title">
                     <strong>{part(|s| step_title(s.index, s.count))}</strong>
                     " "
-                    <span class="step-when" inner_html=Signal::derive(markup(part(|s| s.step.when())))></span>
+                    <span class="step-when" inner_html=quantity_markup(part(|s| s.step.when()))></span>
                 </p>
-                <p class="step-what" inner_html=Signal::derive(markup(part(|s| s.step.what.clone())))></p>
-                <p class="step-why" inner_html=Signal::derive(markup(part(|s| s.step.why.clone())))></p>
+                <p class="step-what" inner_html=quantity_markup(part(|s| s.step.what.clone()))></p>
+                <p class="step-why" inner_html=quantity_markup(part(|s| s.step.why.clone()))></p>
             </div>
             <div
                 class="stepper"
@@ -320,12 +320,4 @@ pub fn StepThrough(model: Model, buttons: StepButtons) -> impl IntoView {
             </div>
         </section>
     }
-}
-
-/// Reactive `text` as markup that keeps each number with its unit
-/// ([`quantities`]): a sentence in a narrow column breaks between words.
-fn markup(
-    text: impl Fn() -> String + Send + Sync + 'static,
-) -> impl Fn() -> String + Send + Sync + 'static {
-    move || quantities(&text())
 }
