@@ -19,10 +19,10 @@ use crate::sentence;
 
 /// Side of the map's plotting square, and the margins for axis labels.
 pub const MAP_SIZE: f32 = 400.0;
-pub const MAP_LEFT: f32 = 56.0;
+pub const MAP_LEFT: f32 = 62.0;
 pub const MAP_TOP: f32 = 8.0;
 pub const MAP_RIGHT: f32 = 8.0;
-pub const MAP_BOTTOM: f32 = 44.0;
+pub const MAP_BOTTOM: f32 = 50.0;
 /// The map SVG's user-space size.
 pub const MAP_WIDTH: f32 = MAP_LEFT + MAP_SIZE + MAP_RIGHT;
 pub const MAP_HEIGHT: f32 = MAP_TOP + MAP_SIZE + MAP_BOTTOM;
@@ -257,7 +257,10 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     );
     // Tick labels every 20 cells: round values, since a cell is a nice step,
     // as plain numbers in the unit the axis title names (durations such as
-    // "3 h 20 min" did not fit between ticks nor in the left margin).
+    // "3 h 20 min" did not fit between ticks nor in the left margin). Each
+    // label is placed from an edge by `dy` in em, so the larger type a
+    // phone's stylesheet gives them keeps clear of the cells and of each
+    // other.
     let (x_unit, x_ms) = map_unit(axes.x_max);
     let (y_unit, y_ms) = map_unit(axes.y_max);
     let axis_title = |field: Field, unit: Sentence| {
@@ -277,32 +280,34 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
         };
         let _ = write!(
             s,
-            r#"<text class="map-tick{anchor}" x="{}" y="{}">{}</text>"#,
+            r#"<text class="map-tick{anchor}" x="{}" y="{}" dy="0.95em">{}</text>"#,
             N(match tick {
                 0 => MAP_LEFT,
                 t if t + 1 == MAP_CELLS => MAP_LEFT + MAP_SIZE,
                 t => column_x(t) + MAP_CELL / 2.0,
             }),
-            N(bottom + 14.0),
+            N(bottom + 3.0),
             tick_number(axes.x, axes.x_max, tick, x_ms)
         );
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" x="{}" y="{}">{}</text>"#,
+        r#"<text class="map-axis" x="{}" y="{}" dy="-0.3em">{}</text>"#,
         N(MAP_LEFT + MAP_SIZE / 2.0),
-        N(bottom + 34.0),
+        N(MAP_HEIGHT - 1.5),
         xml(&axis_title(axes.x, x_unit))
     );
     for tick in (0..MAP_CELLS).step_by(TICK_CELLS) {
-        let y = match tick {
-            0 => bottom,
-            t if t + 1 == MAP_CELLS => MAP_TOP + 10.0,
-            t => row_y(t) + MAP_CELL / 2.0 + 4.0,
+        // The lowest label sits on the bottom edge, the highest hangs from
+        // the top one, the others are centred on their row.
+        let (y, dy) = match tick {
+            0 => (bottom, "0"),
+            t if t + 1 == MAP_CELLS => (MAP_TOP, "0.9em"),
+            t => (row_y(t) + MAP_CELL / 2.0, "0.35em"),
         };
         let _ = write!(
             s,
-            r#"<text class="map-tick end" x="{}" y="{}">{}</text>"#,
+            r#"<text class="map-tick end" x="{}" y="{}" dy="{dy}">{}</text>"#,
             N(MAP_LEFT - 4.0),
             N(y),
             tick_number(axes.y, axes.y_max, tick, y_ms)
@@ -310,7 +315,7 @@ pub fn map_svg(cells: &[OutcomeClass], axes: &MapAxes) -> String {
     }
     let _ = write!(
         s,
-        r#"<text class="map-axis" transform="translate(14 {}) rotate(-90)">{}</text>"#,
+        r#"<text class="map-axis" transform="translate(4 {}) rotate(-90)" dy="0.8em">{}</text>"#,
         N(MAP_TOP + MAP_SIZE / 2.0),
         xml(&axis_title(axes.y, y_unit))
     );
@@ -622,7 +627,7 @@ mod tests {
             overlay.contains(&format!(r#"y="{}""#, N(MAP_TOP - 1.0))),
             "{overlay}"
         );
-        assert_eq!(map_view_box(), "0 0 464 452");
+        assert_eq!(map_view_box(), "0 0 470 458");
     }
 
     #[test]
@@ -732,8 +737,9 @@ mod tests {
         maps
     }
 
-    /// The texts of one class in map markup: `(class, x, y, text)`.
-    fn map_texts(svg: &str) -> Vec<(String, f32, f32, String)> {
+    /// The texts of map markup: `(class, x, y, text)`, with `y` the
+    /// baseline's for type `em` units tall (`dy` is in em).
+    fn map_texts(svg: &str, em: f32) -> Vec<(String, f32, f32, String)> {
         svg.split("<text class=\"")
             .skip(1)
             .filter_map(|part| {
@@ -743,10 +749,16 @@ mod tests {
                     from.split_once('"')?.0.parse().ok()
                 };
                 let text = rest.split_once('>')?.1.split_once("</text>")?.0;
+                let dy = rest
+                    .split_once(" dy=\"")
+                    .and_then(|(_, from)| from.split_once('"'))
+                    .map_or(0.0, |(dy, _)| {
+                        dy.trim_end_matches("em").parse::<f32>().unwrap_or(0.0)
+                    });
                 Some((
                     class.to_owned(),
                     number("x").unwrap_or(0.0),
-                    number("y").unwrap_or(0.0),
+                    number("y").unwrap_or(0.0) + dy * em,
                     text.to_owned(),
                 ))
             })
@@ -757,17 +769,23 @@ mod tests {
     /// clipped ("h 20 min") and ran together ("2 h 40 min3 h 20 min"),
     /// under a title that said "(seconds)". Each axis now names one unit in
     /// its title, and its ticks are plain numbers in that unit, equal to
-    /// the cells' values, whole inside the drawing and apart.
+    /// the cells' values, whole inside the drawing, off the cells, clear
+    /// of the titles and apart, at each size the stylesheet gives them
+    /// (11 units; 15 on phones, where the map is drawn small).
     #[test]
     fn map_ticks_are_whole_apart_and_in_the_unit_their_title_names() {
-        const TICK_EM: f32 = 11.0;
         let units = [
             ("(seconds)", 1_000.0),
             ("(minutes)", 60_000.0),
             ("(hours)", 3_600_000.0),
         ];
-        for (slug, _, axes) in every_map() {
-            let texts = map_texts(&map_svg(&[], &axes));
+        // (tick, title) sizes: a laptop's, then a phone's.
+        let sizes = [(11.0, 12.0), (15.0, 13.0)];
+        for ((slug, _, axes), (tick_em, title_em)) in every_map()
+            .into_iter()
+            .flat_map(|map| sizes.map(|size| (map.clone(), size)))
+        {
+            let texts = map_texts(&map_svg(&[], &axes), tick_em);
             let titles: Vec<&str> = texts
                 .iter()
                 .filter(|t| t.0 == "map-axis")
@@ -811,7 +829,7 @@ mod tests {
             let boxes: Vec<(f32, f32, f32, f32)> = ticks
                 .iter()
                 .map(|(class, x, y, text)| {
-                    let width = text.chars().count() as f32 * 0.6 * TICK_EM;
+                    let width = text.chars().count() as f32 * 0.6 * tick_em;
                     let left = if class.ends_with(" end") {
                         x - width
                     } else if class.ends_with(" middle") {
@@ -819,13 +837,31 @@ mod tests {
                     } else {
                         *x
                     };
-                    (left, y - 1.09 * TICK_EM, left + width, y + 0.34 * TICK_EM)
+                    (left, y - 1.09 * tick_em, left + width, y + 0.34 * tick_em)
                 })
                 .collect();
             for (i, b) in boxes.iter().enumerate() {
                 assert!(
                     b.0 >= 0.0 && b.2 <= MAP_WIDTH && b.1 >= 0.0 && b.3 <= MAP_HEIGHT,
-                    "{slug} {axes:?}: {} cut at {b:?}",
+                    "{slug} {axes:?}: {} cut at {b:?} ({tick_em} units)",
+                    ticks[i].3
+                );
+                // The titles run along the bottom edge and, turned, the left
+                // one: the ticks keep above and right of them.
+                let title_top = MAP_HEIGHT - 1.5 - 0.3 * title_em - 1.09 * title_em;
+                let title_right = 4.0 + 0.8 * title_em + 0.34 * title_em;
+                assert!(
+                    b.3 <= title_top && b.0 >= title_right + 2.0,
+                    "{slug} {axes:?}: {} meets a title at {b:?} ({tick_em} units)",
+                    ticks[i].3
+                );
+                let on_cells = b.2 > MAP_LEFT
+                    && b.0 < MAP_LEFT + MAP_SIZE
+                    && b.3 > MAP_TOP
+                    && b.1 < MAP_TOP + MAP_SIZE;
+                assert!(
+                    !on_cells,
+                    "{slug} {axes:?}: {} on the cells at {b:?} ({tick_em} units)",
                     ticks[i].3
                 );
                 for (j, other) in boxes.iter().enumerate().skip(i + 1) {
@@ -835,7 +871,7 @@ mod tests {
                         || other.3 <= b.1;
                     assert!(
                         apart,
-                        "{slug} {axes:?}: {} and {} collide",
+                        "{slug} {axes:?}: {} and {} collide ({tick_em} units)",
                         ticks[i].3, ticks[j].3
                     );
                 }

@@ -14,14 +14,14 @@ const lab = sharedLab();
 
 test('clicking a map cell sets both inputs and the readout names the outcome', async () => {
   const browser = await openPage(lab.browser, lab.server.url);
-  // The plot square spans x 56..456 and y 8..408 of a 464 x 452 viewBox:
+  // The plot square spans x 62..462 and y 8..408 of a 470 x 458 viewBox:
   // point at the lower-left cell (pause at 0 s, lasting 0 s), in viewport
   // pixels once the map is in view.
   const [x, y] = await browser.execute(() => {
     const map = document.querySelector('.map-svg');
     map.scrollIntoView({ block: 'center' });
     const box = map.getBoundingClientRect();
-    return [Math.ceil(box.x + box.width * (57 / 464)), Math.floor(box.y + box.height * (407 / 452))];
+    return [Math.ceil(box.x + box.width * (63 / 470)), Math.floor(box.y + box.height * (407 / 458))];
   });
   await browser.action('pointer').move({ x, y, origin: 'viewport', duration: 0 }).perform();
   const hovered = await until(browser, () => {
@@ -191,7 +191,7 @@ test('exploring the map never rescales it, and its cells sit on round values', a
       const map = document.querySelector('.map-svg');
       map.scrollIntoView({ block: 'center' });
       const box = map.getBoundingClientRect();
-      return [Math.round(box.x + box.width * (300 / 464)), Math.round(box.y + box.height * (150 / 452))];
+      return [Math.round(box.x + box.width * (306 / 470)), Math.round(box.y + box.height * (150 / 458))];
     });
     await browser.action('pointer').move({ x: point[0], y: point[1], origin: 'viewport', duration: 0 }).down().up().perform();
   };
@@ -305,7 +305,7 @@ test('after a click on a map cell the chosen run\'s headline and timeline are in
       const map = document.querySelector('.map-svg');
       map.scrollIntoView({ block: 'center' });
       const box = map.getBoundingClientRect();
-      return [Math.ceil(box.x + box.width * (57 / 464)), Math.floor(box.y + box.height * (407 / 452))];
+      return [Math.ceil(box.x + box.width * (63 / 470)), Math.floor(box.y + box.height * (407 / 458))];
     });
     await browser.action('pointer').move({ x, y, origin: 'viewport', duration: 0 }).down().up().perform();
     await until(browser, () => document.querySelector('.headline')?.dataset.outcome === 'no_takeover');

@@ -311,6 +311,45 @@ test('the outcome map spends its cells where the outcome can change', async () =
   assert.deepEqual(ticks, ['0', '4', '8', '12', '16', '20', '0', '4', '8', '12', '16', '20'], `${ticks}; ${summary}`);
 });
 
+// On a phone the map is drawn at a half to two thirds of its size: its
+// tick labels were 6-7 px tall. Each axis choice's numbers are now at
+// least 8 px of type (its titles 7 px: the selects above name the axes
+// too), inside the drawing, off the cells and clear of each other.
+test('on phones the map\'s labels are legible, inside the drawing, off the cells and apart, for every horizontal axis', async () => {
+  for (const [width, height] of [[320, 700], [375, 812]]) {
+    const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
+    const problems = await browser.execute(inPage(async () => {
+      const out = [];
+      const [across, up] = [...document.querySelectorAll('.map-axis-choice select')];
+      document.querySelector('.outcome-map').scrollIntoView();
+      for (const value of [...across.options].map((o) => o.value).filter((v) => v !== up.value)) {
+        across.value = value;
+        across.dispatchEvent(new Event('change', { bubbles: true }));
+        // The map is redrawn a frame after the change.
+        const name = across.selectedOptions[0].textContent.replace(/ \(.*/, '');
+        for (let i = 0; i < 50 && !document.querySelector('.map-svg .map-axis')?.textContent.includes(name); i++) await settled();
+        const svg = document.querySelector('.map-svg');
+        const box = svg.getBoundingClientRect();
+        const scale = box.width / svg.viewBox.baseVal.width;
+        const cells = svg.querySelector('.map-frame').getBoundingClientRect();
+        const texts = [...svg.querySelectorAll('text')].map((t) => ({
+          t: `${value}: '${t.textContent}'`, r: t.getBoundingClientRect(), px: parseFloat(getComputedStyle(t).fontSize) * scale,
+          least: t.classList.contains('map-tick') ? 8 : 7,
+        }));
+        const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        for (const [i, { t, r, px, least }] of texts.entries()) {
+          if (px < least) out.push(`${t} is ${px.toFixed(1)} px`);
+          if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) out.push(`${t} runs out of the drawing`);
+          if (meet(r, cells)) out.push(`${t} is on the cells`);
+          for (const other of texts.slice(i + 1)) if (meet(r, other.r)) out.push(`${t} meets ${other.t}`);
+        }
+      }
+      return out;
+    }));
+    assert.deepEqual(problems, [], `at ${width} px`);
+  }
+});
+
 // Issue 40, point 10: on phones no word in a table is split inside ("Tim
 // e", "Accep ted"): a word's letters stay on one line, for every preset at
 // 320, 360 and 375 px (a break after a hyphen of "current-epoch" is a
