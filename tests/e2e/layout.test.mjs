@@ -396,6 +396,46 @@ test('on phones no table splits a word, and every table fits the screen and its 
 
 // Issue 40, point 9: in a projected embed every metric value fits its
 // card, for every preset and for the longest values the fields accept.
+// The metric cards, four to a phone's row, split translated titles inside
+// a word ("Incremento|s", "Überna|hme": no hyphenation dictionary in the
+// browser, and breaking anywhere), and at 600 x 560, beside the controls,
+// a card was 57 px wide and "2 h 9 min 30 s" ran past it. Now every title
+// and value fits its card, no word of either is split, and the cards fit
+// their row, for every preset.
+test('on phones every metric card holds its title and value whole, for every preset', async () => {
+  for (const [folder, width, height] of [['', 600, 560], ['', 320, 700], ['es/', 320, 700], ['es/', 375, 812], ['de/', 667, 375], ['de/', 600, 560]]) {
+    const browser = await labAt(lab.browser, lab.server.url + folder, { viewport: { width, height }, phone: true });
+    const problems = await browser.execute(inPage(async () => {
+      const out = new Set();
+      const presets = [...document.querySelectorAll('button.preset')];
+      for (const preset of [null, ...presets]) {
+        if (preset) { preset.click(); await settled(); }
+        const row = document.querySelector('.live .metrics').getBoundingClientRect();
+        for (const card of document.querySelectorAll('.live .metric')) {
+          const box = card.getBoundingClientRect();
+          const title = card.querySelector('dt').textContent;
+          if (box.left < row.left - 0.5 || box.right > row.right + 0.5) out.add(`the card "${title}" runs past its row`);
+          for (const part of card.querySelectorAll('dt, .metric-value')) {
+            if (part.scrollWidth > part.clientWidth + 1) out.add(`"${part.textContent}" runs past its card`);
+            const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const word of node.data.matchAll(/[^\s-]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top)));
+                if (lines.size > 1) out.add(`"${word[0]}" is split in "${part.textContent}"`);
+              }
+            }
+          }
+        }
+      }
+      return [...out];
+    }));
+    assert.deepEqual(problems, [], `${folder || 'en/'} at ${width} x ${height}`);
+  }
+});
+
 test('in a projected embed every metric value fits its card', async () => {
   const slugs = await presetSlugs();
   const longest = '#original_work_s=86399.999&lease_s=86399.999&heartbeat_every_s=86400&pause_at_s=0.001&pause_for_s=86399.999&replacement_work_s=86399.999&embed';
