@@ -39,9 +39,12 @@ pub fn escape_text(text: &str) -> String {
     let mut at_line_start = true;
     let mut chars = text.chars().peekable();
     while let Some(ch) = chars.next() {
+        // A list marker is digits, then "." or ")", then a space or the
+        // line's end: "35.5 s" starts no list and keeps its dot as it is.
         let starts_ordered_item = ch.is_ascii_digit() && at_line_start && {
             let mut rest = chars.clone().skip_while(char::is_ascii_digit);
             matches!(rest.next(), Some('.' | ')'))
+                && matches!(rest.next(), None | Some(' ' | '\t' | '\n' | '\r'))
         };
         match ch {
             '<' => out.push_str("&lt;"),
@@ -739,6 +742,9 @@ mod tests {
         assert!(doc.contains("\\`\\`\\`code\\`\\`\\`"));
         assert!(doc.contains("\\[link\\](http://x)"));
         assert_eq!(escape_text("1. not a list"), "1\\. not a list");
+        assert_eq!(escape_text("2)\nx"), "2\\)\nx");
+        assert_eq!(escape_cell("35.5 s"), "35.5 s");
+        assert_eq!(escape_cell("2.25 s, 3) later"), "2.25 s, 3) later");
         assert_eq!(escape_text("> not a quote"), "&gt; not a quote");
         let Some(notes) = doc.split("## Your notes").nth(1) else {
             panic!("no notes section in {doc}");
