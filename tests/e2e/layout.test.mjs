@@ -350,6 +350,26 @@ test('on phones the map\'s labels are legible, inside the drawing, off the cells
   }
 });
 
+/** In the page: the words of `element`'s text (between spaces and
+ *  hyphens: a break after "current-" is a break between parts) that are
+ *  split over two lines. */
+const SPLIT_WORDS = String(function splitWords(element) {
+  const split = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.data.matchAll(/[^\s-]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      // (WebKit adds an empty box at the end of the line before a word
+      // that starts a line after a hyphen: only boxes with ink count.)
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top));
+      if (new Set(lines).size > 1) split.push(m[0]);
+    }
+  }
+  return split;
+});
+
 // Issue 40, point 10: on phones no word in a table is split inside ("Tim
 // e", "Accep ted"): a word's letters stay on one line, for every preset at
 // 320, 360 and 375 px (a break after a hyphen of "current-epoch" is a
@@ -361,25 +381,13 @@ test('on phones no table splits a word, and every table fits the screen and its 
   const slugs = await presetSlugs();
   for (const [width, height] of [[320, 800], [360, 800], [375, 800], [667, 375]]) {
     const browser = await labAt(lab.browser, lab.server.url, { viewport: { width, height }, phone: true });
-    const found = await browser.execute(inPage(async (slugs) => {
+    const found = await browser.execute(`const splitWords = ${SPLIT_WORDS}; ${inPage(async (slugs) => {
       const out = [];
       for (const slug of slugs) {
         await applyLink(`#preset=${slug}`);
         for (const cell of document.querySelectorAll('table th, table td')) {
           if (!cell.checkVisibility()) continue;
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const m of node.data.matchAll(/[^\s-]+/g)) {
-              const range = document.createRange();
-              range.setStart(node, m.index);
-              range.setEnd(node, m.index + m[0].length);
-              // (WebKit adds an empty box at the end of the line before a
-              // word that starts a line after a hyphen: only boxes with
-              // ink count.)
-              const lines = [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top));
-              if (new Set(lines).size > 1) out.push(`${slug}: "${m[0]}"`);
-            }
-          }
+          for (const word of splitWords(cell)) out.push(`${slug}: "${word}"`);
         }
         for (const table of document.querySelectorAll('table')) {
           // The width a learner sees: less any scrollbar (Firefox's take 12 px).
@@ -389,7 +397,7 @@ test('on phones no table splits a word, and every table fits the screen and its 
         if (column.scrollWidth > column.clientWidth + 0.5) out.push(`${slug}: the results scroll sideways (${column.scrollWidth} in ${column.clientWidth} px)`);
       }
       return [...new Set(out)];
-    }), slugs);
+    })}`, slugs);
     assert.deepEqual(found, [], `${width} x ${height}`);
   }
 });
@@ -405,7 +413,7 @@ test('on phones no table splits a word, and every table fits the screen and its 
 test('on phones every metric card holds its title and value whole, for every preset', async () => {
   for (const [folder, width, height] of [['', 600, 560], ['', 320, 700], ['es/', 320, 700], ['es/', 375, 812], ['de/', 667, 375], ['de/', 600, 560]]) {
     const browser = await labAt(lab.browser, lab.server.url + folder, { viewport: { width, height }, phone: true });
-    const problems = await browser.execute(inPage(async () => {
+    const problems = await browser.execute(`const splitWords = ${SPLIT_WORDS}; ${inPage(async () => {
       const out = new Set();
       const presets = [...document.querySelectorAll('button.preset')];
       for (const preset of [null, ...presets]) {
@@ -417,21 +425,12 @@ test('on phones every metric card holds its title and value whole, for every pre
           if (box.left < row.left - 0.5 || box.right > row.right + 0.5) out.add(`the card "${title}" runs past its row`);
           for (const part of card.querySelectorAll('dt, .metric-value')) {
             if (part.scrollWidth > part.clientWidth + 1) out.add(`"${part.textContent}" runs past its card`);
-            const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (const word of node.data.matchAll(/[^\s-]+/g)) {
-                const range = document.createRange();
-                range.setStart(node, word.index);
-                range.setEnd(node, word.index + word[0].length);
-                const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top)));
-                if (lines.size > 1) out.add(`"${word[0]}" is split in "${part.textContent}"`);
-              }
-            }
+            for (const word of splitWords(part)) out.add(`"${word}" is split in "${part.textContent}"`);
           }
         }
       }
       return [...out];
-    }));
+    })}`);
     assert.deepEqual(problems, [], `${folder || 'en/'} at ${width} x ${height}`);
   }
 });
