@@ -783,7 +783,7 @@ mod tests {
         let sizes = [(11.0, 12.0), (15.0, 13.0)];
         for ((slug, _, axes), (tick_em, title_em)) in every_map()
             .into_iter()
-            .flat_map(|map| sizes.map(|size| (map.clone(), size)))
+            .flat_map(|map| sizes.map(|size| (map, size)))
         {
             let texts = map_texts(&map_svg(&[], &axes), tick_em);
             let titles: Vec<&str> = texts
