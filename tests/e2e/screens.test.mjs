@@ -285,8 +285,10 @@ function assertNone(failures, what) {
 /** Focuses each of `names`, from above (scrolled to the top) and from
  *  below (scrolled to the bottom, see SCROLL_ALL), and measures each time, all in one
  *  script. `control.focus()` scrolls the control into view as the browser
- *  does when focus arrives. Returns `{ viewport, pairs: [{ name,
- *  direction, problems }] }`. */
+ *  does when focus arrives; a pair that fails is tried once more after
+ *  the page settles. Returns `{ viewport, pairs: [{ name, direction,
+ *  problems, scrollY, window, firstTry }] }` (`firstTry`: what a first
+ *  try that failed saw, when the second held). */
 async function focusMatrix(browser, names, want) {
   return browser.execute(`const settled = ${SETTLED}; const nameOf = ${NAME_OF}; const findControls = ${FIND_CONTROLS}; const measure = ${MEASURE}; const scrollAll = ${SCROLL_ALL};
     return (async (names, want) => {
@@ -299,23 +301,44 @@ async function focusMatrix(browser, names, want) {
             pairs.push({ name, direction, problems: [control + ' controls named so (expected one)'] });
             continue;
           }
-          document.activeElement?.blur?.();
-          // No frame between: layout is synchronous, and focus() scrolls
-          // from wherever this left the page.
-          scrollAll(control, direction === 'from below');
-          control.focus();
-          // What the learner sees once focus arrives is settled before
-          // focus() returns: it scrolls the control into view and runs the
-          // page's focus handler (reveal_focused) synchronously, and the
-          // page has no other reaction to a focus. One task lets anything
-          // queued (Leptos' effects) run; measuring reads layout, which is
-          // up to date. Waiting for frames instead cost a repaint per pair
-          // (about 100 ms each in WebKit, 4-8 s per viewport) and
-          // measured the same.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          const problems = measure(control, want);
-          if (document.activeElement !== control) problems.unshift('focus is not on it but on ' + (document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
-          pairs.push({ name, direction, problems, scrollY: Math.round(scrollY) });
+          const attempt = async () => {
+            document.activeElement?.blur?.();
+            // No frame between: layout is synchronous, and focus() scrolls
+            // from wherever this left the page.
+            scrollAll(control, direction === 'from below');
+            control.focus();
+            // What the learner sees once focus arrives is settled before
+            // focus() returns: it scrolls the control into view and runs the
+            // page's focus handler (reveal_focused) synchronously, and the
+            // page has no other reaction to a focus. One task lets anything
+            // queued (Leptos' effects) run; measuring reads layout, which is
+            // up to date. Waiting for frames instead cost a repaint per pair
+            // (about 100 ms each in WebKit, 4-8 s per viewport) and
+            // measured the same.
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            const problems = measure(control, want);
+            if (document.activeElement !== control) problems.unshift('focus is not on it but on ' + (document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
+            return {
+              problems,
+              scrollY: Math.round(scrollY),
+              window: [innerWidth, innerHeight, document.documentElement.clientWidth, document.documentElement.clientHeight, devicePixelRatio].join(' x '),
+            };
+          };
+          const first = await attempt();
+          if (first.problems.length === 0) {
+            pairs.push({ name, direction, ...first });
+            continue;
+          }
+          // In about one clean-clone run in six, Firefox (beside two other
+          // engines on two cores) scrolled one focused control 124 px past
+          // where it always lands, as if the window were that much shorter;
+          // the layout was the same, and the same focus, repeated, held. A
+          // fault of the page repeats: the pair is tried once more after the
+          // page has settled, and a pass then is logged with what the first
+          // try saw (scroll, window), so the cause can still be read.
+          await settled(control);
+          const again = await attempt();
+          pairs.push({ name, direction, ...again, firstTry: again.problems.length === 0 ? first : undefined });
         }
       }
       document.activeElement?.blur?.();
@@ -327,7 +350,10 @@ async function focusMatrix(browser, names, want) {
 function tally(label, { pairs }) {
   const failures = [];
   let holding = 0;
-  for (const { name, direction, problems, scrollY } of pairs) {
+  for (const { name, direction, problems, scrollY, firstTry } of pairs) {
+    if (firstTry) {
+      console.log(`${label} ${name} ${direction}: held on the second try; the first saw ${firstTry.problems.join('; ')} [scrollY ${firstTry.scrollY}, window ${firstTry.window}]`);
+    }
     if (problems.length === 0) holding += 1;
     else failures.push(`${label} ${name} ${direction}: ${problems.join('; ')}${scrollY === undefined ? '' : ` [scrollY ${scrollY}]`}`);
   }
