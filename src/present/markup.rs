@@ -247,8 +247,8 @@ mod tests {
         assert_eq!(quantities("None"), "None");
         assert_eq!(quantities("1 2 <b"), "1 2 &lt;b");
         assert_eq!(
-            quantities("Angeheftet: 1 (unverändert)"),
-            "Angeheftet: 1 (unverändert)"
+            quantities("Vergleich: 1 (gleich)"),
+            "Vergleich: 1 (gleich)"
         );
         assert_eq!(
             quantities("Pinned: 5 s (changed)"),

@@ -435,6 +435,34 @@ test('on phones every metric card holds its title and value whole, for every pre
   }
 });
 
+// With a run pinned, each card's line for it ("Pinned: 13 s (same)")
+// stays inside its card and splits no word, in the languages with the
+// longest words, on the narrowest phones: German's "(unverändert)" was
+// wider than a card of four to a row and broke inside.
+test('on phones the pinned run\'s line under each card splits no word, for every preset', async () => {
+  for (const [folder, width, height] of [['', 320, 700], ['de/', 320, 700], ['de/', 375, 812], ['es/', 320, 700]]) {
+    const browser = await labAt(lab.browser, `${lab.server.url}${folder}#preset=two-hour-lease&pin.preset=paused-zombie`, { viewport: { width, height }, phone: true });
+    const problems = await browser.execute(`const splitWords = ${SPLIT_WORDS}; ${inPage(async () => {
+      const out = new Set();
+      let lines = 0;
+      for (const preset of [null, ...document.querySelectorAll('button.preset')]) {
+        if (preset) { preset.click(); await settled(); }
+        for (const card of document.querySelectorAll('.live .metric')) {
+          const line = card.querySelector('.metric-pinned');
+          if (!line?.textContent) continue;
+          lines += 1;
+          const box = card.getBoundingClientRect();
+          const r = line.getBoundingClientRect();
+          if (line.scrollWidth > line.clientWidth + 1 || r.right > box.right + 0.5 || r.left < box.left - 0.5) out.add(`"${line.textContent}" runs past its card`);
+          for (const word of splitWords(line)) out.add(`"${word}" is split in "${line.textContent}"`);
+        }
+      }
+      return lines === 0 ? ['no pinned line shown'] : [...out];
+    })}`);
+    assert.deepEqual(problems, [], `${folder || 'en/'} at ${width} x ${height}`);
+  }
+});
+
 test('in a projected embed every metric value fits its card', async () => {
   const slugs = await presetSlugs();
   const longest = '#original_work_s=86399.999&lease_s=86399.999&heartbeat_every_s=86400&pause_at_s=0.001&pause_for_s=86399.999&replacement_work_s=86399.999&embed';

@@ -406,8 +406,8 @@ value-rejected = abgelehnt
 value-with-note = { $value } ({ $note })
 value-note-no-heartbeat = kein Heartbeat kommt, bevor die Lease abläuft
 field-note-no-heartbeat = Hier kommt kein Heartbeat, bevor die Lease abläuft.
-pinned-same = Angeheftet: { $value } (unverändert)
-pinned-changed = Angeheftet: { $value } (geändert)
+pinned-same = Vergleich: { $value } (gleich)
+pinned-changed = Vergleich: { $value } (anders)
 
 ## Status lines (present::status): after a copy, why the share buttons
 ## wait, after a worksheet's download started or failed ($name is the
