@@ -227,6 +227,36 @@ test('on a phone the current run stays in view while a control has focus, and bo
   } finally { await frame.close(); }
 });
 
+// On short and narrow phones a run far from the pinned one (every input
+// changed) made the change sentence eight lines long, and the pinned part
+// grew over the band where a focused field lands (320 x 700: 593-641 px
+// of pinned results over a field at 584). Every number field, focused from
+// above with each preset's run against the pinned one, shows uncovered.
+test('on short phones, with a run pinned, every number field focused shows uncovered, for every preset', async () => {
+  for (const [folder, width, height] of [['', 320, 700], ['de/', 320, 700], ['', 375, 667]]) {
+    const browser = await labAt(lab.browser, `${lab.server.url}${folder}#preset=two-hour-lease&pin.preset=paused-zombie`, { viewport: { width, height }, phone: true });
+    const covered = await browser.execute(inPage(async () => {
+      const out = new Set();
+      for (const preset of [null, ...document.querySelectorAll('button.preset')]) {
+        if (preset) { preset.click(); await settled(); }
+        for (const field of document.querySelectorAll('.field input.number')) {
+          document.activeElement?.blur?.();
+          scrollTo({ left: 0, top: 0, behavior: 'instant' });
+          field.focus();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const r = field.getBoundingClientRect();
+          for (const [x, y] of [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + 3, r.top + 3], [r.right - 3, r.bottom - 3]]) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit !== field) out.add(`${preset?.textContent ?? 'the link'}: ${field.id} at (${Math.round(x)}, ${Math.round(y)}) under ${hit?.closest('.live') ? 'the pinned results' : hit?.tagName}`);
+          }
+        }
+      }
+      return [...out];
+    }));
+    assert.deepEqual(covered, [], `${folder || 'en/'} at ${width} x ${height}`);
+  }
+});
+
 test('axe-core finds nothing with a pinned run, on the page and in its embed', async () => {
   const browser = await labAt(lab.browser, `${lab.server.url}#${PINNED}`);
   assert.deepEqual(await axe(browser), []);
