@@ -246,10 +246,7 @@ mod tests {
         assert_eq!(quantities("1"), "1");
         assert_eq!(quantities("None"), "None");
         assert_eq!(quantities("1 2 <b"), "1 2 &lt;b");
-        assert_eq!(
-            quantities("Vergleich: 1 (gleich)"),
-            "Vergleich: 1 (gleich)"
-        );
+        assert_eq!(quantities("Vergleich: 1 (gleich)"), "Vergleich: 1 (gleich)");
         assert_eq!(
             quantities("Pinned: 5 s (changed)"),
             "Pinned: <span>5 s</span> (changed)"

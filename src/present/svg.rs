@@ -331,7 +331,10 @@ fn write_parts(
         ));
     }
     // Bars under notes under marks, so no bar ever hides a mark; marks from
-    // left to right, which is also their keyboard order.
+    // left to right, which is also their keyboard order. The bars' labels
+    // come last, over everything: layout keeps them clear of the marks, but
+    // not of the dashed squares of marks missing from the pinned run (a
+    // row of heartbeats covered "token 1 valid" at every width).
     let bars = timeline
         .shapes
         .iter()
@@ -346,13 +349,29 @@ fn write_parts(
         .filter(|shape| matches!(shape, Shape::Mark { .. }))
         .collect();
     sort_small_by_key(&mut marks, |shape| (mark_x(shape) * 10.0).round() as i64);
-    for shape in bars.chain(notes).chain(marks) {
+    for shape in bars.clone().chain(notes).chain(marks) {
         let mut s = String::with_capacity(256);
         let differs = other
             .filter(|other| !in_both(shape, other))
             .map(|_| figure.other_run);
         write_shape(&mut s, frame, shape, step, differs)?;
         parts.push(s);
+    }
+    for shape in bars {
+        if let Shape::Bar {
+            lane,
+            class,
+            label: Some(label),
+            ..
+        } = shape
+        {
+            parts.push(format!(
+                r#"<text class="bar-label {class}" x="{}" y="{}">{}</text>"#,
+                N(label.x),
+                N(frame.bar_text_y(*lane)),
+                xml(&isolated(label.text.clone()))
+            ));
+        }
     }
     Ok(())
 }
@@ -388,9 +407,9 @@ fn write_shape(
             x,
             width,
             class,
-            label,
             title,
             event,
+            ..
         } => {
             let bar_y = frame.bar_y(*lane);
             let (y, height) = match *class {
@@ -414,15 +433,6 @@ fn write_shape(
                 N(*width),
                 N(height)
             )?;
-            if let Some(label) = label {
-                write!(
-                    s,
-                    r#"<text class="bar-label" x="{}" y="{}">{}</text>"#,
-                    N(label.x),
-                    N(frame.bar_text_y(*lane)),
-                    xml(&isolated(label.text.clone()))
-                )?;
-            }
             s.push_str("</g>");
         }
         Shape::Mark {
