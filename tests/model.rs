@@ -1006,6 +1006,44 @@ fn moving_the_cursor_or_the_map_marker_rewrites_only_its_overlay() {
 }
 
 #[test]
+fn the_map_waking_for_its_pre_rendered_cells_gives_the_page_nothing_to_rewrite() {
+    let (_owner, model) = page();
+    let map = model.map;
+    let drawn = map.markup.get();
+    assert!(drawn.contains("<rect"), "the map is drawn");
+    // Counts the markup's changes: each is a rewrite of the page's cells.
+    let writes = StoredValue::new(0);
+    let watcher = Memo::new(move |_| {
+        map.markup.track();
+        writes.update_value(|n| *n += 1);
+    });
+    watcher.get();
+    let rewrites = || {
+        watcher.get();
+        writes.get_value() - 1
+    };
+    // A hydrated page's map sleeps until the first change, which wakes it
+    // for the cells the page already shows (here an axis field moved).
+    // (The page's view reads the markup while the map sleeps.)
+    map.awake.set(false);
+    let asleep = rewrites();
+    model.set_field(Field::PauseFor, "7".to_owned());
+    map.scenario.set(model.scenario.get());
+    map.awake.set(true);
+    assert_eq!(rewrites(), asleep, "the cells on the page are those");
+    // A change the cells depend on is new markup to write, and so is a
+    // change back.
+    model.set_field(Field::Lease, "12".to_owned());
+    map.scenario.set(model.scenario.get());
+    assert_eq!(rewrites(), asleep + 1);
+    assert_ne!(map.markup.get(), drawn);
+    model.set_field(Field::Lease, "10".to_owned());
+    map.scenario.set(model.scenario.get());
+    assert_eq!(rewrites(), asleep + 2);
+    assert_eq!(map.markup.get(), drawn);
+}
+
+#[test]
 fn nothing_that_states_a_count_or_a_nearest_cell_reads_a_sketch() {
     use lease_lab::sim::{nearest_of_class, outcome_map, MapAxes, OutcomeClass, MAP_CELLS};
     let (_owner, model) = page();

@@ -48,6 +48,8 @@ pub struct MapModel {
     /// The cell the readout describes: the cursor's, else the scenario's.
     pub pointed: Memo<(usize, usize)>,
     /// The cells as SVG markup (read-only, from `present::explore`).
+    /// Empty until the map wakes, and while it shows the pre-rendered
+    /// cells: the page keeps those.
     pub markup: Memo<String>,
     /// The crosshair and the cursor's square, as SVG markup.
     pub overlay: Memo<String>,
@@ -105,6 +107,20 @@ impl MapModel {
             let (base, axes) = scenario.with(|s| map_cells_input(s, x_field.get(), y_field.get()));
             (base, axes, step)
         });
+        // What the page's cells are drawn from: until the map wakes, the
+        // pre-rendered ones (exact, the initial scenario over the initial
+        // axes). The markup follows this alone, so the map waking for the
+        // cells the page already shows writes nothing: the first change on
+        // a fresh page parsed, laid out and painted again 11 KB of the same
+        // cells, in the frame of a drag's first move (issue 41).
+        let prerendered = inputs.get_untracked();
+        let drawn_from = erased_memo(move |_| {
+            if awake.get() {
+                inputs.get()
+            } else {
+                prerendered
+            }
+        });
         let cells = erased_memo(move |_| {
             if !awake.get() {
                 return Vec::new();
@@ -134,10 +150,12 @@ impl MapModel {
         let cursor = RwSignal::new(None::<(usize, usize)>);
         let pointed = erased_memo(move |_| cursor.get().unwrap_or_else(|| here.get()));
         let markup = erased_memo(move |_| {
-            if !awake.get() {
+            let (_, axes, _) = drawn_from.get();
+            if !awake.get_untracked() {
                 return String::new();
             }
-            cells.with(|c| map_svg(c, &axes.get()))
+            // Awake, `cells` are those of `drawn_from`.
+            cells.with_untracked(|c| map_svg(c, &axes))
         });
         let overlay = erased_memo(move |_| map_overlay_svg(position.get(), pointed.get()));
         let readout =
