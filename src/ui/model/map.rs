@@ -111,8 +111,8 @@ impl MapModel {
         // pre-rendered ones (exact, the initial scenario over the initial
         // axes). The markup follows this alone, so the map waking for the
         // cells the page already shows writes nothing: the first change on
-        // a fresh page parsed, laid out and painted again 11 KB of the same
-        // cells, in the frame of a drag's first move (issue 41).
+        // a fresh page parsed and laid out again 11 KB of the same cells, in
+        // the frame of a drag's first move (issue 41).
         let prerendered = inputs.get_untracked();
         let drawn_from = erased_memo(move |_| {
             if awake.get() {
