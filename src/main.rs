@@ -11,7 +11,7 @@ fn main() {
     #[cfg(feature = "hydrate")]
     {
         use wasm_bindgen::JsCast;
-        lease_lab::ui::report_panics_to_console();
+        lease_lab::ui::report_panics();
         let root = leptos::prelude::document()
             .get_element_by_id(lease_lab::ui::APP_ROOT_ID)
             .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
@@ -25,7 +25,7 @@ fn main() {
     }
     #[cfg(all(feature = "csr", not(feature = "hydrate")))]
     {
-        lease_lab::ui::report_panics_to_console();
+        lease_lab::ui::report_panics();
         leptos::mount::mount_to_body(lease_lab::ui::App);
     }
 }

@@ -234,3 +234,25 @@ async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
     assert_eq!(texts(&first, ".lesson-questions .status"), [""]);
     assert!(with_text(&first, "button", "Predict again").hidden());
 }
+
+/// A panic's report marks the page as stopped (the attribute that shows
+/// the pre-rendered notice, whose look and words `tests/e2e` checks): a
+/// stopped page must not keep results that look current.
+#[wasm_bindgen_test]
+fn a_stopped_app_marks_the_page_for_its_notice() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .expect("a root element");
+    assert!(!root.has_attribute(lease_lab::ui::STOPPED_ATTRIBUTE));
+    lease_lab::ui::show_stopped();
+    let marked = root.has_attribute(lease_lab::ui::STOPPED_ATTRIBUTE);
+    // The other tests share this page.
+    root.remove_attribute(lease_lab::ui::STOPPED_ATTRIBUTE)
+        .expect("removed");
+    assert!(
+        marked,
+        "show_stopped sets {}",
+        lease_lab::ui::STOPPED_ATTRIBUTE
+    );
+}

@@ -582,12 +582,36 @@ pub fn non_empty(text: impl Into<String>) -> Option<String> {
     Some(text.into()).filter(|text| !text.is_empty())
 }
 
-/// Sends any panic's message to the browser console, so a panic can never
-/// fail silently (a panic aborts the wasm; the page then stops updating).
-pub fn report_panics_to_console() {
+/// Sends any panic's message to the browser console and tells the learner
+/// (see [`show_stopped`]), so a panic can never fail silently: it aborts
+/// the wasm, and the page then stops following its inputs.
+pub fn report_panics() {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("Lease Lab stopped: {info}").into());
+        show_stopped();
     }));
+}
+
+/// The root element's attribute that shows the pre-rendered notice that the
+/// app has stopped (`.stopped`, in [`Page`]).
+pub const STOPPED_ATTRIBUTE: &str = "data-stopped";
+
+/// Shows the notice that the app has stopped and the results no longer
+/// follow the values: without it, a stopped page keeps results that look
+/// current while its fields move on alone. Set on the root element, which
+/// needs no lookup: the reactive system cannot run after a panic, and the
+/// notice's words were written in the page's language at build time. (One
+/// CI run saw WebKitGTK's compiled wasm panic where the module cannot: see
+/// the README.)
+pub fn show_stopped() {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        // A panic is already being reported: a failure here has no one
+        // left to tell.
+        let _ = root.set_attribute(STOPPED_ATTRIBUTE, "");
+    }
 }
 
 /// The id of the element the app is hydrated into.
@@ -600,6 +624,10 @@ pub const APP_ROOT_ID: &str = "app";
 pub fn Page() -> impl IntoView {
     view! {
         <div class="page">
+            // Hidden until the app stops (see `show_stopped`); first in the
+            // page, as a screen reader reads it, though drawn at the
+            // window's foot.
+            <p class="stopped" role="alert">{message("stopped")}</p>
             <prose::Intro/>
             <main id=APP_ROOT_ID></main>
             <prose::Explanations/>

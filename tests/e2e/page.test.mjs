@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, labAt, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
-  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage, until,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage, until, message,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -216,6 +216,34 @@ test('the first screen says what to do first, and on a phone one tap reaches the
   assert.deepEqual(await consoleProblems(phone), []);
 });
 
+
+// A panic aborts the wasm (one CI run saw WebKitGTK's compiled code panic
+// where the module cannot: README), and the page stops following its
+// values. It then says so at the window's foot rather than keep results that
+// look current. `show_stopped` marks the root element as this test does (its
+// component test in tests/browser.rs checks that); this checks what it shows.
+test('a stopped app says so at the foot of the window, covering nothing at the page\'s end', async () => {
+  for (const [viewport, phone] of [[{ width: 375, height: 812 }, true], [{ width: 1280, height: 800 }, false]]) {
+    const page = await labAt(lab.browser, lab.server.url, { viewport, phone });
+    assert.equal(await page.execute(() => document.querySelector('.stopped').checkVisibility()), false, 'hidden while the app runs');
+    const shown = await page.execute(inPage(async () => {
+      document.documentElement.setAttribute('data-stopped', '');
+      scrollTo(0, document.documentElement.scrollHeight);
+      await settled();
+      const notice = [...document.querySelectorAll('[role="alert"]')].filter((e) => e.checkVisibility());
+      const r = notice[0].getBoundingClientRect();
+      const end = document.querySelector('.page > :last-child').getBoundingClientRect();
+      document.documentElement.removeAttribute('data-stopped');
+      return {
+        notices: notice.length,
+        text: notice[0].textContent,
+        atFoot: Math.round(r.bottom) === innerHeight && r.top >= 0 && r.left >= 0 && Math.round(r.right) <= innerWidth,
+        endUncovered: end.bottom <= r.top,
+      };
+    }));
+    assert.deepEqual(shown, { notices: 1, text: message('en', 'stopped'), atFoot: true, endUncovered: true }, `at ${viewport.width} px`);
+  }
+});
 
 // Issue 40, point 5: the teaching guide ships as a page of its own, linked
 // from the lab, except while a lesson is on (it gives the answers away).
