@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedLab, openPage, labAt, FIELD_LABELS, metricValues, writeRows, readPresets, lessonLine, consoleProblems,
-  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage, until, message,
+  byLabel, slider, button, fill, choose, focus, press, countByRole, textOf, valueOf, inPage, until, message, axe,
 } from './harness.mjs';
 
 const lab = sharedLab();
@@ -233,7 +233,6 @@ test('a stopped app says so at the foot of the window, covering nothing at the p
       const notice = [...document.querySelectorAll('[role="alert"]')].filter((e) => e.checkVisibility());
       const r = notice[0].getBoundingClientRect();
       const end = document.querySelector('.page > :last-child').getBoundingClientRect();
-      document.documentElement.removeAttribute('data-stopped');
       return {
         notices: notice.length,
         text: notice[0].textContent,
@@ -241,7 +240,10 @@ test('a stopped app says so at the foot of the window, covering nothing at the p
         endUncovered: end.bottom <= r.top,
       };
     }));
+    const violations = viewport.width > 600 ? await axe(page) : [];
+    await page.execute(() => document.documentElement.removeAttribute('data-stopped'));
     assert.deepEqual(shown, { notices: 1, text: message('en', 'stopped'), atFoot: true, endUncovered: true }, `at ${viewport.width} px`);
+    assert.deepEqual(violations, [], 'axe-core with the notice shown');
   }
 });
 
