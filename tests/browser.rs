@@ -236,23 +236,43 @@ async fn a_prediction_is_marked_once_revealed_in_each_mounted_app() {
 }
 
 /// A panic's report marks the page as stopped (the attribute that shows
-/// the pre-rendered notice, whose look and words `tests/e2e` checks): a
-/// stopped page must not keep results that look current.
+/// the pre-rendered notice, whose look and words `tests/e2e` checks) and
+/// scrolls to the notice at the page's start: a stopped page must not keep
+/// results that look current.
 #[wasm_bindgen_test]
-fn a_stopped_app_marks_the_page_for_its_notice() {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .expect("a root element");
+fn a_stopped_app_marks_the_page_for_its_notice_and_scrolls_to_it() {
+    let window = web_sys::window().expect("a window");
+    let document = window.document().expect("a document");
+    let root = document.document_element().expect("a root element");
     assert!(!root.has_attribute(lease_lab::ui::STOPPED_ATTRIBUTE));
+    // Room to be scrolled away from the start, whatever the other tests
+    // mounted.
+    let room: HtmlElement = document
+        .create_element("div")
+        .expect("a div")
+        .unchecked_into();
+    room.style()
+        .set_property("height", "5000px")
+        .expect("a height");
+    document
+        .body()
+        .expect("a body")
+        .append_child(&room)
+        .expect("appended");
+    window.scroll_to_with_x_and_y(0.0, 2000.0);
+    let scrolled_away = window.scroll_y().unwrap_or(0.0);
     lease_lab::ui::show_stopped();
     let marked = root.has_attribute(lease_lab::ui::STOPPED_ATTRIBUTE);
+    let scrolled_to = window.scroll_y().unwrap_or(-1.0);
     // The other tests share this page.
     root.remove_attribute(lease_lab::ui::STOPPED_ATTRIBUTE)
         .expect("removed");
+    room.remove();
+    assert!(scrolled_away > 0.0, "the page could be scrolled away");
     assert!(
         marked,
         "show_stopped sets {}",
         lease_lab::ui::STOPPED_ATTRIBUTE
     );
+    assert_eq!(scrolled_to, 0.0, "show_stopped scrolls to the page's start");
 }

@@ -600,18 +600,21 @@ pub const STOPPED_ATTRIBUTE: &str = "data-stopped";
 /// follow the values: without it, a stopped page keeps results that look
 /// current while its fields move on alone. Set on the root element, which
 /// needs no lookup: the reactive system cannot run after a panic, and the
-/// notice's words were written in the page's language at build time. (One
-/// CI run saw WebKitGTK's compiled wasm panic where the module cannot: see
-/// the README.)
+/// notice's words were written in the page's language at build time. The
+/// notice is first on the page, in its flow (laid over the window's foot,
+/// it hid the band where a focused control lands on a phone), so the page
+/// is scrolled to its start. (One CI run saw WebKitGTK's compiled wasm
+/// panic where the module cannot: see the README.)
 pub fn show_stopped() {
-    if let Some(root) = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.document_element())
-    {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(root) = window.document().and_then(|d| d.document_element()) {
         // A panic is already being reported: a failure here has no one
         // left to tell.
         let _ = root.set_attribute(STOPPED_ATTRIBUTE, "");
     }
+    window.scroll_to_with_x_and_y(0.0, 0.0);
 }
 
 /// The id of the element the app is hydrated into.
@@ -624,9 +627,7 @@ pub const APP_ROOT_ID: &str = "app";
 pub fn Page() -> impl IntoView {
     view! {
         <div class="page">
-            // Hidden until the app stops (see `show_stopped`); first in the
-            // page, as a screen reader reads it, though drawn at the
-            // window's foot.
+            // Hidden until the app stops (see `show_stopped`).
             <p class="stopped" role="alert">{message("stopped")}</p>
             <prose::Intro/>
             <main id=APP_ROOT_ID></main>

@@ -13,9 +13,9 @@ question = A worker's lease ran out and a replacement took the job. What stops t
 privacy = Everything is calculated inside this page. There are no accounts, uploads or live connections. What you enter stays in this browser: never in storage or analytics, and in an address only when you switch language. A link or a worksheet leaves the page only when you copy or download it.
 embed-privacy = Everything runs in this page: what you enter leaves it only if you copy a link.
 js-note = Changing values, predicting first and a lesson's fixed or hidden parts need JavaScript; the example below is complete without it.
-# Shown only when the app has stopped (a panic: the wasm cannot go on), at the
-# foot of the window, wherever the reader is.
-stopped = Lease Lab has stopped in this browser, so the results on this page no longer follow the values you change. Reload the page to start again.
+# Shown only when the app has stopped (a panic: the wasm cannot go on), first
+# on the page, which is scrolled to it.
+stopped = Lease Lab has stopped working in this browser: the results no longer update when you change a value. Copy anything you typed and want to keep, then reload the page to start again.
 offline-link = Download this lab as one file
 offline-rest = {" "}to open it from disk, with no web server or internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the

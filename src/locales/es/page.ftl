@@ -14,7 +14,7 @@ question = Venció la concesión de un trabajador y un reemplazo tomó la tarea.
 privacy = Todo se calcula dentro de esta página, sin cuentas, subidas ni conexiones en vivo. Lo que escribes queda en este navegador: nunca en su almacenamiento ni en analíticas, y en una dirección solo al cambiar de idioma. Un enlace o una hoja de trabajo solo salen de la página cuando los copias o descargas.
 embed-privacy = Todo se ejecuta en esta página: lo que escribes solo sale de ella si copias un enlace.
 js-note = Para cambiar valores, predecir primero y usar las partes fijas u ocultas de una lección hace falta JavaScript; el ejemplo de abajo está completo sin él.
-stopped = Lease Lab se ha detenido en este navegador, así que los resultados de esta página ya no siguen los valores que cambias. Recarga la página para empezar de nuevo.
+stopped = Lease Lab ha dejado de funcionar en este navegador: los resultados ya no se actualizan cuando cambias un valor. Copia lo que hayas escrito y quieras conservar, y luego recarga la página para empezar de nuevo.
 offline-link = Descarga este laboratorio como un solo archivo
 offline-rest = {" "}para abrirlo desde el disco, sin servidor web ni internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the

@@ -14,7 +14,7 @@ question = 一个工作者的租约到期了，替代工作者接管了这个任
 privacy = 所有计算都在本页面内完成。没有账户，不上传任何内容，也没有实时连接。你输入的内容只留在本浏览器中：从不放进浏览器存储或统计分析，只有切换语言时才会放进网址。链接和练习单只有在你复制或下载时才会离开本页面。
 embed-privacy = 一切都在本页面中运行：你输入的内容只有在你复制链接时才会离开页面。
 js-note = 修改数值、先做预测以及课程中固定或隐藏的部分都需要 JavaScript；下面的示例不需要 JavaScript 也是完整的。
-stopped = Lease Lab 已在此浏览器中停止运行，本页面的结果不再随你修改的数值变化。请重新加载页面，从头开始。
+stopped = Lease Lab 已在此浏览器中停止运行：修改数值后，结果不会再更新。请先复制你输入过并想保留的内容，然后重新加载页面，从头开始。
 offline-link = 将本实验下载为单个文件
 offline-rest = 即可直接从磁盘打开，无需 Web 服务器，也无需联网。
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
