@@ -14,7 +14,7 @@ question = Die Lease eines Workers lief ab, und ein Ersatz übernahm den Job. Wa
 privacy = Alles wird in dieser Seite berechnet, ohne Konten, Uploads oder Live-Verbindungen. Deine Eingaben bleiben in diesem Browser: nie im Browserspeicher, nie bei Analysediensten, in einer Adresse nur beim Sprachwechsel. Ein Link oder Arbeitsblatt verlässt sie nur, wenn du es kopierst oder herunterlädst.
 embed-privacy = Alles läuft in dieser Seite: Was du eingibst, verlässt sie nur, wenn du einen Link kopierst.
 js-note = Für das Ändern von Werten, die Vorhersage vorab und die festgelegten oder ausgeblendeten Teile einer Lektion ist JavaScript nötig; das Beispiel unten ist auch ohne JavaScript vollständig.
-stopped = Lease Lab funktioniert in diesem Browser nicht mehr: Die Ergebnisse ändern sich nicht mehr, wenn du einen Wert änderst. Kopiere, was du geschrieben hast und behalten willst, und lade dann die Seite neu, um von vorn zu beginnen.
+stopped = Lease Lab funktioniert in diesem Browser nicht mehr: Die Ergebnisse passen sich nicht mehr an, wenn du einen Wert änderst. Kopiere, was du geschrieben hast und behalten willst, und lade dann die Seite neu, um von vorn zu beginnen.
 offline-link = Lade dieses Lab als eine Datei herunter
 offline-rest = {" "}und öffne es direkt von der Festplatte, ohne Webserver und ohne Internet.
 # Keeps its markup: the span (hidden in narrow layouts), the strong and the
