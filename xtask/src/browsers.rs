@@ -16,7 +16,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::tools::{cargo_bin, ensure_geckodriver, minibrowser};
-use crate::{cmd, root, run, Result};
+use crate::{cmd, linting, root, run, Result};
 
 /// A browser engine under test.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -127,6 +127,23 @@ impl Drop for Display {
     }
 }
 
+/// How the UI is built for the component tests: for the browser, mounted
+/// from scratch (`csr`), and in the `dev` profile. Not the `test` profile,
+/// whose opt-level 1 for the model speeds up the native property tests but
+/// slows compiling the wasm; `dev`, so the host's proc-macros and build
+/// scripts are the ones the native build (and the pre-renderer) compiled
+/// in target/debug, not a third copy (77 -> 69 s of compiling, issue 38).
+/// The suite builds with these first (`cargo build`, linted), so the
+/// tests in each engine compile nothing.
+pub const UI_BUILD: [&str; 6] = [
+    "--target",
+    "wasm32-unknown-unknown",
+    "--features",
+    "csr",
+    "--profile",
+    "dev",
+];
+
 /// The component tests (`tests/browser.rs`) in one engine, through
 /// wasm-bindgen-test-runner, which picks its driver from exactly one of
 /// these variables.
@@ -140,27 +157,15 @@ pub fn component_tests(engine: Engine, display: &Display) -> Result {
         Engine::WebKit => ("SAFARIDRIVER", PathBuf::from("/usr/bin/WebKitWebDriver")),
     };
     let mut test = cmd("cargo");
-    test.args([
-        "test",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--features",
-        "csr",
-        "--test",
-        "browser",
-        // Not the `test` profile, whose opt-level 1 for the model speeds
-        // up the native property tests but slows compiling the wasm; `dev`,
-        // so the host's proc-macros and build scripts are the ones clippy
-        // (and later the pre-renderer) built in target/debug, not a third
-        // copy (77 -> 69 s of compiling after clippy, issue 38).
-        "--profile",
-        "dev",
-    ])
-    .env_remove("GECKODRIVER")
-    .env_remove("CHROMEDRIVER")
-    .env_remove("SAFARIDRIVER")
-    .env(variable, driver)
-    .env("DISPLAY", &display.name);
+    linting(&mut test)
+        .arg("test")
+        .args(UI_BUILD)
+        .args(["--test", "browser"])
+        .env_remove("GECKODRIVER")
+        .env_remove("CHROMEDRIVER")
+        .env_remove("SAFARIDRIVER")
+        .env(variable, driver)
+        .env("DISPLAY", &display.name);
     run(
         &mut test,
         &format!(

@@ -9,6 +9,7 @@ use std::env;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::sync::OnceLock;
 
 mod bench;
 mod bindings;
@@ -92,6 +93,60 @@ fn cmd(program: &str) -> Command {
     command
 }
 
+/// `command` (a `cargo` or `trunk` that builds the page's crates) made to
+/// lint what it compiles, with every warning an error: clippy's driver
+/// compiles the workspace's own crates (Cargo's `RUSTC_WORKSPACE_WRAPPER`,
+/// as `cargo clippy` sets it). The driver is rustc with clippy's lints
+/// added: it lints, then compiles as rustc would, so one build both lints
+/// the code and makes what the tests run and the page ships. A separate
+/// `cargo clippy` would check every dependency once more (metadata that no
+/// build can reuse: about 60 s of a clean clone for the native code and 60 s
+/// for the wasm, against issue 38's bound). Dependencies still compile with
+/// plain rustc. The suite's builds, `dist` (so `serve` and `bench`) and
+/// the component tests lint alike, so none makes another's crates stale.
+/// Never for `cargo install`: the crate installed would be linted too.
+fn linting(command: &mut Command) -> &mut Command {
+    if let Some(driver) = clippy_driver() {
+        command
+            .env("RUSTC_WORKSPACE_WRAPPER", driver)
+            .env("CLIPPY_ARGS", CLIPPY_DENIES_WARNINGS);
+    }
+    command
+}
+
+/// What `cargo clippy -- -D warnings` hands clippy's driver: its arguments,
+/// each followed by this separator (clippy's own protocol between
+/// `cargo-clippy` and `clippy-driver`; the test below fails if it changes).
+const CLIPPY_DENIES_WARNINGS: &str = "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__";
+
+/// Clippy's driver, from the toolchain that compiles (see `linting`), or
+/// `None` when the toolchain has no clippy (the suite then stops and says
+/// how to add it).
+fn clippy_driver() -> Option<&'static Path> {
+    static DRIVER: OnceLock<Option<PathBuf>> = OnceLock::new();
+    DRIVER
+        .get_or_init(|| {
+            let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+            let sysroot = output_of(Command::new(rustc).args(["--print", "sysroot"]))?;
+            let driver = Path::new(sysroot.trim())
+                .join("bin")
+                .join(format!("clippy-driver{}", env::consts::EXE_SUFFIX));
+            driver.is_file().then_some(driver)
+        })
+        .as_deref()
+}
+
+/// Stops with the fix when builds cannot lint (see `linting`).
+fn require_clippy() -> Result {
+    match clippy_driver() {
+        Some(_) => Ok(()),
+        None => Err(
+            "the toolchain has no clippy-driver, which every build lints with: run `rustup component add clippy`"
+                .to_owned(),
+        ),
+    }
+}
+
 /// Runs a command, echoing it first; fails with `hint` if it fails.
 fn run(command: &mut Command, hint: &str) -> Result {
     println!("==> {}", describe(command));
@@ -128,4 +183,50 @@ fn describe(command: &Command) -> String {
 
 fn is_root() -> bool {
     output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A crate of its own (so a workspace member), built `linting`, with
+    /// `main.rs` as given: Cargo's exit status and what it printed.
+    fn build_probe(main: &str) -> (bool, String) {
+        let dir = env::temp_dir().join(format!("lease-lab-lint-probe-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("src")).expect("a temporary folder");
+        std::fs::write(
+            dir.join("Cargo.toml"),
+            "[package]\nname = \"lint-probe\"\nversion = \"0.0.0\"\nedition = \"2021\"\n[workspace]\n",
+        )
+        .expect("the probe's manifest");
+        std::fs::write(dir.join("src").join("main.rs"), main).expect("the probe's main.rs");
+        let output = linting(&mut cmd("cargo"))
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .args(["build", "--offline"])
+            .output()
+            .expect("cargo runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        (
+            output.status.success(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    }
+
+    /// The suite has no `cargo clippy` of the page's crate any more: its
+    /// builds lint. So a build `linting` must fail on a clippy lint as
+    /// `cargo clippy -- -D warnings` does, and pass once it is fixed. This
+    /// fails, rather than the suite passing unlinted code, if clippy's
+    /// driver ever stops reading `CLIPPY_ARGS`.
+    #[test]
+    fn linting_builds_refuse_a_clippy_warning() {
+        let (built, printed) =
+            build_probe("fn main() {\n    let v: Vec<u8> = Vec::new();\n    if v.len() == 0 {\n        println!(\"empty\");\n    }\n}\n");
+        assert!(!built, "the lint did not fail the build:\n{printed}");
+        assert!(printed.contains("clippy::len_zero"), "{printed}");
+        let (built, printed) =
+            build_probe("fn main() {\n    let v: Vec<u8> = Vec::new();\n    if v.is_empty() {\n        println!(\"empty\");\n    }\n}\n");
+        assert!(built, "the fixed probe did not build:\n{printed}");
+    }
 }

@@ -3,7 +3,7 @@
 //! with every step's time and the total at the end.
 
 use crate::dist::{check_every_page, dist};
-use crate::{browsers, cmd, root, run, tools, Result};
+use crate::{browsers, cmd, linting, require_clippy, root, run, tools, Result};
 
 /// Each step of a command, timed: prints the step's name before it runs and
 /// its elapsed time after, and a table of every step with the total at the
@@ -95,22 +95,17 @@ pub fn test_steps(steps: &mut Steps) -> Result {
             "run `cargo fmt --all` to format the code",
         )
     })?;
-    steps.step("build tools", || tools::ensure_build_tools().map(|_| ()))?;
+    steps.step("build tools", || {
+        require_clippy()?;
+        tools::ensure_build_tools().map(|_| ())
+    })?;
+    // Every build below lints the workspace's crates as it compiles them,
+    // with clippy's driver and every warning an error (`linting` in
+    // main.rs): a lint fails the build that meets it, before any test runs.
     let release_wasm = steps.step("release wasm, compiled in the background", || {
         ReleaseCompile::start()
     })?;
-    steps.step("clippy (native)", || {
-        clippy(
-            &[
-                "--workspace",
-                "--all-targets",
-                "--features",
-                "lease-lab/ssr",
-            ],
-            "clippy found problems in the native code (sim, present, worksheet, tests, xtask)",
-        )
-    })?;
-    steps.step("native tests", || {
+    steps.step("native build and tests (linted)", || {
         run(
             // `ssr` builds the UI natively for tests/model.rs. The page's
             // package alone, not `--workspace`: xtask's dependencies would
@@ -123,29 +118,43 @@ pub fn test_steps(steps: &mut Steps) -> Result {
             // by side on two cores. Building the unit tests apart without
             // the UI, in a second invocation, was 10 s slower on a clean
             // clone: less to compile, but one core idle meanwhile.
-            cmd("cargo").args(["test", "--features", "ssr"]),
-            "native tests failed",
+            // `cargo test` builds every target `cargo clippy --all-targets`
+            // checked: the library and binary, plain and as tests, the
+            // tests and the examples.
+            linting(&mut cmd("cargo")).args(["test", "--features", "ssr"]),
+            "native tests failed, or a lint or compile error stopped their build",
         )?;
         run(
-            cmd("cargo").args(["test", "--package", "xtask"]),
-            "xtask's tests failed",
+            linting(&mut cmd("cargo")).args(["test", "--package", "xtask"]),
+            "xtask's tests failed, or a lint or compile error stopped their build",
         )
     })?;
-    // The UI compiles only for the browser (and the pre-renderer): lint it
-    // there, with the component tests.
-    steps.step("clippy (wasm UI)", || {
-        clippy(
-            &[
-                "--target",
-                "wasm32-unknown-unknown",
-                "--features",
-                "csr",
-                "--lib",
-                "--bins",
-                "--test",
-                "browser",
-            ],
-            "clippy found problems in the UI code",
+    // The benchmark is the one crate no test builds: clippy checks it.
+    steps.step("clippy (benches)", || {
+        run(
+            cmd("cargo").args([
+                "clippy",
+                "--package",
+                "lease-lab-bench",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            "clippy found problems in benches/",
+        )
+    })?;
+    // The UI compiles only for the browser (and the pre-renderer): built
+    // here, linted as it compiles, for the component tests, with the
+    // binary the `csr` feature mounts (the shipped one, `hydrate`, is
+    // linted by the release build).
+    steps.step("wasm UI build (linted)", || {
+        run(
+            linting(&mut cmd("cargo"))
+                .arg("build")
+                .args(browsers::UI_BUILD)
+                .args(["--lib", "--bins", "--test", "browser"]),
+            "a lint or compile error in the UI code (wasm32, `csr`)",
         )
     })?;
     steps.step("browsers and drivers", || {
@@ -169,11 +178,13 @@ pub fn test_steps(steps: &mut Steps) -> Result {
 }
 
 /// The release wasm's `cargo build`, the one Trunk runs, started early and
-/// run beside the lints and the debug builds. They use other directories
+/// run beside the debug builds (and, like them, linted: it is the one
+/// build of the shipped binary's `hydrate` code). They use other directories
 /// of `target/` (`debug/`, and `wasm32-unknown-unknown/debug/`), so
 /// neither waits for the other's lock, and the release build's long serial
 /// end (LTO into one codegen unit) fills the second core while the others
-/// link, run tests or lint. Trunk's own `cargo build` then finds it done.
+/// link or run tests. Trunk's own `cargo build`, `linting` too (`dist`),
+/// then finds it done.
 /// Its output goes to `target/release-compile.log`, printed if it fails.
 struct ReleaseCompile {
     child: Option<std::process::Child>,
@@ -192,7 +203,7 @@ impl ReleaseCompile {
             .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
         // The arguments Trunk gives cargo for index.html's rust link (the
         // same profile, target, binary and features, so the same units).
-        let child = cmd("cargo")
+        let child = linting(&mut cmd("cargo"))
             .args([
                 "build",
                 "--release",
@@ -244,15 +255,4 @@ impl Drop for ReleaseCompile {
             let _ = child.wait();
         }
     }
-}
-
-/// `cargo clippy` over `targets`, with every warning an error.
-fn clippy(targets: &[&str], hint: &str) -> Result {
-    run(
-        cmd("cargo")
-            .arg("clippy")
-            .args(targets)
-            .args(["--", "-D", "warnings"]),
-        hint,
-    )
 }
