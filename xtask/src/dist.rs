@@ -19,14 +19,7 @@ pub fn dist() -> Result<PathBuf> {
         "Trunk builds offline, so dependencies are fetched first",
     )?;
     run(
-        // Linting, as the suite's builds are: the same compiler for the
-        // page's crates, so Trunk finds what the suite built up to date.
-        linting(&mut cmd("trunk")).args([
-            "build",
-            "index.html",
-            "--release",
-            "--skip-version-check",
-        ]),
+        cmd("trunk").args(["build", "index.html", "--release", "--skip-version-check"]),
         "see Trunk's output above",
     )?;
     let dist = root().join("dist");
@@ -37,6 +30,27 @@ pub fn dist() -> Result<PathBuf> {
     }
     guide::write_teaching_guide(&dist)?;
     Ok(dist)
+}
+
+/// `cargo xtask prerender`, Trunk's post-build hook (Trunk.toml): the
+/// pre-renderer (`examples/prerender.rs`) run on Trunk's staging folder,
+/// built as the suite's native tests build it (the `test` profile, `ssr`,
+/// `linting`), so that after them it is already built (41 s of a clean
+/// clone, issue 38).
+pub fn prerender() -> Result {
+    run(
+        linting(&mut cmd("cargo")).args([
+            "run",
+            "--quiet",
+            "--profile",
+            "test",
+            "--example",
+            "prerender",
+            "--features",
+            "ssr",
+        ]),
+        "the pre-renderer failed (Trunk's post-build hook)",
+    )
 }
 
 /// Minifies wasm-bindgen's JavaScript glue with terser, pinned in

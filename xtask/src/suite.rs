@@ -99,8 +99,8 @@ pub fn test_steps(steps: &mut Steps) -> Result {
         require_clippy()?;
         tools::ensure_build_tools().map(|_| ())
     })?;
-    // Every build below lints the workspace's crates as it compiles them,
-    // with clippy's driver and every warning an error (`linting` in
+    // The debug builds below lint the workspace's crates as they compile
+    // them, with clippy's driver and every warning an error (`linting` in
     // main.rs): a lint fails the build that meets it, before any test runs.
     let release_wasm = steps.step("release wasm, compiled in the background", || {
         ReleaseCompile::start()
@@ -146,8 +146,8 @@ pub fn test_steps(steps: &mut Steps) -> Result {
     })?;
     // The UI compiles only for the browser (and the pre-renderer): built
     // here, linted as it compiles, for the component tests, with the
-    // binary the `csr` feature mounts (the shipped one, `hydrate`, is
-    // linted by the release build).
+    // binary as the `csr` feature mounts it (as the `cargo clippy` this
+    // replaced checked it).
     steps.step("wasm UI build (linted)", || {
         run(
             linting(&mut cmd("cargo"))
@@ -178,13 +178,12 @@ pub fn test_steps(steps: &mut Steps) -> Result {
 }
 
 /// The release wasm's `cargo build`, the one Trunk runs, started early and
-/// run beside the debug builds (and, like them, linted: it is the one
-/// build of the shipped binary's `hydrate` code). They use other directories
+/// run beside the debug builds. They use other directories
 /// of `target/` (`debug/`, and `wasm32-unknown-unknown/debug/`), so
 /// neither waits for the other's lock, and the release build's long serial
 /// end (LTO into one codegen unit) fills the second core while the others
-/// link or run tests. Trunk's own `cargo build`, `linting` too (`dist`),
-/// then finds it done.
+/// link or run tests. Trunk's own `cargo build` then finds it done. Not
+/// `linting`: the shipped wasm is compiled by rustc alone (see `linting`).
 /// Its output goes to `target/release-compile.log`, printed if it fails.
 struct ReleaseCompile {
     child: Option<std::process::Child>,
@@ -203,7 +202,7 @@ impl ReleaseCompile {
             .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
         // The arguments Trunk gives cargo for index.html's rust link (the
         // same profile, target, binary and features, so the same units).
-        let child = linting(&mut cmd("cargo"))
+        let child = cmd("cargo")
             .args([
                 "build",
                 "--release",
