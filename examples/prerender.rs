@@ -14,8 +14,9 @@
 //! their sha256 values change with every build and are filled into the
 //! `'sha256-LOADER'` placeholder here.
 //!
-//! Run by Trunk's post_build hook (`Trunk.toml`), which sets
-//! `TRUNK_STAGING_DIR`; or by hand with the dist folder as the argument.
+//! Run by Trunk's post_build hook (`Trunk.toml`: `cargo xtask prerender`),
+//! which sets `TRUNK_STAGING_DIR`; or by hand with the dist folder as the
+//! argument.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
