@@ -126,31 +126,34 @@ fn linting(command: &mut Command) -> &mut Command {
 const CLIPPY_DENIES_WARNINGS: &str = "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__";
 
 /// Clippy's driver, from the toolchain that compiles (see `linting`), or
-/// `None` when the toolchain has no clippy (the suite then stops and says
-/// how to add it).
+/// `None` while the toolchain has no clippy (`ensure_clippy` adds it).
 fn clippy_driver() -> Option<&'static Path> {
-    static DRIVER: OnceLock<Option<PathBuf>> = OnceLock::new();
-    DRIVER
-        .get_or_init(|| {
-            let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-            let sysroot = output_of(Command::new(rustc).args(["--print", "sysroot"]))?;
-            let driver = Path::new(sysroot.trim())
-                .join("bin")
-                .join(format!("clippy-driver{}", env::consts::EXE_SUFFIX));
-            driver.is_file().then_some(driver)
-        })
-        .as_deref()
+    static DRIVER: OnceLock<PathBuf> = OnceLock::new();
+    if let Some(driver) = DRIVER.get() {
+        return Some(driver);
+    }
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let sysroot = output_of(Command::new(rustc).args(["--print", "sysroot"]))?;
+    let driver = Path::new(sysroot.trim())
+        .join("bin")
+        .join(format!("clippy-driver{}", env::consts::EXE_SUFFIX));
+    driver
+        .is_file()
+        .then(|| DRIVER.get_or_init(|| driver).as_path())
 }
 
-/// Stops with the fix when builds cannot lint (see `linting`).
-fn require_clippy() -> Result {
-    match clippy_driver() {
-        Some(_) => Ok(()),
-        None => Err(
-            "the toolchain has no clippy-driver, which every build lints with: run `rustup component add clippy`"
-                .to_owned(),
-        ),
+/// Adds clippy to the toolchain when it is missing: every build the suite
+/// runs lints with it (see `linting`).
+fn ensure_clippy() -> Result {
+    if clippy_driver().is_none() {
+        run(
+            cmd("rustup").args(["component", "add", "clippy"]),
+            "every build lints with clippy's driver, so rustup must be able to add clippy",
+        )?;
     }
+    clippy_driver().map(|_| ()).ok_or_else(|| {
+        "the toolchain has no clippy-driver after `rustup component add clippy`".to_owned()
+    })
 }
 
 /// Runs a command, echoing it first; fails with `hint` if it fails.

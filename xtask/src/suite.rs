@@ -3,7 +3,7 @@
 //! with every step's time and the total at the end.
 
 use crate::dist::{check_every_page, dist};
-use crate::{browsers, cmd, linting, require_clippy, root, run, tools, Result};
+use crate::{browsers, cmd, ensure_clippy, linting, root, run, tools, Result};
 
 /// Each step of a command, timed: prints the step's name before it runs and
 /// its elapsed time after, and a table of every step with the total at the
@@ -96,7 +96,7 @@ pub fn test_steps(steps: &mut Steps) -> Result {
         )
     })?;
     steps.step("build tools", || {
-        require_clippy()?;
+        ensure_clippy()?;
         tools::ensure_build_tools().map(|_| ())
     })?;
     // The debug builds below lint the workspace's crates as they compile
