@@ -603,8 +603,8 @@ pub const STOPPED_ATTRIBUTE: &str = "data-stopped";
 /// notice's words were written in the page's language at build time. The
 /// notice is first on the page, in its flow (laid over the window's foot,
 /// it hid the band where a focused control lands on a phone), so the page
-/// is scrolled to its start. (One CI run saw WebKitGTK's compiled wasm
-/// panic where the module cannot: see the README.)
+/// is scrolled to its start. (WebKitGTK's compiled wasm has panicked where
+/// the module cannot: see the README.)
 pub fn show_stopped() {
     let Some(window) = web_sys::window() else {
         return;

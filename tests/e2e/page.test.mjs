@@ -217,8 +217,8 @@ test('the first screen says what to do first, and on a phone one tap reaches the
 });
 
 
-// A panic aborts the wasm (one CI run saw WebKitGTK's compiled code panic
-// where the module cannot: README), and the page stops following its
+// A panic aborts the wasm (WebKitGTK's compiled code has panicked where
+// the module cannot: README), and the page stops following its
 // values. It then says so first on the page rather than keep results that
 // look current. `show_stopped` marks the root element and scrolls to the
 // start as this test does (its component test in tests/browser.rs checks

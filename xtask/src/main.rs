@@ -37,7 +37,9 @@ fn main() -> ExitCode {
         Some("e2e") => suite::end_to_end_only(&args[1..]),
         Some("prerender") => dist::prerender(),
         _ => {
-            eprintln!("usage: cargo xtask <serve | dist | test | e2e | bench | size | tools>");
+            eprintln!(
+                "usage: cargo xtask <serve | dist | test | e2e | bench | size | tools | prerender>"
+            );
             eprintln!("  serve  install what is missing, build, serve on http://127.0.0.1:8080");
             eprintln!(
                 "  dist   build the release static site into dist/ and print its size budget"
@@ -95,15 +97,15 @@ fn cmd(program: &str) -> Command {
     command
 }
 
-/// `command` (a `cargo` or `trunk` that builds the page's crates) made to
-/// lint what it compiles, with every warning an error: clippy's driver
-/// compiles the workspace's own crates (Cargo's `RUSTC_WORKSPACE_WRAPPER`,
-/// as `cargo clippy` sets it). The driver is rustc with clippy's lints
-/// added: it lints, then compiles, so one build both lints the code and
-/// makes what the tests run. A separate
-/// `cargo clippy` would check every dependency once more (metadata that no
-/// build can reuse: about 60 s of a clean clone for the native code and 60 s
-/// for the wasm, against issue 38's bound). Dependencies still compile with
+/// `command` (a `cargo` that builds the page's crates) made to lint what it
+/// compiles, with every warning an error: clippy's driver compiles the
+/// workspace's own crates (Cargo's `RUSTC_WORKSPACE_WRAPPER`, as `cargo
+/// clippy` sets it). The driver is rustc with clippy's lints added: it
+/// lints, then compiles, so one build both lints the code and makes what
+/// the tests run. A separate `cargo clippy` would check every dependency
+/// once more (metadata that no build can reuse: about 60 s of a clean
+/// clone for the native code and 60 s for the wasm, against issue 38's
+/// bound). Dependencies still compile with
 /// plain rustc. The native tests, the pre-renderer Trunk's hook runs and
 /// the UI's wasm for the component tests lint alike, so none makes
 /// another's crates stale. Never for the shipped wasm: so that its lints
